@@ -1,0 +1,37 @@
+// Astro configuration: static by default, on-demand routes opt out per page; adapter chosen by where the build runs.
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+
+const onNetlify = Boolean(process.env.NETLIFY);
+const adapter = onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'standalone' });
+
+/** Sandbox public key; the real backend's key comes from PUBLIC_RSA_KEY. */
+const SANDBOX_RSA_PUBLIC_KEY = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsB4yBnmHj3GFnSJZyoEmePEoD//Cbh9A8qJWpo8UCutDN4YgNm1eEKnv0ZWlOWV2Tu/0CsmRucMCRFl9zx+D07XFy4K8D/EJxoDmwd8exqcl3xhJ90uDAVebwMI3ZAnynNX4IfW4jZTd4jCYhICjTMvDsMoNwk80QxYXnN6fHlTt7c0KBHHZYV/p/VlnqzvQssAXlBuEeRkk1sU7tr4MghLFhruSXC7Z3aukEk6fGyHKa9PN9Rdw4F53pKuGf3vKLOKogD3k7iIiPIsUisHYfPQmo11BUL2wU6grmGny33x+u9Pt9CvF2o+WRdTmmIidmgLRMkQQsLvKqFK0d7PnSwIDAQAB';
+
+/** Every API base defaults to the local sandbox; point them at the real backend to leave it. */
+const apiBase = () => envField.string({ context: 'server', access: 'public', url: true, default: 'http://127.0.0.1:4010' });
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  adapter,
+  integrations: [react()],
+  server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },
+  build: { format: 'directory' },
+  trailingSlash: 'ignore',
+  devToolbar: { enabled: false },
+  env: {
+    validateSecrets: true,
+    schema: {
+      API_BASE_BUYER: apiBase(),
+      API_BASE_BASE: apiBase(),
+      API_BASE_MODEL: apiBase(),
+      API_BASE_SELLER: apiBase(),
+      API_BASE_ADMIN: apiBase(),
+      API_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 8000, int: true, gt: 0 }),
+      PUBLIC_RSA_KEY: envField.string({ context: 'client', access: 'public', default: SANDBOX_RSA_PUBLIC_KEY }),
+      PUBLIC_HOTLINE: envField.string({ context: 'client', access: 'public', default: '400-820-6688' }),
+    },
+  },
+});

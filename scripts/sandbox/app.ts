@@ -1,0 +1,205 @@
+/** The sandbox backend as one fetch-style handler: routes from the contract, input validation, envelopes, faults and test hooks. Served over HTTP by server.ts and in-process by msw in unit tests. */
+import * as v from 'valibot';
+import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
+import { Db } from './db.ts';
+
+// Schema issues without a message of their own still answer in Chinese, naming the field, like the real backend.
+v.setGlobalMessage((issue) => {
+  const field = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+  return field ? `参数 ${field} 缺失或格式错误` : '参数格式错误';
+});
+
+/** A business failure: answered as HTTP 200 with `{ status, msg, data: null }`, as the real backend does. */
+export class Fail extends Error {
+  readonly status: number;
+  constructor(status: number, msg: string) {
+    super(msg);
+    this.status = status;
+  }
+}
+
+export interface Ctx<I = unknown> {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The validated query (GET) or JSON body (POST). */
+  input: I;
+  db: Db;
+  /** The member behind the bearer token; set when the endpoint's auth is not `none` and a valid token came. */
+  uid: number | null;
+  now: () => number;
+}
+
+type Handler<I> = (ctx: Ctx<I>) => unknown | Promise<unknown>;
+interface Route {
+  endpoint: Endpoint;
+  handler: Handler<unknown>;
+}
+interface HookRoute {
+  method: string;
+  path: string;
+  handler: (ctx: Ctx<unknown>) => unknown | Promise<unknown>;
+}
+
+/** Decides who a bearer token belongs to; the auth domain installs it. */
+export type Authenticator = (token: string, ctx: Ctx<unknown>) => number | null;
+
+export interface Faults {
+  latencyMs: number;
+  failRate: number;
+  status: number;
+  /** How many calls the fault applies to; -1 until reset. */
+  remaining: number;
+}
+const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0 };
+
+/** Collects routes; each domain module calls `on` for the endpoints it answers. */
+export class Sandbox {
+  readonly routes: Route[] = [];
+  readonly hooks: HookRoute[] = [];
+  private authenticator: Authenticator = () => null;
+  faults: Faults = { ...NO_FAULTS };
+  /** Calls seen per endpoint name, for tests that count them. */
+  readonly calls = new Map<string, number>();
+
+  readonly db: Db;
+  readonly now: () => number;
+
+  constructor(db: Db, now: () => number = Date.now) {
+    this.db = db;
+    this.now = now;
+  }
+
+  on<E extends Endpoint>(endpoint: E, handler: Handler<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>): void {
+    this.routes.push({ endpoint, handler: handler as Handler<unknown> });
+  }
+
+  /** A test hook under /__sandbox/; answered with the same envelope. */
+  hook(method: string, path: string, handler: HookRoute['handler']): void {
+    this.hooks.push({ method, path: `/__sandbox${path}`, handler });
+  }
+
+  authenticate(fn: Authenticator): void {
+    this.authenticator = fn;
+  }
+
+  resetFaults(): void {
+    this.faults = { ...NO_FAULTS };
+  }
+
+  /** Answers one request: the heart of the sandbox. */
+  async handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/\/{2,}/g, '/');
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
+
+    for (const hook of this.hooks) {
+      const params = hook.method === request.method ? matchPath(hook.path, path) : null;
+      if (!params) continue;
+      const body = await readBody(request);
+      if (body === BAD_JSON) return json({ status: 400, msg: '请求体不是合法的 JSON', data: null });
+      return this.run(() => hook.handler(this.ctx(request, url, params, body)), true);
+    }
+
+    const route = this.find(request.method, path);
+    if (!route) {
+      const other = this.routes.some((r) => matchPath(r.endpoint.path, path));
+      return json({ status: other ? 405 : 404, msg: other ? '请求方法不被允许' : '接口不存在', data: null }, other ? 405 : 404);
+    }
+    const { endpoint, params } = route;
+    this.calls.set(endpoint.name, (this.calls.get(endpoint.name) ?? 0) + 1);
+
+    const fault = this.takeFault();
+    if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
+    if (fault.fail) return json({ status: fault.status, msg: '服务器繁忙，请稍后再试', data: null }, fault.status);
+
+    let raw: unknown;
+    if (request.method === 'GET') raw = queryObject(url.searchParams);
+    else {
+      raw = await readBody(request);
+      if (raw === BAD_JSON) return json({ status: 400, msg: '请求体不是合法的 JSON', data: null });
+    }
+    let input: unknown = raw;
+    if (endpoint.input) {
+      const parsed = v.safeParse(endpoint.input, raw ?? {});
+      if (!parsed.success) return json({ status: 400, msg: parsed.issues[0]?.message ?? '参数错误', data: null });
+      input = parsed.output;
+    }
+    const ctx = this.ctx(request, url, params, input);
+    if (endpoint.auth !== 'none') {
+      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+      ctx.uid = token ? this.authenticator(token, ctx) : null;
+      if (endpoint.auth === 'required' && ctx.uid === null) return json({ status: 401, msg: '登录过期，请重新登录', data: null });
+    }
+    return this.run(() => route.handler(ctx), endpoint.method !== 'GET');
+  }
+
+  private ctx(request: Request, url: URL, params: Record<string, string>, input: unknown): Ctx<unknown> {
+    return { request, url, params, input, db: this.db, uid: null, now: this.now };
+  }
+
+  private find(method: string, path: string) {
+    for (const r of this.routes) {
+      if (r.endpoint.method !== method) continue;
+      const params = matchPath(r.endpoint.path, path);
+      if (params) return { ...r, params };
+    }
+    return null;
+  }
+
+  private takeFault(): { latencyMs: number; fail: boolean; status: number } {
+    const f = this.faults;
+    if (f.remaining === 0) return { latencyMs: 0, fail: false, status: 200 };
+    if (f.remaining > 0) f.remaining--;
+    return { latencyMs: f.latencyMs, fail: f.failRate > 0 && Math.random() < f.failRate, status: f.status };
+  }
+
+  /** Runs a handler; a mutation is persisted before it is acknowledged. */
+  private async run(fn: () => unknown, mutates: boolean): Promise<Response> {
+    try {
+      const data = await fn();
+      if (data instanceof Response) return data;
+      if (mutates) this.db.commit();
+      return json({ status: 200, msg: 'ok', data: data ?? null });
+    } catch (e) {
+      if (e instanceof Fail) return json({ status: e.status, msg: e.message, data: null });
+      console.error('[sandbox]', e);
+      return json({ status: 500, msg: '服务器内部错误', data: null }, 500);
+    }
+  }
+}
+
+const BAD_JSON = Symbol('bad json');
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  if (!text) return {};
+  if (type.includes('application/x-www-form-urlencoded')) return queryObject(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return BAD_JSON;
+  }
+}
+
+/** Query string to object; a repeated key becomes an array (SPEC §7 "array params repeated"). */
+export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const all = params.getAll(key);
+    out[key] = all.length > 1 ? all : all[0]!;
+  }
+  return out;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+}
+
+/** Validates a hook's body with a schema, failing with its first message. */
+export function parseOrFail<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  const r = v.safeParse(schema, value);
+  if (!r.success) throw new Fail(400, r.issues[0]?.message ?? '参数错误');
+  return r.output;
+}

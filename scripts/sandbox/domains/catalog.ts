@@ -1,0 +1,94 @@
+/** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops. */
+import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../../src/lib/api/contract/catalog.ts';
+import { Fail, type Sandbox } from '../app.ts';
+import { categories } from '../seed/categories.ts';
+import * as seed from '../seed/goods.ts';
+
+/** The public summary of a goods record. */
+export function summarize(g: GoodsDetail): GoodsSummary {
+  const { id, goodsName, brief, thumbnail, price, sales, shop_id, shopName, categoryId, categoryPid } = g;
+  return { id, goodsName, brief, thumbnail, price, sales, shop_id, shopName, categoryId, categoryPid };
+}
+
+/** Finds a SKU with its goods; used by the cart and order domains. */
+export function findSku(skuId: number): { goods: GoodsDetail; sku: GoodsDetail['skus'][number] } | null {
+  for (const goods of seed.goods) {
+    const sku = goods.skus.find((s) => s.sku_id === skuId);
+    if (sku) return { goods, sku };
+  }
+  return null;
+}
+
+export function findGoods(id: number): GoodsDetail | null {
+  return seed.goods.find((g) => g.id === id) ?? null;
+}
+
+/** Ids of a category and all categories below it. */
+function withDescendants(id: number): Set<number> {
+  const out = new Set<number>([id]);
+  for (const top of categories) {
+    if (top.id === id) top.children.forEach((c) => out.add(c.id));
+  }
+  return out;
+}
+
+const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, '');
+function matches(g: GoodsDetail, keyword: string): boolean {
+  const k = normalize(keyword);
+  if (!k) return true;
+  return [g.goodsName, g.brief, g.shopName, ...g.params.map((p) => p.value)].some((t) => normalize(t).includes(k));
+}
+
+export function install(sb: Sandbox): void {
+  sb.on(contract.categories, () => categories);
+
+  sb.on(contract.goodsList, ({ input }) => {
+    let list = seed.goods.filter((g) => g.marketEnable === 1);
+    const category = input.sid || input.category;
+    if (category) {
+      const ids = withDescendants(Number(category));
+      list = list.filter((g) => ids.has(g.categoryId));
+    } else if (input.pid && Number(input.pid) > 0) {
+      list = list.filter((g) => g.categoryPid === Number(input.pid));
+    }
+    if (input.shopId) list = list.filter((g) => g.shop_id === Number(input.shopId));
+    if (input.keyword) list = list.filter((g) => matches(g, input.keyword!));
+    if (input.sort === 'price_asc') list = [...list].sort((a, b) => a.price - b.price);
+    if (input.sort === 'price_desc') list = [...list].sort((a, b) => b.price - a.price);
+    if (input.sort === 'sales') list = [...list].sort((a, b) => b.sales - a.sales);
+    const start = (input.pageNumber - 1) * input.pageSize;
+    return { list: list.slice(start, start + input.pageSize).map(summarize), total: list.length, pageNumber: input.pageNumber, pageSize: input.pageSize };
+  });
+
+  sb.on(contract.goodsDetail, ({ params }) => {
+    const g = /^\d+$/.test(params.id ?? '') ? findGoods(Number(params.id)) : null;
+    if (!g) throw new Fail(404, '商品不存在');
+    return g;
+  });
+
+  sb.on(contract.hotGoods, ({ input }) =>
+    seed.goods
+      .filter((g) => g.marketEnable === 1)
+      .sort((a, b) => b.sales - a.sales)
+      .slice(0, input.limit)
+      .map(summarize),
+  );
+
+  sb.on(contract.suggest, ({ input }) => {
+    const k = normalize(input.keyword.replace(/'/g, ''));
+    if (!k) return [];
+    const words = new Map<string, number>();
+    for (const g of seed.goods) {
+      if (g.marketEnable !== 1 || !matches(g, k)) continue;
+      const word = g.goodsName.split(/\s+/)[0]!;
+      words.set(word, (words.get(word) ?? 0) + 1);
+    }
+    return [...words].slice(0, 10).map(([words, goods_num]) => ({ words, goods_num }));
+  });
+
+  sb.on(contract.shop, ({ params }) => {
+    const shop = seed.shops.find((s) => String(s.id) === params.id);
+    if (!shop) throw new Fail(404, '店铺不存在');
+    return { ...shop, goodsCount: seed.goods.filter((g) => g.shop_id === shop.id && g.marketEnable === 1).length };
+  });
+}

@@ -1,0 +1,40 @@
+/** Site-wide calls and the site and fault hooks. */
+import * as v from 'valibot';
+import { site as contract, type Site } from '../../../src/lib/api/contract/site.ts';
+import { parseOrFail, type Sandbox } from '../app.ts';
+import * as seed from '../seed/site.ts';
+
+const SiteHook = v.object({
+  siteon: v.picklist([0, 1], 'siteon 只能是 0 或 1'),
+  close_reson: v.optional(v.string(), ''),
+});
+const FaultsHook = v.object({
+  latencyMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000)), 0),
+  failRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 503),
+  /** How many calls to affect; -1 (default) until reset. */
+  count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-1)), -1),
+  reset: v.optional(v.boolean(), false),
+});
+
+export function install(sb: Sandbox): void {
+  const siteData = () => sb.db.slice<Site>('site', () => ({ ...seed.site }));
+
+  sb.on(contract.info, () => siteData());
+  sb.on(contract.viewControl, () => seed.viewControl);
+  sb.on(contract.navTree, () => seed.navTree);
+  sb.on(contract.hotKeywords, () => seed.hotKeywords);
+  sb.on(contract.banners, () => [...seed.banners].sort((a, b) => a.sort - b.sort));
+  sb.on(contract.ads, ({ input }) => seed.ads.filter((ad) => !input.position || ad.position === input.position));
+
+  sb.hook('POST', '/site', (ctx) => {
+    const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
+    return Object.assign(siteData(), { siteon, close_reson });
+  });
+  sb.hook('POST', '/faults', (ctx) => {
+    const f = parseOrFail(FaultsHook, ctx.input);
+    if (f.reset) sb.resetFaults();
+    else sb.faults = { latencyMs: f.latencyMs, failRate: f.failRate, status: f.status, remaining: f.count };
+    return sb.faults;
+  });
+}

@@ -1,0 +1,23 @@
+/** Builds a sandbox backend with every domain installed; used by the HTTP server and by msw in unit tests. */
+import { Sandbox } from './app.ts';
+import { Db } from './db.ts';
+import * as catalog from './domains/catalog.ts';
+import * as site from './domains/site.ts';
+
+export interface SandboxOptions {
+  /** Folder for persisted state; null keeps it in memory. */
+  dataDir: string | null;
+  now?: () => number;
+}
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  const sb = new Sandbox(new Db(options.dataDir), options.now);
+  site.install(sb);
+  catalog.install(sb);
+  sb.hook('POST', '/reset', () => {
+    sb.db.reset();
+    sb.resetFaults();
+    return { reset: true };
+  });
+  return sb;
+}

@@ -1,0 +1,77 @@
+/** `npm start`: starts the sandbox API (unless API_BASE_* point elsewhere), builds the site against it and serves it on PORT (4321). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const API_BASES = ['API_BASE_BUYER', 'API_BASE_BASE', 'API_BASE_MODEL', 'API_BASE_SELLER', 'API_BASE_ADMIN'] as const;
+const args = new Set(process.argv.slice(2));
+const port = Number(process.env.PORT ?? 4321);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const children: ChildProcess[] = [];
+process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const child = spawn(command, argv, { stdio: 'inherit', env });
+  children.push(child);
+  return child;
+}
+
+function stopAll(code = 0): never {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+/** Polls a URL until it answers (any HTTP status) or the time is up. */
+async function waitFor(url: string, what: string, ms = 30000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  console.error(`${what} did not answer at ${url} within ${ms / 1000} s`);
+  stopAll(1);
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const configured = API_BASES.filter((k) => process.env[k]);
+if (configured.length === 0) {
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  if (args.has('--fresh')) rmSync(resolve(process.env.SANDBOX_DATA ?? '.sandbox-data'), { recursive: true, force: true });
+  if (await answers(`${sandboxUrl}/site`)) {
+    console.log(`using the sandbox API already running at ${sandboxUrl}`);
+  } else {
+    const sandbox = run(process.execPath, ['scripts/sandbox/main.ts']);
+    sandbox.on('exit', (code) => code && stopAll(code));
+    await waitFor(`${sandboxUrl}/site`, 'the sandbox API');
+  }
+  for (const k of API_BASES) process.env[k] = sandboxUrl;
+} else {
+  console.log(`using the configured backend (${configured.join(', ')}); the sandbox is not started`);
+}
+
+if (!args.has('--no-build')) {
+  const code = await new Promise<number>((done) => run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']).on('exit', (c) => done(c ?? 1)));
+  if (code !== 0) {
+    console.error('the build failed; see the messages above');
+    stopAll(code);
+  }
+}
+
+const server = run(process.execPath, ['dist/server/entry.mjs'], { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled' });
+server.on('exit', (code) => stopAll(code ?? 0));
+await waitFor(`http://127.0.0.1:${port}/`, 'the shop');
+console.log(`\n  The shop is ready: http://localhost:${port}\n`);

@@ -1,0 +1,15 @@
+/** Data every page's chrome needs (site, hot keywords, category tree, navigation), loaded in one go. */
+import type { Api } from './api/client.ts';
+import { catalog } from './api/contract/catalog.ts';
+import { site } from './api/contract/site.ts';
+
+export async function loadChrome(api: Api) {
+  const [siteInfo, hotKeywords, categories, navTree] = await Promise.all([
+    api.call(site.info),
+    api.call(site.hotKeywords),
+    api.call(catalog.categories),
+    api.call(site.navTree),
+  ]);
+  return { site: siteInfo, hotKeywords, categories, navTree };
+}
+export type Chrome = Awaited<ReturnType<typeof loadChrome>>;
