@@ -1,7 +1,13 @@
 /** Builds a sandbox backend with every domain installed; used by the HTTP server and by msw in unit tests. */
 import { Sandbox } from './app.ts';
 import { Db } from './db.ts';
+import * as auth from './domains/auth.ts';
+import * as cart from './domains/cart.ts';
 import * as catalog from './domains/catalog.ts';
+import * as common from './domains/common.ts';
+import * as content from './domains/content.ts';
+import * as member from './domains/member.ts';
+import * as order from './domains/order.ts';
 import * as site from './domains/site.ts';
 
 export interface SandboxOptions {
@@ -12,8 +18,7 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
-  site.install(sb);
-  catalog.install(sb);
+  for (const domain of [site, catalog, common, auth, content, cart, order, member]) domain.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.db.reset();
     sb.resetFaults();

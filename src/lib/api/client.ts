@@ -64,7 +64,7 @@ export function createApi(config: ApiConfig): Api {
           method: endpoint.method,
           headers,
           signal: options.signal,
-          retry: endpoint.idempotent ? undefined : 0,
+          ...(endpoint.idempotent ? {} : { retry: 0 }),
           ...(endpoint.method === 'GET' ? { searchParams: toSearchParams(options.input) } : { json: options.input ?? {} }),
         });
         body = await response.json();

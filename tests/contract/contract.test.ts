@@ -1,0 +1,52 @@
+/** Walks every endpoint of the contract against the sandbox: each has a sample, and each sample's answer passes its schema. */
+import { describe, expect, it } from 'vitest';
+import { allEndpoints } from '../../src/lib/api/contract/registry.ts';
+import type { Api } from '../../src/lib/api/client.ts';
+import { memberToken, DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '../support/member.ts';
+import { useSandbox } from '../support/sandbox.ts';
+import type { Harness, Sample } from './harness.ts';
+import { samples as auth } from './samples/auth.ts';
+import { samples as cart } from './samples/cart.ts';
+import { samples as catalog } from './samples/catalog.ts';
+import { samples as common } from './samples/common.ts';
+import { samples as content } from './samples/content.ts';
+import { samples as member } from './samples/member.ts';
+import { samples as order } from './samples/order.ts';
+import { samples as site } from './samples/site.ts';
+
+const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member];
+const box = useSandbox();
+
+const harness: Harness = {
+  sandbox: box.sandbox,
+  raw: box.raw,
+  async client(who = 'guest'): Promise<Api> {
+    if (who === 'guest') return box.client();
+    const m = who === 'member' ? DEMO_MEMBER : DEMO_MEMBER_NO_COMPANY;
+    const token = await memberToken(box.client(), box.raw, m.phone, m.password);
+    return box.client(() => token);
+  },
+};
+
+describe('contract', () => {
+  it('has endpoints with unique names and unique method + path', () => {
+    const names = allEndpoints.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = allEndpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('has a sample for every endpoint', () => {
+    const covered = new Set(all.map((s) => s.endpoint.name));
+    expect(allEndpoints.map((e) => e.name).filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it.each(all.map((s, i) => [`${s.endpoint.name}#${i}`, s] as const))('%s answers per its schema', async (_, s) => {
+    const api = await harness.client(s.as);
+    const options = (await s.prepare?.(harness)) ?? {};
+    const before = box.sandbox().calls.get(s.endpoint.name) ?? 0;
+    const data = await api.call(s.endpoint, options);
+    expect(box.sandbox().calls.get(s.endpoint.name)).toBe(before + 1);
+    s.check?.(data as never);
+  });
+});

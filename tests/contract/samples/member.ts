@@ -1,0 +1,3 @@
+import type { Sample } from '../harness.ts';
+
+export const samples: Sample[] = [];

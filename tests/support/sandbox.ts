@@ -1,0 +1,33 @@
+/** An in-process sandbox served by msw at SANDBOX_ORIGIN, plus the real API client pointed at it. */
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApi, type Api } from '../../src/lib/api/client.ts';
+import { API_BASES, type ApiBase } from '../../src/lib/api/contract/core.ts';
+import type { Sandbox } from '../../scripts/sandbox/app.ts';
+import { createSandbox } from '../../scripts/sandbox/index.ts';
+
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+
+/** Starts msw around the test file; `sandbox()` is a fresh in-memory backend for each test. */
+export function useSandbox() {
+  let sb: Sandbox = createSandbox({ dataDir: null });
+  const server = setupServer(http.all(`${SANDBOX_ORIGIN}/*`, ({ request }) => sb.handle(request)));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    sb = createSandbox({ dataDir: null });
+  });
+  afterAll(() => server.close());
+
+  const bases = Object.fromEntries(API_BASES.map((b) => [b, SANDBOX_ORIGIN])) as Record<ApiBase, string>;
+  return {
+    sandbox: () => sb,
+    /** The real client against the in-process sandbox; pass a token to act as a member. */
+    client: (token?: () => string | undefined): Api => createApi({ bases, timeoutMs: 2000, token }),
+    /** Raw call of a sandbox URL path (test hooks, malformed input). */
+    raw: async (path: string, init?: RequestInit) => {
+      const res = await fetch(`${SANDBOX_ORIGIN}${path}`, init);
+      return { http: res.status, body: (await res.json()) as { status: number; msg: string; data: unknown } };
+    },
+  };
+}
