@@ -15,6 +15,8 @@ const apiBase = () => envField.string({ context: 'server', access: 'public', url
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
+  // Tests build into a folder of their own so they never clobber dist/.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter,
   integrations: [react()],
   server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },

@@ -11,7 +11,7 @@ export function serve(sb: Sandbox, port: number, host = '127.0.0.1'): Promise<Se
       const request = new Request(`http://${host}:${port}${req.url ?? '/'}`, {
         method: req.method,
         headers: req.headers as Record<string, string>,
-        body: body && req.method !== 'GET' && req.method !== 'HEAD' ? body : undefined,
+        body: body && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(body) : undefined,
       });
       const response = await sb.handle(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -13,7 +13,7 @@ export const SANDBOX_ORIGIN = 'http://sandbox.test';
 export function useSandbox() {
   let sb: Sandbox = createSandbox({ dataDir: null });
   const server = setupServer(http.all(`${SANDBOX_ORIGIN}/*`, ({ request }) => sb.handle(request)));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
     sb = createSandbox({ dataDir: null });
   });

@@ -73,11 +73,11 @@ export function createApi(config: ApiConfig): Api {
       }
 
       const envelope = v.safeParse(Envelope, body);
-      if (!envelope.success) throw new ApiError('schema', endpoint.name, 200, `answer is not an envelope: ${v.summarize(envelope.issues)}`);
+      if (!envelope.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer is not an envelope: ${v.summarize(envelope.issues)}`);
       const { status, msg, data } = envelope.output;
       if (status !== 200) throw new ApiError('business', endpoint.name, status, msg);
       const parsed = v.safeParse(endpoint.data, data);
-      if (!parsed.success) throw new ApiError('schema', endpoint.name, 200, `answer does not match the contract: ${v.summarize(parsed.issues)}`);
+      if (!parsed.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer does not match the contract: ${v.summarize(parsed.issues)}`);
       return parsed.output as DataOf<typeof endpoint>;
     },
   };
@@ -87,10 +87,13 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** Failures other than a business status name the endpoint in their message: they end up in logs and build output, never in a toast. */
 function toApiError(endpoint: Endpoint, e: unknown): ApiError {
-  if (isHTTPError(e)) return new ApiError('http', endpoint.name, e.response.status, `HTTP ${e.response.status}`);
-  if (isTimeoutError(e)) return new ApiError('network', endpoint.name, 0, 'request timed out');
-  if (e instanceof SyntaxError) return new ApiError('schema', endpoint.name, 200, 'answer is not JSON');
+  const at = `${endpoint.name} (${endpoint.method} ${endpoint.path})`;
+  if (isHTTPError(e)) return new ApiError('http', endpoint.name, e.response.status, `${at}: HTTP ${e.response.status}`);
+  if (isTimeoutError(e)) return new ApiError('network', endpoint.name, 0, `${at}: request timed out`);
+  if (e instanceof SyntaxError) return new ApiError('schema', endpoint.name, 200, `${at}: answer is not JSON`);
   if (e instanceof Error && e.name === 'AbortError') throw e;
-  return new ApiError('network', endpoint.name, 0, e instanceof Error ? `${e.message}${e.cause ? ` (${String((e.cause as Error).message ?? e.cause)})` : ''}` : String(e));
+  const cause = e instanceof Error && e.cause instanceof Error ? ` (${e.cause.message})` : '';
+  return new ApiError('network', endpoint.name, 0, `${at}: backend unreachable: ${e instanceof Error ? e.message : String(e)}${cause}`);
 }

@@ -1,0 +1,46 @@
+// e2e: real Chromium against the built site and the sandbox API, both started by `npm start` on test ports with fresh state.
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4322);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4011);
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+/** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
+const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/start.ts --fresh',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      SANDBOX_DATA: '.sandbox-data/e2e',
+      API_BASE_BUYER: '',
+      API_BASE_BASE: '',
+      API_BASE_MODEL: '',
+      API_BASE_SELLER: '',
+      API_BASE_ADMIN: '',
+    },
+  },
+});

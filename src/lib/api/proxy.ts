@@ -1,0 +1,52 @@
+/** The same-origin proxy's rules: only contract endpoints pass, the member's token is added server-side, nothing else leaks through. */
+import { API_BASES, matchPath, type ApiBase, type Endpoint } from './contract/core.ts';
+
+/** Request headers the proxy passes on; cookies and anything else stay behind. */
+const FORWARDED_HEADERS = ['accept', 'content-type', 'idempotency-key', 'uuid'];
+const MAX_BODY = 6 * 1024 * 1024;
+
+export interface ProxyTarget {
+  endpoint: Endpoint;
+  /** Path on the base, with a leading slash. */
+  path: string;
+}
+
+/** Finds the contract endpoint a proxied call addresses, or null when it is not one (then the proxy answers 404). */
+export function resolveTarget(endpoints: readonly Endpoint[], base: string, method: string, path: string): ProxyTarget | null {
+  if (!(API_BASES as readonly string[]).includes(base)) return null;
+  const clean = `/${path.replace(/^\/+/, '')}`;
+  const endpoint = endpoints.find((e) => e.base === (base as ApiBase) && e.method === method && matchPath(e.path, clean));
+  return endpoint ? { endpoint, path: clean } : null;
+}
+
+const envelope = (status: number, msg: string, http: number) =>
+  new Response(JSON.stringify({ status, msg, data: null }), { status: http, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' } });
+
+/** Forwards one browser call to the backend and hands its answer back unchanged. */
+export async function forward(request: Request, target: ProxyTarget, upstreamBase: string, token: string | undefined, timeoutMs: number): Promise<Response> {
+  const url = new URL(request.url);
+  const upstream = `${upstreamBase.replace(/\/+$/, '')}${target.path}${url.search}`;
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  if (token && target.endpoint.auth !== 'none') headers.set('authorization', `Bearer ${token}`);
+
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY) return envelope(413, '请求体过大', 413);
+  }
+  try {
+    const res = await fetch(upstream, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    return new Response(await res.arrayBuffer(), {
+      status: res.status,
+      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
+    });
+  } catch {
+    return envelope(502, '服务暂时不可用，请稍后再试', 502);
+  }
+}
+
+export const notAnEndpoint = (): Response => envelope(404, '接口不存在', 404);
