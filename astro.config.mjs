@@ -18,7 +18,18 @@ export default defineConfig({
   // Tests build into a folder of their own so they never clobber dist/.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter,
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      name: 'lazy-hydration-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+          addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
+        },
+      },
+    },
+  ],
   server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },
   build: { format: 'directory' },
   trailingSlash: 'ignore',
@@ -34,6 +45,12 @@ export default defineConfig({
       API_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 8000, int: true, gt: 0 }),
       PUBLIC_RSA_KEY: envField.string({ context: 'client', access: 'public', default: SANDBOX_RSA_PUBLIC_KEY }),
       PUBLIC_HOTLINE: envField.string({ context: 'client', access: 'public', default: '400-820-6688' }),
+      // External services embedded by the side bar and linked from the footer; the defaults are the sandbox's stand-ins.
+      PUBLIC_CHAT_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/chat' }),
+      PUBLIC_REQUIREMENT_FORM_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/form' }),
+      PUBLIC_QUESTIONNAIRE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/click' }),
+      PUBLIC_INDUSTRIAL_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'https://industrial.example.com/' }),
+      PUBLIC_GROUP_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'https://group.example.cn/' }),
     },
   },
 });

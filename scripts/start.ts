@@ -2,8 +2,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { API_BASE_VARS, backendConfigured, sandboxEnv } from './sandbox-env.ts';
 
-const API_BASES = ['API_BASE_BUYER', 'API_BASE_BASE', 'API_BASE_MODEL', 'API_BASE_SELLER', 'API_BASE_ADMIN'] as const;
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 4321);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
@@ -47,8 +47,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-const configured = API_BASES.filter((k) => process.env[k]);
-if (configured.length === 0) {
+if (!backendConfigured(process.env)) {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   if (args.has('--fresh')) rmSync(resolve(process.env.SANDBOX_DATA ?? '.sandbox-data'), { recursive: true, force: true });
   if (await answers(`${sandboxUrl}/site`)) {
@@ -58,9 +57,9 @@ if (configured.length === 0) {
     sandbox.on('exit', (code) => code && stopAll(code));
     await waitFor(`${sandboxUrl}/site`, 'the sandbox API');
   }
-  for (const k of API_BASES) process.env[k] = sandboxUrl;
+  Object.assign(process.env, sandboxEnv(sandboxUrl, process.env));
 } else {
-  console.log(`using the configured backend (${configured.join(', ')}); the sandbox is not started`);
+  console.log(`using the configured backend (${API_BASE_VARS.filter((k) => process.env[k]).join(', ')}); the sandbox is not started`);
 }
 
 if (!args.has('--no-build')) {

@@ -158,8 +158,8 @@ export class Sandbox {
   private async run(fn: () => unknown, mutates: boolean): Promise<Response> {
     try {
       const data = await fn();
-      if (data instanceof Response) return data;
       if (mutates) this.db.commit();
+      if (data instanceof Response) return data;
       return json({ status: 200, msg: 'ok', data: data ?? null });
     } catch (e) {
       if (e instanceof Fail) return json({ status: e.status, msg: e.message, data: null });

@@ -1,0 +1,16 @@
+/** Environment that points the shop at a sandbox: every API base and the sandbox's stand-ins for the external chat, form and questionnaire. */
+export const API_BASE_VARS = ['API_BASE_BUYER', 'API_BASE_BASE', 'API_BASE_MODEL', 'API_BASE_SELLER', 'API_BASE_ADMIN'] as const;
+
+/** True when the environment names a real backend, so no sandbox is started. */
+export const backendConfigured = (env: NodeJS.ProcessEnv): boolean => API_BASE_VARS.some((k) => env[k]);
+
+export function sandboxEnv(sandboxUrl: string, env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = Object.fromEntries(API_BASE_VARS.map((k) => [k, sandboxUrl]));
+  const embeds: Record<string, string> = {
+    PUBLIC_CHAT_URL: `${sandboxUrl}/__sandbox/embed/chat`,
+    PUBLIC_REQUIREMENT_FORM_URL: `${sandboxUrl}/__sandbox/embed/form`,
+    PUBLIC_QUESTIONNAIRE_URL: `${sandboxUrl}/__sandbox/embed/click`,
+  };
+  for (const [k, v] of Object.entries(embeds)) if (!env[k]) out[k] = v;
+  return out;
+}

@@ -1,0 +1,20 @@
+/** `client:interaction`: hydrate an island on the visitor's first hover, focus, touch or click of it, so React never loads on page load. */
+import type { ClientDirective } from 'astro';
+
+const EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
+
+/** The value may name an ancestor selector to watch instead of the island itself, e.g. `client:interaction="[data-cart]"`. */
+const interaction: ClientDirective = (load, options, el) => {
+  const target = (typeof options.value === 'string' && el.closest(options.value)) || el;
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const e of EVENTS) target.removeEventListener(e, start);
+    const hydrate = await load();
+    await hydrate();
+  };
+  for (const e of EVENTS) target.addEventListener(e, start, { passive: true });
+};
+
+export default interaction;

@@ -1,0 +1,133 @@
+/** Header search: a plain GET form on the server, enhanced on first focus with debounced goods suggestions (combobox pattern). */
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { browserApi } from '../../lib/api/browser.ts';
+import { catalog, type Suggestion } from '../../lib/api/contract/catalog.ts';
+import { approxCount, cleanKeyword, latestOnly, moveActive, searchUrl, SUGGEST_DEBOUNCE_MS } from '../../lib/search.ts';
+
+interface Props {
+  hotKeywords: string[];
+  initial?: string;
+}
+
+export default function SearchBox({ hotKeywords, initial = '' }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const input = useRef<HTMLInputElement>(null);
+  const [items, setItems] = useState<Suggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [ready, setReady] = useState(false);
+  const latest = useRef(latestOnly());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    setReady(true);
+    // Text typed before hydration finished is kept by the uncontrolled input; ask for it right away.
+    if (input.current?.value) schedule(input.current.value);
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  function schedule(text: string) {
+    clearTimeout(timer.current);
+    const keyword = cleanKeyword(text);
+    if (!keyword) {
+      latest.current.next();
+      setItems([]);
+      setOpen(false);
+      return;
+    }
+    timer.current = setTimeout(async () => {
+      const seq = latest.current.next();
+      try {
+        const found = await browserApi.call(catalog.suggest, { input: { keyword } });
+        if (!latest.current.isLatest(seq)) return;
+        setItems(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+      } catch {
+        if (latest.current.isLatest(seq)) setOpen(false);
+      }
+    }, SUGGEST_DEBOUNCE_MS);
+  }
+
+  function go(text: string) {
+    const keyword = cleanKeyword(text);
+    setOpen(false);
+    window.location.assign(searchUrl(keyword));
+  }
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    go(active >= 0 && items[active] ? items[active].words : (input.current?.value ?? ''));
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!open && items.length) setOpen(true);
+      e.preventDefault();
+      setActive((a) => moveActive(a, items.length, e.key as 'ArrowDown' | 'ArrowUp'));
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  const showList = open && items.length > 0;
+  return (
+    <form className="search" action="/search" method="get" role="search" onSubmit={onSubmit} data-ready={ready ? '' : undefined}>
+      <label className="visually-hidden" htmlFor={`${id}-input`}>
+        搜索商品
+      </label>
+      <div className="search-field">
+        <input
+          ref={input}
+          id={`${id}-input`}
+          name="keyword"
+          type="search"
+          defaultValue={initial}
+          placeholder="搜索 氮气 / 氩气 / 氦气 / 标准气体"
+          autoComplete="off"
+          maxLength={50}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+          onInput={(e) => schedule(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onFocus={() => items.length > 0 && setOpen(true)}
+        />
+        <ul id={listId} role="listbox" aria-label="搜索建议" className="suggest" hidden={!showList}>
+          {items.map((s, i) => (
+            <li
+              key={s.words}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : undefined}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                go(s.words);
+              }}
+            >
+              <span>{s.words}</span>
+              <small>{approxCount(s.goods_num)}</small>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="submit">搜索</button>
+      {hotKeywords.length > 0 && (
+        <p className="hot">
+          <span className="visually-hidden">热门搜索：</span>
+          {hotKeywords.map((k) => (
+            <a key={k} href={searchUrl(k)}>
+              {k}
+            </a>
+          ))}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/** The static five-entry main menu (SPEC §2 "Header, menus and dialogs"); child links carry pid and id query values. */
+import { serviceHref } from './service-menu.ts';
+
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+export interface MenuGroup {
+  label: string;
+  links: MenuLink[];
+}
+export interface MainMenuEntry {
+  label: string;
+  href: string;
+  groups: MenuGroup[];
+}
+
+/** The five sectors of applications and solutions (SPEC §2). */
+export const SECTORS = ['高校及科研院所', '石油炼化与天然气', '环境监测', '制药与生物科技', '汽车与制造业'] as const;
+
+const q = (path: string, pid: number, id: number) => `${path}?${new URLSearchParams({ pid: String(pid), id: String(id) })}`;
+
+/** Case categories: industry applications (pid 1) and solutions (pid 2), a sector each (ids 11-15, 21-25). */
+const sectorLinks = (pid: number): MenuLink[] => SECTORS.map((label, i) => ({ label, href: q('/case/list', pid, pid * 10 + i + 1) }));
+
+export const MAIN_MENU: MainMenuEntry[] = [
+  { label: '首页', href: '/', groups: [] },
+  {
+    label: '应用与解决方案',
+    href: '/case',
+    groups: [
+      { label: '行业应用', links: sectorLinks(1) },
+      { label: '解决方案', links: sectorLinks(2) },
+    ],
+  },
+  {
+    label: '气体百科',
+    href: '/wiki',
+    groups: [
+      {
+        label: '气体知识',
+        links: [
+          { label: '高纯气体知识', href: q('/gases', 0, 1) },
+          { label: '标准气体知识', href: q('/gases', 0, 2) },
+          { label: '特种气体知识', href: q('/gases', 0, 3) },
+          { label: '气瓶与减压器', href: q('/gases', 0, 4) },
+          { label: '气体安全', href: q('/gases', 0, 5) },
+        ],
+      },
+    ],
+  },
+  {
+    label: '服务与支持',
+    href: '/services/common_problem',
+    groups: [
+      {
+        label: '服务与支持',
+        links: [
+          { label: '常见问题', href: serviceHref('/services/common_problem', 18, 16) },
+          { label: '采购流程', href: '/services/purchase' },
+          { label: '操作视频', href: serviceHref('/services/operation_video', 19, 16) },
+          { label: '服务政策', href: serviceHref('/services/policies', 17, 16) },
+          { label: '工具箱', href: serviceHref('/services/toolbox/sds', 20, 16) },
+          { label: '工厂分布', href: serviceHref('/services/map', 21, 16) },
+        ],
+      },
+    ],
+  },
+  {
+    label: '关于我们',
+    href: '/about/my-about',
+    groups: [
+      {
+        label: '关于我们',
+        links: [
+          { label: '公司简介', href: serviceHref('/about/my-about', 41, 40) },
+          { label: '新闻资讯', href: serviceHref('/about/news', 42, 40) },
+          { label: '资质证书', href: serviceHref('/about/certificate', 43, 40) },
+        ],
+      },
+    ],
+  },
+];
+
+/** At most this many categories in the category layer (SPEC §9). */
+export const CATEGORY_MENU_MAX = 11;

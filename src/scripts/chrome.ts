@@ -1,0 +1,155 @@
+/** Behaviour of the page chrome on every page, without React: greeting, cart count, side-bar dialogs, phone reveal, cookie bar, visitor uuid, offline notice, chunk-failure reloads, lazy toasts. */
+import { PUBLIC_QUESTIONNAIRE_URL } from 'astro:env/client';
+import {
+  cartBadgeText,
+  CHUNK_RELOAD_KEY,
+  CONNECT_UUID_KEY,
+  COOKIE_BAR_CLOSED_KEY,
+  COOKIE_CONSENT,
+  COOKIE_CONSENT_EXPIRES,
+  homeUuidAction,
+  isChunkLoadError,
+  LOADING_EVENT,
+  shouldReloadForChunk,
+  showCookieBar,
+  TOAST_EVENT,
+  VISITOR_COOKIE,
+  VISITOR_MAX_AGE_S,
+} from '../lib/chrome-rules.ts';
+import { cookieString, readCookie } from '../lib/cookies.ts';
+import { greetingName } from '../lib/session/profile.ts';
+import { $cartCount, refreshCartCount } from '../stores/cart.ts';
+import { loadProfile } from '../stores/session.ts';
+import { $toasts, toast } from '../stores/toast.ts';
+import { $loadingOverlay } from '../stores/loading.ts';
+
+const secure = location.protocol === 'https:';
+const $$ = <T extends Element = HTMLElement>(selector: string) => Array.from(document.querySelectorAll<T>(selector));
+
+// The toaster and the loading overlay hydrate the first time they have something to show (client:event).
+$toasts.listen((list) => list.length > 0 && window.dispatchEvent(new Event(TOAST_EVENT)));
+$loadingOverlay.listen((visible) => visible && window.dispatchEvent(new Event(LOADING_EVENT)));
+
+// Visitor uuid: generated once, kept 30 days; home with ?uuid= adopts the given one (SPEC §4).
+const adopt = homeUuidAction(new URL(location.href));
+if (adopt) {
+  document.cookie = cookieString(VISITOR_COOKIE, adopt.store, { maxAgeSeconds: VISITOR_MAX_AGE_S }, secure);
+  localStorage.removeItem(CONNECT_UUID_KEY);
+  location.replace(adopt.reloadTo);
+} else if (!readCookie(document.cookie, VISITOR_COOKIE)) {
+  document.cookie = cookieString(VISITOR_COOKIE, crypto.randomUUID(), { maxAgeSeconds: VISITOR_MAX_AGE_S }, secure);
+}
+
+// Greeting and cart count: members see their name; the count needs the member's cart.
+const profile = loadProfile(document.cookie);
+for (const el of $$('[data-when="guest"]')) el.hidden = Boolean(profile);
+for (const el of $$('[data-when="member"]')) el.hidden = !profile;
+if (profile) {
+  for (const el of $$('[data-profile-name]')) el.textContent = greetingName(profile);
+  void refreshCartCount();
+}
+$cartCount.subscribe((n) => {
+  const text = cartBadgeText(n);
+  for (const el of $$('[data-cart-count]')) {
+    el.textContent = text;
+    el.hidden = text === '';
+    el.setAttribute('aria-label', `购物车中有 ${n} 家店铺的商品`);
+  }
+});
+
+// Logout: the same-origin endpoint clears the HttpOnly tokens; without JavaScript the form posts and redirects.
+for (const form of $$<HTMLFormElement>('form[data-logout]')) {
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
+    if (res?.ok) {
+      sessionStorage.setItem('flash', '退出成功!');
+      location.reload();
+    } else toast.error('退出失败，请稍后再试');
+  });
+}
+const flash = sessionStorage.getItem('flash');
+if (flash) {
+  sessionStorage.removeItem('flash');
+  toast.success(flash);
+}
+
+// Side-bar dialogs: the links open the external page in a modal dialog; the iframe loads on first open.
+for (const link of $$<HTMLAnchorElement>('a[data-dialog]')) {
+  link.addEventListener('click', (e) => {
+    const dialog = document.getElementById(link.dataset.dialog!) as HTMLDialogElement | null;
+    if (!dialog) return;
+    e.preventDefault();
+    const frame = dialog.querySelector<HTMLIFrameElement>('iframe[data-src]');
+    if (frame && !frame.src) frame.src = frame.dataset.src!;
+    dialog.showModal();
+    if (link.dataset.recordClick) recordClick(link.dataset.recordClick);
+  });
+}
+for (const btn of $$('[data-close-dialog]')) btn.addEventListener('click', () => btn.closest('dialog')?.close());
+for (const dialog of $$<HTMLDialogElement>('dialog.embed-dialog')) {
+  // A click on the backdrop (the dialog element itself, outside its content) closes it.
+  dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());
+}
+
+/** Posts the click-record action to the questionnaire service; a beacon, so it never delays the dialog. */
+function recordClick(action: string): void {
+  const body = JSON.stringify({ action, page: location.pathname, visitor: readCookie(document.cookie, VISITOR_COOKIE), at: Date.now() });
+  if (!navigator.sendBeacon?.(PUBLIC_QUESTIONNAIRE_URL, body)) {
+    void fetch(PUBLIC_QUESTIONNAIRE_URL, { method: 'POST', body, mode: 'no-cors', keepalive: true }).catch(() => undefined);
+  }
+}
+
+// Tap-to-reveal phone number.
+for (const btn of $$<HTMLButtonElement>('[data-reveal-phone]')) {
+  btn.addEventListener('click', () => {
+    const target = document.getElementById(btn.getAttribute('aria-controls')!);
+    if (!target) return;
+    const open = btn.getAttribute('aria-expanded') !== 'true';
+    btn.setAttribute('aria-expanded', String(open));
+    target.hidden = !open;
+  });
+}
+
+// Back to top: smooth where allowed, and focus the top so keyboard users land there too.
+for (const link of $$<HTMLAnchorElement>('[data-go-top]')) {
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    document.querySelector<HTMLElement>('.logo')?.focus({ preventScroll: true });
+  });
+}
+
+// Cookie notice.
+const bar = document.querySelector<HTMLElement>('[data-cookie-bar]');
+if (bar) {
+  bar.hidden = !showCookieBar(readCookie(document.cookie, COOKIE_CONSENT), sessionStorage.getItem(COOKIE_BAR_CLOSED_KEY) === '1');
+  bar.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {
+    document.cookie = cookieString(COOKIE_CONSENT, '1', { expires: COOKIE_CONSENT_EXPIRES }, secure);
+    bar.hidden = true;
+  });
+  bar.querySelector('[data-cookie-close]')?.addEventListener('click', () => {
+    sessionStorage.setItem(COOKIE_BAR_CLOSED_KEY, '1');
+    bar.hidden = true;
+  });
+}
+
+// Offline state (SPEC §8): shown while the browser is offline.
+const offline = document.querySelector<HTMLElement>('[data-offline]');
+const showOnline = () => offline && (offline.hidden = navigator.onLine);
+window.addEventListener('online', showOnline);
+window.addEventListener('offline', showOnline);
+showOnline();
+
+// A lazily loaded chunk that fails to load (new deploy) reloads the page, at most once a minute (SPEC §8).
+function onChunkError(reason: unknown, event?: Event) {
+  if (!isChunkLoadError(reason)) return;
+  event?.preventDefault();
+  const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
+  if (!shouldReloadForChunk(last || null, Date.now())) return;
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  location.reload();
+}
+window.addEventListener('vite:preloadError', (e) => onChunkError((e as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'), e));
+window.addEventListener('unhandledrejection', (e) => onChunkError(e.reason, e));
