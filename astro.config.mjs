@@ -4,6 +4,12 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 
 const onNetlify = Boolean(process.env.NETLIFY);
+
+/** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
+const originOf = (value, fallback) => new URL(value || fallback).origin;
+const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010');
+const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127.0.0.1:4010');
+const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
 const adapter = onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'standalone' });
 
 /** Sandbox public key; the real backend's key comes from PUBLIC_RSA_KEY. */
@@ -34,6 +40,23 @@ export default defineConfig({
   build: { format: 'directory' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  // Hash-based CSP (meta on static pages, header on on-demand ones); no unsafe-inline or unsafe-eval for scripts.
+  security: {
+    checkOrigin: true,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        `connect-src 'self' ${questionnaireOrigin}`,
+        `frame-src ${[...new Set([chatOrigin, formOrigin])].join(' ')}`,
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+      ],
+    },
+  },
   env: {
     validateSecrets: true,
     schema: {
@@ -42,6 +65,7 @@ export default defineConfig({
       API_BASE_MODEL: apiBase(),
       API_BASE_SELLER: apiBase(),
       API_BASE_ADMIN: apiBase(),
+      SITE_STATUS_TTL_MS: envField.number({ context: 'server', access: 'public', default: 5000, int: true, gte: 0 }),
       API_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 8000, int: true, gt: 0 }),
       PUBLIC_RSA_KEY: envField.string({ context: 'client', access: 'public', default: SANDBOX_RSA_PUBLIC_KEY }),
       PUBLIC_HOTLINE: envField.string({ context: 'client', access: 'public', default: '400-820-6688' }),

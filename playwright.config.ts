@@ -36,6 +36,8 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA: '.sandbox-data/e2e',
+      // Tests switch the site on and off and expect the next page to know at once.
+      SITE_STATUS_TTL_MS: '0',
       API_BASE_BUYER: '',
       API_BASE_BASE: '',
       API_BASE_MODEL: '',

@@ -70,7 +70,7 @@ if (!args.has('--no-build')) {
   }
 }
 
-const server = run(process.execPath, ['dist/server/entry.mjs'], { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled' });
+const server = run(process.execPath, ['scripts/serve.ts'], { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled' });
 server.on('exit', (code) => stopAll(code ?? 0));
 await waitFor(`http://127.0.0.1:${port}/`, 'the shop');
 console.log(`\n  The shop is ready: http://localhost:${port}\n`);

@@ -1,17 +1,20 @@
 /// <reference types="astro/client" />
+import type { Profile } from './lib/session/profile.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates on the first hover, focus, touch or click (src/directives/interaction.ts). */
+    /** Hydrates on the first hover, focus, touch or click (src/directives/interaction.ts); a string names an ancestor to watch. */
     'client:interaction'?: boolean | string;
     /** Hydrates the first time the named window event fires (src/directives/event.ts). */
     'client:event'?: string;
   }
 }
 
-declare namespace App {
-  interface Locals {
-    /** Display data of the member from the readable profile cookie; never a credential. */
-    profile: import('./lib/session/profile.ts').Profile | null;
+declare global {
+  namespace App {
+    interface Locals {
+      /** Display data of the member from the readable profile cookie; never a credential. */
+      profile: Profile | null;
+    }
   }
 }

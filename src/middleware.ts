@@ -1,9 +1,27 @@
-/** Every on-demand response gets the security headers of DESIGN §7 (static files get them from the server config). */
+/** Runs for every on-demand response (and every route in dev): legacy redirects, the closed-site page, security headers. */
 import { defineMiddleware } from 'astro:middleware';
-import { SECURITY_HEADERS } from './lib/security-headers.ts';
+import { legacyRedirect } from './lib/legacy-redirects.ts';
+import { applySecurityHeaders } from './lib/security-headers.ts';
+import { bypassesClosedCheck } from './lib/site-status.ts';
+import { checkSiteStatus } from './lib/api/site-status.server.ts';
+import { PROFILE_COOKIE } from './lib/session/cookies.ts';
+import { parseProfile } from './lib/session/profile.ts';
 
-export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!response.headers.has(name)) response.headers.set(name, value);
+export const onRequest = defineMiddleware(async (context, next) => {
+  const target = legacyRedirect(context.url);
+  if (target) {
+    const res = new Response(null, { status: 301, headers: { location: target } });
+    applySecurityHeaders(res.headers);
+    return res;
+  }
+  context.locals.profile = context.isPrerendered ? null : parseProfile(context.cookies.get(PROFILE_COOKIE)?.value);
+
+  let response: Response;
+  if (!context.isPrerendered && !bypassesClosedCheck(context.url.pathname) && !(await checkSiteStatus()).open) {
+    response = await context.rewrite('/503');
+  } else {
+    response = await next();
+  }
+  applySecurityHeaders(response.headers);
   return response;
 });

@@ -18,7 +18,6 @@ import {
 } from '../lib/chrome-rules.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
 import { greetingName } from '../lib/session/profile.ts';
-import { $cartCount, refreshCartCount } from '../stores/cart.ts';
 import { loadProfile } from '../stores/session.ts';
 import { $toasts, toast } from '../stores/toast.ts';
 import { $loadingOverlay } from '../stores/loading.ts';
@@ -46,16 +45,19 @@ for (const el of $$('[data-when="guest"]')) el.hidden = Boolean(profile);
 for (const el of $$('[data-when="member"]')) el.hidden = !profile;
 if (profile) {
   for (const el of $$('[data-profile-name]')) el.textContent = greetingName(profile);
-  void refreshCartCount();
+  // Only members have a cart, so only they load the API client; guests' pages stay light.
+  void import('../stores/cart.ts').then(({ $cartCount, refreshCartCount }) => {
+    $cartCount.subscribe((n) => {
+      const text = cartBadgeText(n);
+      for (const el of $$('[data-cart-count]')) {
+        el.textContent = text;
+        el.hidden = text === '';
+        el.setAttribute('aria-label', `购物车中有 ${n} 家店铺的商品`);
+      }
+    });
+    return refreshCartCount();
+  });
 }
-$cartCount.subscribe((n) => {
-  const text = cartBadgeText(n);
-  for (const el of $$('[data-cart-count]')) {
-    el.textContent = text;
-    el.hidden = text === '';
-    el.setAttribute('aria-label', `购物车中有 ${n} 家店铺的商品`);
-  }
-});
 
 // Logout: the same-origin endpoint clears the HttpOnly tokens; without JavaScript the form posts and redirects.
 for (const form of $$<HTMLFormElement>('form[data-logout]')) {
@@ -153,3 +155,19 @@ function onChunkError(reason: unknown, event?: Event) {
 }
 window.addEventListener('vite:preloadError', (e) => onChunkError((e as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'), e));
 window.addEventListener('unhandledrejection', (e) => onChunkError(e.reason, e));
+
+// Error pages: "back" goes back when there is somewhere to go (the link itself leads home), "refresh" reloads.
+for (const link of $$<HTMLAnchorElement>('[data-history-back]')) {
+  link.addEventListener('click', (e) => {
+    if (history.length > 1 && document.referrer.startsWith(location.origin)) {
+      e.preventDefault();
+      history.back();
+    }
+  });
+}
+for (const link of $$<HTMLAnchorElement>('[data-reload]')) {
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    location.reload();
+  });
+}

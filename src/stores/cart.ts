@@ -1,10 +1,12 @@
-/** The header's view of the cart: the count of cart shops, shared by the badge, the side bar and the cart islands. */
+/** The member's cart as islands see it: the list, the badge count, and quantity changes that never let a stale answer win. */
 import { atom } from 'nanostores';
 import { browserApi } from '../lib/api/browser.ts';
-import { cart } from '../lib/api/contract/cart.ts';
+import { cart, type CartList } from '../lib/api/contract/cart.ts';
 
 /** Count of shops in the cart (SPEC §2: the header shows shops, not lines). */
 export const $cartCount = atom<number>(0);
+/** The full cart, once an island asked for it. */
+export const $cart = atom<CartList | null>(null);
 
 /** Asks the backend for the count; a failure leaves the last known count (the badge is not worth an error page). */
 export async function refreshCartCount(): Promise<void> {
@@ -13,5 +15,61 @@ export async function refreshCartCount(): Promise<void> {
     $cartCount.set(total.cartNum);
   } catch {
     // The badge keeps its last value; the cart page shows the real error.
+  }
+}
+
+/** Quantities the visitor asked for that the server has not confirmed yet, per SKU. */
+const wanted = new Map<number, number>();
+const inFlight = new Set<number>();
+
+/** Shows a server cart, keeping the quantities still on their way so the screen never jumps back. */
+function apply(list: CartList): void {
+  const shown = wanted.size
+    ? {
+        ...list,
+        valid: list.valid.map((shop) => ({
+          ...shop,
+          sku_list: shop.sku_list.map((line) => (wanted.has(line.sku_id) ? { ...line, num: wanted.get(line.sku_id)! } : line)),
+        })),
+      }
+    : list;
+  $cart.set(shown);
+  $cartCount.set(list.cartNum);
+}
+
+export async function loadCart(): Promise<void> {
+  apply(await browserApi.call(cart.list));
+}
+
+/**
+ * Sets a line's quantity. The screen follows at once; the server gets absolute quantities, one request per line at a time,
+ * and after each answer the latest wish is sent if it changed meanwhile, so 50 quick clicks end where the last one pointed.
+ */
+export function setQuantity(skuId: number, num: number, onError: (e: unknown) => void): void {
+  wanted.set(skuId, num);
+  const current = $cart.get();
+  if (current) apply(current);
+  if (!inFlight.has(skuId)) void flush(skuId, onError);
+}
+
+async function flush(skuId: number, onError: (e: unknown) => void): Promise<void> {
+  inFlight.add(skuId);
+  try {
+    for (;;) {
+      const num = wanted.get(skuId);
+      if (num === undefined) return;
+      const list = await browserApi.call(cart.num, { input: { sku_id: skuId, num } });
+      if (wanted.get(skuId) === num) {
+        wanted.delete(skuId);
+        apply(list);
+        return;
+      }
+    }
+  } catch (e) {
+    wanted.delete(skuId);
+    onError(e);
+    await loadCart().catch(() => undefined);
+  } finally {
+    inFlight.delete(skuId);
   }
 }

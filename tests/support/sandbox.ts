@@ -9,13 +9,13 @@ import { createSandbox } from '../../scripts/sandbox/index.ts';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
-/** Starts msw around the test file; `sandbox()` is a fresh in-memory backend for each test. */
-export function useSandbox() {
-  let sb: Sandbox = createSandbox({ dataDir: null });
+/** Starts msw around the test file; `sandbox()` is a fresh in-memory backend for each test; `now` injects a clock for time-driven rules. */
+export function useSandbox(now?: () => number) {
+  let sb: Sandbox = createSandbox({ dataDir: null, now });
   const server = setupServer(http.all(`${SANDBOX_ORIGIN}/*`, ({ request }) => sb.handle(request)));
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => {
-    sb = createSandbox({ dataDir: null });
+    sb = createSandbox({ dataDir: null, now });
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,300 @@
-/** Sandbox domain: The member centre: company information, addresses, invoices, coupons, points, after-sales, service tickets, favourites. */
-import type { Sandbox } from '../app.ts';
+/** Sandbox domain: the member centre: company information, addresses, invoice titles and issued invoices, coupons, points, service tickets and favourites. After-sales live in order.ts, beside the orders they change. */
+import * as v from 'valibot';
+import {
+  ADDRESS_LIMIT,
+  INVOICE_TITLE_LIMIT,
+  member as contract,
+  type Address,
+  type Company,
+  type InvoiceTitle,
+  type IssuedInvoice,
+  type MemberCoupon,
+  type PointsEntry,
+  type Ticket,
+} from '../../../src/lib/api/contract/member.ts';
+import { order as orderContract } from '../../../src/lib/api/contract/order.ts';
+import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
+import * as goodsSeed from '../seed/goods.ts';
+import { couponTemplates, seedMembers, type CouponTemplate } from '../seed/member.ts';
+import { findGoods, summarize } from './catalog.ts';
+
+/** A coupon in a member's wallet; it is used once `usedAt` is set. */
+export interface HeldCoupon {
+  couponId: number;
+  receivedAt: number;
+  usedAt: number | null;
+  orderSn: string;
+}
+
+export interface MemberState {
+  company: Company | null;
+  addresses: Address[];
+  invoiceTitles: InvoiceTitle[];
+  coupons: HeldCoupon[];
+  points: { balance: number; log: PointsEntry[] };
+  tickets: Ticket[];
+  collects: { goodsId: number; time: number }[];
+  /** Issued invoices, `amount` in cents. */
+  invoices: IssuedInvoice[];
+}
+
+export interface MembersState {
+  /** Last id handed out to any member record. */
+  seq: number;
+  byUid: Record<string, MemberState>;
+}
+
+/** What the helpers need of a request: the state and the clock (hooks pass their ctx too). */
+export type State = Pick<Ctx<unknown>, 'db' | 'now'>;
+
+/** When the commerce seed was laid: every seeded slice dates its records from this one moment, so they agree with each other. */
+export const seededAt = (s: State): number => s.db.slice<{ at: number }>('seededAt', () => ({ at: s.now() })).at;
+const members = (s: State) => s.db.slice<MembersState>('members', () => seedMembers(seededAt(s)));
+export const couponOffers = (s: State) => s.db.slice<CouponTemplate[]>('couponTemplates', () => couponTemplates(seededAt(s)));
+
+/** The member's records; a member registered after seeding starts empty. */
+export function memberOf(s: State, uid: number): MemberState {
+  const all = members(s).byUid;
+  all[uid] ??= { company: null, addresses: [], invoiceTitles: [], coupons: [], points: { balance: 0, log: [] }, tickets: [], collects: [], invoices: [] };
+  return all[uid];
+}
+
+export function nextMemberId(s: State): number {
+  return ++members(s).seq;
+}
+
+export const yuan = (cents: number): number => cents / 100;
+/** ¥1,234.50 style amount for messages and hints. */
+export const money = (cents: number): string => `¥${(cents / 100).toFixed(2)}`;
+
+export function paged<T>(list: T[], q: { pageNumber: number; pageSize: number }) {
+  const start = (q.pageNumber - 1) * q.pageSize;
+  return { list: list.slice(start, start + q.pageSize), total: list.length, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
+
+const pathId = (raw: string | undefined, notFound: string): number => {
+  if (!/^\d{1,12}$/.test(raw ?? '')) throw new Fail(404, notFound);
+  return Number(raw);
+};
+
+const shopName = (shopId: number): string => (shopId === 0 ? '全平台通用' : (goodsSeed.shops.find((s) => s.id === shopId)?.shopName ?? `店铺 ${shopId}`));
+
+export function couponView(tpl: CouponTemplate, held: HeldCoupon, now: number): MemberCoupon {
+  const status = held.usedAt !== null ? 'used' : now > tpl.endTime ? 'expired' : 'unused';
+  return {
+    couponId: tpl.couponId,
+    title: tpl.title,
+    shop_id: tpl.shop_id,
+    shopName: shopName(tpl.shop_id),
+    threshold: yuan(tpl.threshold),
+    reduction: yuan(tpl.reduction),
+    startTime: tpl.startTime,
+    endTime: tpl.endTime,
+    description: tpl.description,
+    status,
+    receivedAt: held.receivedAt,
+    usedAt: held.usedAt,
+    orderSn: held.orderSn,
+  };
+}
+
+/** The member's coupons with their templates, newest first. */
+export function walletOf(s: State, uid: number): { tpl: CouponTemplate; held: HeldCoupon }[] {
+  const offers = couponOffers(s);
+  return memberOf(s, uid)
+    .coupons.flatMap((held) => {
+      const tpl = offers.find((t) => t.couponId === held.couponId);
+      return tpl ? [{ tpl, held }] : [];
+    })
+    .sort((a, b) => b.held.receivedAt - a.held.receivedAt);
+}
+
+export function useCoupon(s: State, uid: number, couponId: number, sn: string): void {
+  const held = memberOf(s, uid).coupons.find((c) => c.couponId === couponId);
+  if (held) Object.assign(held, { usedAt: s.now(), orderSn: sn });
+}
+
+/** A cancelled order gives its coupon back. */
+export function restoreCoupon(s: State, uid: number, couponId: number): void {
+  const held = memberOf(s, uid).coupons.find((c) => c.couponId === couponId);
+  if (held) Object.assign(held, { usedAt: null, orderSn: '' });
+}
+
+export function addPoints(s: State, uid: number, change: number, reason: string): void {
+  const points = memberOf(s, uid).points;
+  points.balance += change;
+  points.log.unshift({ id: nextMemberId(s), change, balance: points.balance, reason, time: s.now() });
+}
+
+/** A paid order with an invoice title asks for its invoice; `amount` in cents. */
+export function requestInvoice(s: State, uid: number, rec: Pick<IssuedInvoice, 'orderId' | 'sn' | 'type' | 'titleType' | 'title' | 'taxNo' | 'amount'>): void {
+  memberOf(s, uid).invoices.unshift({ ...rec, id: nextMemberId(s), status: 'PENDING', invoiceNo: '', createTime: s.now(), issueTime: null });
+}
+
+/** Shipping an order issues its invoice. */
+export function issueInvoice(s: State, uid: number, orderId: number): void {
+  const inv = memberOf(s, uid).invoices.find((i) => i.orderId === orderId && i.status === 'PENDING');
+  if (inv) Object.assign(inv, { status: 'ISSUED', issueTime: s.now(), invoiceNo: String(32_000_000 + ((orderId * 7_919) % 1_000_000)) });
+}
+
+/** Default first, then newest. */
+const byDefault = <T extends { id: number; isDefault: 0 | 1 }>(list: T[]): T[] => [...list].sort((a, b) => b.isDefault - a.isDefault || b.id - a.id);
+
+export const addressesOf = (s: State, uid: number): Address[] => byDefault(memberOf(s, uid).addresses);
+export const invoiceTitlesOf = (s: State, uid: number): InvoiceTitle[] => byDefault(memberOf(s, uid).invoiceTitles);
+
+const TicketReply = v.object({ content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容')) });
 
 export function install(sb: Sandbox): void {
-  void sb;
+  sb.on(contract.company, (ctx) => memberOf(ctx, ctx.uid!).company);
+  sb.on(contract.saveCompany, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    m.company = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase(), updateTime: ctx.now() };
+    return m.company;
+  });
+
+  sb.on(contract.addresses, (ctx) => addressesOf(ctx, ctx.uid!));
+  sb.on(contract.saveAddress, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    const { id, ...fields } = ctx.input;
+    let address: Address;
+    if (id !== undefined) {
+      const found = m.addresses.find((a) => a.id === id);
+      if (!found) throw new Fail(400, '收货地址不存在');
+      // The default stays the default until another address takes its place.
+      address = Object.assign(found, fields, { isDefault: found.isDefault || fields.isDefault });
+    } else {
+      if (m.addresses.length >= ADDRESS_LIMIT) throw new Fail(400, `收货地址最多保存 ${ADDRESS_LIMIT} 个`);
+      address = { id: nextMemberId(ctx), ...fields, isDefault: m.addresses.length === 0 ? 1 : fields.isDefault };
+      m.addresses.push(address);
+    }
+    if (address.isDefault) for (const a of m.addresses) a.isDefault = a === address ? 1 : 0;
+    return address;
+  });
+  sb.on(contract.deleteAddress, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    const gone = m.addresses.find((a) => a.id === ctx.input.id);
+    if (!gone) throw new Fail(400, '收货地址不存在');
+    m.addresses = m.addresses.filter((a) => a !== gone);
+    // One address is always the default while any is left: the newest takes over.
+    if (gone.isDefault && m.addresses.length > 0) m.addresses.reduce((a, b) => (a.id > b.id ? a : b)).isDefault = 1;
+    return addressesOf(ctx, ctx.uid!);
+  });
+
+  sb.on(contract.invoiceTitles, (ctx) => invoiceTitlesOf(ctx, ctx.uid!));
+  sb.on(contract.saveInvoiceTitle, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    const { id, ...input } = ctx.input;
+    // A personal title carries no company details.
+    const fields = input.titleType === 'PERSONAL' ? { ...input, taxNo: '', bank: '', account: '', address: '', phone: '' } : { ...input, taxNo: input.taxNo.toUpperCase() };
+    let title: InvoiceTitle;
+    if (id !== undefined) {
+      const found = m.invoiceTitles.find((t) => t.id === id);
+      if (!found) throw new Fail(400, '发票抬头不存在');
+      title = Object.assign(found, fields);
+    } else {
+      if (m.invoiceTitles.length >= INVOICE_TITLE_LIMIT) throw new Fail(400, `发票抬头最多保存 ${INVOICE_TITLE_LIMIT} 个`);
+      title = { id: nextMemberId(ctx), ...fields };
+      m.invoiceTitles.push(title);
+    }
+    if (title.isDefault) for (const t of m.invoiceTitles) t.isDefault = t === title ? 1 : 0;
+    return title;
+  });
+  sb.on(contract.deleteInvoiceTitle, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    if (!m.invoiceTitles.some((t) => t.id === ctx.input.id)) throw new Fail(400, '发票抬头不存在');
+    m.invoiceTitles = m.invoiceTitles.filter((t) => t.id !== ctx.input.id);
+    return invoiceTitlesOf(ctx, ctx.uid!);
+  });
+  sb.on(orderContract.setDefaultInvoice, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    if (!m.invoiceTitles.some((t) => t.id === ctx.input.invoiceId)) throw new Fail(400, '发票抬头不存在');
+    for (const t of m.invoiceTitles) t.isDefault = t.id === ctx.input.invoiceId ? 1 : 0;
+    return invoiceTitlesOf(ctx, ctx.uid!);
+  });
+  sb.on(contract.issuedInvoices, (ctx) => {
+    const list = [...memberOf(ctx, ctx.uid!).invoices].sort((a, b) => b.createTime - a.createTime).map((i) => ({ ...i, amount: yuan(i.amount) }));
+    return paged(list, ctx.input);
+  });
+
+  sb.on(contract.coupons, (ctx) => {
+    const now = ctx.now();
+    const list = walletOf(ctx, ctx.uid!)
+      .map(({ tpl, held }) => couponView(tpl, held, now))
+      .filter((c) => !ctx.input.status || c.status === ctx.input.status);
+    return paged(list, ctx.input);
+  });
+  sb.on(contract.couponOffers, (ctx) => {
+    const now = ctx.now();
+    const held = new Set(memberOf(ctx, ctx.uid!).coupons.map((c) => c.couponId));
+    return couponOffers(ctx)
+      .filter((t) => t.endTime >= now)
+      .map(({ threshold, reduction, ...t }) => ({ ...t, threshold: yuan(threshold), reduction: yuan(reduction), shopName: shopName(t.shop_id), received: held.has(t.couponId) }));
+  });
+  sb.on(contract.receiveCoupon, (ctx) => {
+    const tpl = couponOffers(ctx).find((t) => t.couponId === ctx.input.couponId);
+    if (!tpl) throw new Fail(400, '优惠券不存在');
+    if (tpl.endTime < ctx.now()) throw new Fail(400, '优惠券已过期');
+    const m = memberOf(ctx, ctx.uid!);
+    if (m.coupons.some((c) => c.couponId === tpl.couponId)) throw new Fail(400, '您已领取过该优惠券');
+    const held: HeldCoupon = { couponId: tpl.couponId, receivedAt: ctx.now(), usedAt: null, orderSn: '' };
+    m.coupons.push(held);
+    return couponView(tpl, held, ctx.now());
+  });
+
+  sb.on(contract.points, (ctx) => {
+    const { balance, log } = memberOf(ctx, ctx.uid!).points;
+    return { balance, ...paged(log, ctx.input) };
+  });
+
+  sb.on(contract.tickets, (ctx) => paged([...memberOf(ctx, ctx.uid!).tickets].sort((a, b) => b.createTime - a.createTime), ctx.input));
+  sb.on(contract.createTicket, (ctx) => {
+    const ticket: Ticket = { id: nextMemberId(ctx), ...ctx.input, status: 'PENDING', createTime: ctx.now(), replies: [] };
+    memberOf(ctx, ctx.uid!).tickets.push(ticket);
+    return ticket;
+  });
+  sb.on(contract.ticket, (ctx) => {
+    const id = pathId(ctx.params.id, '工单不存在');
+    const ticket = memberOf(ctx, ctx.uid!).tickets.find((t) => t.id === id);
+    if (!ticket) throw new Fail(404, '工单不存在');
+    return ticket;
+  });
+  // Customer service answers a ticket.
+  sb.hook('POST', '/tickets/{id}/reply', (ctx) => {
+    const { content } = parseOrFail(TicketReply, ctx.input);
+    const id = pathId(ctx.params.id, '工单不存在');
+    const ticket = Object.values(members(ctx).byUid)
+      .flatMap((m) => m.tickets)
+      .find((t) => t.id === id);
+    if (!ticket) throw new Fail(404, '工单不存在');
+    ticket.replies.push({ from: 'SERVICE', content, time: ctx.now() });
+    ticket.status = 'REPLIED';
+    return ticket;
+  });
+
+  sb.on(contract.collects, (ctx) => {
+    const list = [...memberOf(ctx, ctx.uid!).collects]
+      .sort((a, b) => b.time - a.time)
+      .flatMap(({ goodsId, time }) => {
+        const g = findGoods(goodsId);
+        return g ? [{ ...summarize(g), marketEnable: g.marketEnable, collectTime: time }] : [];
+      });
+    return paged(list, ctx.input);
+  });
+  sb.on(contract.collect, (ctx) => {
+    const { goodsId } = ctx.input;
+    if (!findGoods(goodsId)) throw new Fail(400, '商品不存在');
+    const m = memberOf(ctx, ctx.uid!);
+    if (!m.collects.some((c) => c.goodsId === goodsId)) m.collects.push({ goodsId, time: ctx.now() });
+    return { goodsId, collected: true };
+  });
+  sb.on(contract.uncollect, (ctx) => {
+    const m = memberOf(ctx, ctx.uid!);
+    m.collects = m.collects.filter((c) => c.goodsId !== ctx.input.goodsId);
+    return { goodsId: ctx.input.goodsId, collected: false };
+  });
+  sb.on(contract.collectState, (ctx) => ({
+    goodsId: ctx.input.goodsId,
+    collected: ctx.uid !== null && memberOf(ctx, ctx.uid).collects.some((c) => c.goodsId === ctx.input.goodsId),
+  }));
 }

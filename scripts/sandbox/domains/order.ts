@@ -1,6 +1,652 @@
-/** Sandbox domain: Orders: confirm, create, list and detail, status transitions, payment by QR code. */
-import type { Sandbox } from '../app.ts';
+/** Sandbox domain: orders from checkout to receipt (confirm preview, idempotent create, lazy expiry and completion, cancel, receive, QR payment and the pay/scan/ship hooks) and the after-sales that move orders into and out of AFTER_SERVICE. Money in cents inside. */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import type { CartWay } from '../../../src/lib/api/contract/cart.ts';
+import type { GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
+import { member as memberContract, type AfterSale, type AfterSaleStatus, type AfterSaleType, type InvoiceTitle } from '../../../src/lib/api/contract/member.ts';
+import {
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  PAY_TYPE_LABEL,
+  PayType,
+  order as contract,
+  type Checkout,
+  type CheckoutCoupon,
+  type OrderAction,
+  type OrderCounts,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStatus,
+  type OrderSummary,
+  type QrCode,
+  type QrStatus,
+} from '../../../src/lib/api/contract/order.ts';
+import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { orderSn, seedAfterSales, seedOrders, type CouponTemplate } from '../seed/member.ts';
+import { cents, checkoutGroups, removeOrdered, specsOf, takeStock, type CheckoutGroup } from './cart.ts';
+import {
+  addPoints,
+  addressesOf,
+  couponView,
+  invoiceTitlesOf,
+  issueInvoice,
+  memberOf,
+  money,
+  paged,
+  requestInvoice,
+  restoreCoupon,
+  seededAt,
+  useCoupon,
+  walletOf,
+  yuan,
+  type HeldCoupon,
+  type State,
+} from './member.ts';
+
+/** One ordered line, priced in cents when the order was placed. */
+export interface OrderLineRec {
+  sku_id: number;
+  goods_id: number;
+  shop_id: number;
+  shopName: string;
+  goodsName: string;
+  thumbnail: string;
+  specs: string;
+  unit: string;
+  price: number;
+  num: number;
+  /** Cylinder deposit per unit. */
+  deposit: number;
+}
+
+interface QrRec {
+  codeUrl: string;
+  issuedAt: number;
+  expiresAt: number;
+  scanned: boolean;
+}
+
+export interface OrderRec {
+  id: number;
+  sn: string;
+  uid: number;
+  status: OrderStatus;
+  /** Status to go back to when the after-sales end. */
+  prevStatus: OrderStatus | null;
+  way: CartWay;
+  createTime: number;
+  lines: OrderLineRec[];
+  goodsTotal: number;
+  freight: number;
+  deposit: number;
+  discount: number;
+  couponDiscount: number;
+  payable: number;
+  coupon: { couponId: number; title: string } | null;
+  address: { name: string; phone: string; regionText: string; detail: string };
+  invoice: { type: InvoiceTitle['type']; titleType: InvoiceTitle['titleType']; title: string; taxNo: string } | null;
+  remark: string;
+  logs: { status: OrderStatus; time: number; note: string }[];
+  cancelReason: string;
+  payType: PayType | null;
+  paidAt: number | null;
+  delivery: { company: string; trackingNo: string; shippedAt: number } | null;
+  receivedAt: number | null;
+  qr: Partial<Record<PayType, QrRec>>;
+}
+
+export interface OrdersState {
+  seq: number;
+  list: OrderRec[];
+  /** `${uid}:${idempotency key}` to the order it created. */
+  keys: Record<string, number>;
+}
+
+export interface AfterSaleRec {
+  id: number;
+  uid: number;
+  orderId: number;
+  sn: string;
+  sku_id: number;
+  goodsName: string;
+  thumbnail: string;
+  specs: string;
+  type: AfterSaleType;
+  reason: string;
+  num: number;
+  images: string[];
+  refundAmount: number;
+  status: AfterSaleStatus;
+  createTime: number;
+  logs: { status: AfterSaleStatus; time: number; note: string }[];
+}
+
+export interface AfterSalesState {
+  seq: number;
+  list: AfterSaleRec[];
+}
+
+const MINUTE = 60_000;
+/** An unpaid order is cancelled after this long. */
+export const PAY_WINDOW = 30 * MINUTE;
+const QR_LIFETIME = 120 * MINUTE;
+/** A received order completes by itself after this long. */
+const AUTO_COMPLETE = 7 * 24 * 60 * MINUTE;
+/** Per shop: goods of at least ¥2000 ship free, below that freight is ¥50. */
+const FREE_FREIGHT_FROM = 200_000;
+const FREIGHT = 5_000;
+const FREIGHT_RULE = `单店商品满 ${money(FREE_FREIGHT_FROM)} 包邮，不满收取运费 ${money(FREIGHT)}；气体钢瓶按瓶收取押金，退瓶后退还`;
+const NOT_ALLOWED = '当前订单状态不允许该操作';
+
+const orders = (s: State) => s.db.slice<OrdersState>('orders', () => seedOrders(seededAt(s)));
+const afterSales = (s: State) => s.db.slice<AfterSalesState>('afterSales', seedAfterSales);
+
+/**
+ * Deposit per unit for a gas delivered in a returnable container (product lines 1 and 2); bought containers (line 5) carry none.
+ * Typical deposits of Chinese gas suppliers: small cylinders up to 15 L ¥300, 40 L class ¥600, dewars ¥3000, cylinder bundles (集装格, N 瓶组) ¥5000.
+ */
+export function depositOf(goods: GoodsDetail, sku: GoodsDetail['skus'][number]): number {
+  if (goods.categoryPid !== 1 && goods.categoryPid !== 2) return 0;
+  const specs = sku.spec_list.map((s) => s.spec_value).join(' ');
+  if (/集装格|\d+\s*瓶组/.test(specs)) return 500_000;
+  if (/杜瓦/.test(specs)) return 300_000;
+  const litres = /(\d+(?:\.\d+)?)\s*L\s*(?:钢瓶|铝瓶|气瓶|铝合金瓶)/i.exec(specs);
+  if (!litres) return 0;
+  return Number(litres[1]) <= 15 ? 30_000 : 60_000;
+}
+
+// ---- pricing a checkout
+
+interface PricedShop extends CheckoutGroup {
+  freight: number;
+  deposit: number;
+}
+interface Priced {
+  shops: PricedShop[];
+  goodsNum: number;
+  goodsTotal: number;
+  freight: number;
+  deposit: number;
+  discount: number;
+  couponDiscount: number;
+  payable: number;
+  coupon: { tpl: CouponTemplate; held: HeldCoupon } | null;
+  coupons: CheckoutCoupon[];
+}
+
+const sum = <T>(list: T[], f: (x: T) => number): number => list.reduce((acc, x) => acc + f(x), 0);
+
+/** What a coupon can take off these goods (after the shop activities), or why it cannot. */
+function couponFit(tpl: CouponTemplate, shops: PricedShop[], now: number, scopeName: string): { base: number; reason: string } {
+  const base = sum(
+    shops.filter((g) => tpl.shop_id === 0 || g.shop_id === tpl.shop_id),
+    (g) => g.goodsTotal - g.discount,
+  );
+  if (now < tpl.startTime) return { base, reason: '未到使用时间' };
+  if (base === 0) return { base, reason: `仅限${scopeName}的商品使用` };
+  if (base < tpl.threshold) return { base, reason: `商品金额未满 ${money(tpl.threshold)}` };
+  return { base, reason: '' };
+}
+
+function price(s: State, uid: number, way: CartWay, couponId: number | undefined): Priced {
+  const shops: PricedShop[] = checkoutGroups(s, uid, way).map((g) => ({
+    ...g,
+    freight: g.goodsTotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT,
+    deposit: sum(g.lines, (l) => depositOf(l.goods, l.sku) * l.num),
+  }));
+  const now = s.now();
+  const coupons: CheckoutCoupon[] = [];
+  let coupon: Priced['coupon'] = null;
+  let couponDiscount = 0;
+  for (const { tpl, held } of walletOf(s, uid)) {
+    const view = couponView(tpl, held, now);
+    if (view.status !== 'unused') continue;
+    const fit = couponFit(tpl, shops, now, view.shopName);
+    coupons.push({ ...view, usable: fit.reason === '', reason: fit.reason });
+    if (tpl.couponId !== couponId) continue;
+    if (fit.reason) throw new Fail(400, `优惠券不可用：${fit.reason}`);
+    coupon = { tpl, held };
+    couponDiscount = Math.min(tpl.reduction, fit.base);
+  }
+  if (couponId !== undefined && !coupon) throw new Fail(400, '优惠券不存在或已使用');
+  const goodsTotal = sum(shops, (g) => g.goodsTotal);
+  const discount = sum(shops, (g) => g.discount);
+  const freight = sum(shops, (g) => g.freight);
+  const deposit = sum(shops, (g) => g.deposit);
+  return {
+    shops,
+    goodsNum: sum(shops, (g) => sum(g.lines, (l) => l.num)),
+    goodsTotal,
+    freight,
+    deposit,
+    discount,
+    couponDiscount,
+    payable: goodsTotal - discount - couponDiscount + freight + deposit,
+    coupon,
+    coupons,
+  };
+}
+
+const lineRec = (l: CheckoutGroup['lines'][number]): OrderLineRec => ({
+  sku_id: l.sku.sku_id,
+  goods_id: l.goods.id,
+  shop_id: l.goods.shop_id,
+  shopName: l.goods.shopName,
+  goodsName: l.goods.goodsName,
+  thumbnail: l.goods.thumbnail,
+  specs: specsOf(l.sku),
+  unit: l.sku.unit,
+  price: cents(l.sku.price),
+  num: l.num,
+  deposit: depositOf(l.goods, l.sku),
+});
+
+const lineOut = (l: OrderLineRec): OrderLine => ({ ...l, price: yuan(l.price), subtotal: yuan(l.price * l.num), deposit: yuan(l.deposit) });
+
+// ---- order state
+
+const payDeadline = (o: OrderRec): number => o.createTime + PAY_WINDOW;
+const unpaid = (o: OrderRec): boolean => o.status === 'NEW' || o.status === 'CONFIRM';
+
+/** Moves an order on, when it is in one of `from`. */
+function advance(o: OrderRec, from: OrderStatus[], to: OrderStatus, time: number, note: string): void {
+  if (!from.includes(o.status)) throw new Fail(400, NOT_ALLOWED);
+  o.status = to;
+  o.logs.push({ status: to, time, note });
+}
+
+/** Cancels an unpaid order: its stock and coupon come back. */
+function cancelUnpaid(s: State, o: OrderRec, reason: string, time: number): void {
+  advance(o, ['NEW', 'CONFIRM'], 'CANCELLED', time, reason);
+  o.cancelReason = reason;
+  for (const l of o.lines) takeStock(s, l.sku_id, -l.num);
+  if (o.coupon) restoreCoupon(s, o.uid, o.coupon.couponId);
+}
+
+/** Applies what time did since the order was last read: unpaid orders expire, received ones complete. */
+function settle(s: State, o: OrderRec): OrderRec {
+  const now = s.now();
+  if (unpaid(o) && now >= payDeadline(o)) cancelUnpaid(s, o, '超时未支付', payDeadline(o));
+  if (o.status === 'ROG' && o.receivedAt !== null && now >= o.receivedAt + AUTO_COMPLETE) {
+    advance(o, ['ROG'], 'COMPLETE', o.receivedAt + AUTO_COMPLETE, '收货 7 天后自动完成');
+  }
+  return o;
+}
+
+const mine = (s: State, uid: number): OrderRec[] =>
+  orders(s)
+    .list.filter((o) => o.uid === uid)
+    .map((o) => settle(s, o))
+    .sort((a, b) => b.createTime - a.createTime);
+
+function bySn(s: State, uid: number, sn: string | undefined): OrderRec {
+  const o = orders(s).list.find((x) => x.uid === uid && x.sn === sn);
+  if (!o) throw new Fail(404, '订单不存在');
+  return settle(s, o);
+}
+
+function byId(s: State, uid: number | null, raw: string | undefined): OrderRec {
+  const o = /^\d{1,20}$/.test(raw ?? '') ? orders(s).list.find((x) => (uid === null || x.uid === uid) && (x.id === Number(raw) || x.sn === raw)) : undefined;
+  if (!o) throw new Fail(404, '订单不存在');
+  return settle(s, o);
+}
+
+/** Statuses in which a member may apply for each kind of after-sales. */
+const AFTER_SALE_FROM: Record<AfterSaleType, OrderStatus[]> = {
+  RETURN: ['ROG', 'COMPLETE'],
+  EXCHANGE: ['ROG', 'COMPLETE'],
+  CYLINDER_RETURN: ['ROG', 'COMPLETE'],
+  REFUND: ['PAID_OFF', 'ROG', 'COMPLETE'],
+};
+const baseStatus = (o: OrderRec): OrderStatus => (o.status === 'AFTER_SERVICE' ? (o.prevStatus ?? o.status) : o.status);
+
+function actionsOf(o: OrderRec): OrderAction[] {
+  if (unpaid(o)) return ['PAY', 'CANCEL'];
+  if (o.status === 'SHIPPED') return ['RECEIVE'];
+  return AFTER_SALE_FROM.REFUND.includes(baseStatus(o)) ? ['AFTERSALE'] : [];
+}
+
+function summary(o: OrderRec): OrderSummary {
+  return {
+    orderId: o.id,
+    sn: o.sn,
+    status: o.status,
+    statusText: ORDER_STATUS_LABEL[o.status],
+    createTime: o.createTime,
+    goodsNum: sum(o.lines, (l) => l.num),
+    payable: yuan(o.payable),
+    lines: o.lines.map(lineOut),
+    actions: actionsOf(o),
+    payDeadline: unpaid(o) ? payDeadline(o) : null,
+  };
+}
+
+function detail(o: OrderRec): OrderDetail {
+  return {
+    ...summary(o),
+    goodsTotal: yuan(o.goodsTotal),
+    freight: yuan(o.freight),
+    deposit: yuan(o.deposit),
+    discount: yuan(o.discount),
+    couponDiscount: yuan(o.couponDiscount),
+    coupon: o.coupon,
+    address: o.address,
+    invoice: o.invoice,
+    remark: o.remark,
+    logs: o.logs.map((l) => ({ ...l, statusText: ORDER_STATUS_LABEL[l.status] })),
+    cancelReason: o.cancelReason,
+    payType: o.payType,
+    paidAt: o.paidAt,
+    delivery: o.delivery,
+    receivedAt: o.receivedAt,
+  };
+}
+
+const created = (o: OrderRec) => ({ sn: o.sn, orderId: o.id, payable: yuan(o.payable), status: o.status });
+
+function qrView(o: OrderRec, payType: PayType, qr: QrRec): QrCode {
+  return { payType, codeUrl: qr.codeUrl, expiresAt: qr.expiresAt, payable: yuan(o.payable) };
+}
+
+const token = (bytes: number): string => randomBytes(bytes).toString('hex');
+
+// ---- after-sales
+
+const OPEN: AfterSaleStatus[] = ['APPLY', 'PASS'];
+/** Goods returns and cylinder returns are counted apart: a member may return the gas, the cylinder, or both. */
+const kind = (t: AfterSaleType): string => (t === 'CYLINDER_RETURN' ? 'cylinder' : 'goods');
+
+function afterSaleView(a: AfterSaleRec): AfterSale {
+  const { uid: _uid, refundAmount, ...rest } = a;
+  return { ...rest, refundAmount: yuan(refundAmount), actions: a.status === 'APPLY' ? ['CANCEL'] : [] };
+}
+
+function afterSaleOf(s: State, uid: number | null, raw: string | undefined): AfterSaleRec {
+  const a = /^\d{1,12}$/.test(raw ?? '') ? afterSales(s).list.find((x) => x.id === Number(raw) && (uid === null || x.uid === uid)) : undefined;
+  if (!a) throw new Fail(404, '售后申请不存在');
+  return a;
+}
+
+function moveAfterSale(a: AfterSaleRec, from: AfterSaleStatus[], to: AfterSaleStatus, time: number, note: string, refusal: string): void {
+  if (!from.includes(a.status)) throw new Fail(400, refusal);
+  a.status = to;
+  a.logs.push({ status: to, time, note });
+}
+
+/** When an order's last open after-sales ends, the order goes back to where it was; a paid order refunded in full is cancelled. */
+function endAfterService(s: State, orderId: number): void {
+  const o = orders(s).list.find((x) => x.id === orderId);
+  if (!o || o.status !== 'AFTER_SERVICE' || !o.prevStatus) return;
+  const mineList = afterSales(s).list.filter((a) => a.orderId === orderId);
+  if (mineList.some((a) => OPEN.includes(a.status))) return;
+  const refunded = (skuId: number) => sum(mineList.filter((a) => a.sku_id === skuId && a.status === 'COMPLETE' && (a.type === 'REFUND' || a.type === 'RETURN')), (a) => a.num);
+  const back = o.prevStatus;
+  o.prevStatus = null;
+  if (back === 'PAID_OFF' && o.lines.every((l) => refunded(l.sku_id) >= l.num)) {
+    o.cancelReason = '已全额退款';
+    advance(o, ['AFTER_SERVICE'], 'CANCELLED', s.now(), '已全额退款');
+  } else {
+    advance(o, ['AFTER_SERVICE'], back, s.now(), '售后结束');
+  }
+}
+
+// ---- hooks' bodies
+
+const PayHook = v.object({ payType: v.optional(PayType) });
+const ScanHook = v.object({ payType: PayType });
+const ShipHook = v.object({
+  company: v.optional(v.pipe(v.string(), v.nonEmpty('请输入物流公司')), '顺丰速运'),
+  trackingNo: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{6,30}$/, '物流单号格式错误'))),
+});
+const ReviewHook = v.object({
+  result: v.picklist(['PASS', 'REFUSE', 'COMPLETE'], 'result 只能是 PASS、REFUSE 或 COMPLETE'),
+  note: v.optional(v.string(), ''),
+});
 
 export function install(sb: Sandbox): void {
-  void sb;
+  sb.on(contract.confirm, (ctx) => {
+    const uid = ctx.uid!;
+    const { way, addressId, couponId, invoiceId } = ctx.input;
+    const p = price(ctx, uid, way, couponId);
+    const addresses = addressesOf(ctx, uid);
+    const address = addressId === undefined ? (addresses[0] ?? null) : addresses.find((a) => a.id === addressId);
+    if (address === undefined) throw new Fail(400, '收货地址不存在');
+    const titles = invoiceTitlesOf(ctx, uid);
+    const invoice = invoiceId === undefined ? (titles.find((t) => t.isDefault === 1) ?? null) : titles.find((t) => t.id === invoiceId);
+    if (invoice === undefined) throw new Fail(400, '发票抬头不存在');
+    const checkout: Checkout = {
+      way,
+      shops: p.shops.map((g) => ({
+        shop_id: g.shop_id,
+        shopName: g.shopName,
+        sku_list: g.lines.map((l) => lineOut(lineRec(l))),
+        goodsTotal: yuan(g.goodsTotal),
+        freight: yuan(g.freight),
+        deposit: yuan(g.deposit),
+        activity: g.activity && { activity_id: g.activity.activity_id, title: g.activity.title },
+        discount: yuan(g.discount),
+        subtotal: yuan(g.goodsTotal - g.discount + g.freight + g.deposit),
+      })),
+      goodsNum: p.goodsNum,
+      goodsTotal: yuan(p.goodsTotal),
+      freight: yuan(p.freight),
+      deposit: yuan(p.deposit),
+      discount: yuan(p.discount),
+      couponDiscount: yuan(p.couponDiscount),
+      payable: yuan(p.payable),
+      freightRule: FREIGHT_RULE,
+      address,
+      coupons: p.coupons,
+      coupon: p.coupon && couponView(p.coupon.tpl, p.coupon.held, ctx.now()),
+      invoice,
+      companyReady: memberOf(ctx, uid).company !== null,
+    };
+    return checkout;
+  });
+
+  sb.on(contract.create, (ctx) => {
+    const uid = ctx.uid!;
+    const way = ctx.params.type;
+    if (way !== 'CART' && way !== 'BUY_NOW') throw new Fail(400, '下单方式错误');
+    const state = orders(ctx);
+    const key = ctx.request.headers.get('idempotency-key');
+    if (key !== null && !/^[\w-]{1,100}$/.test(key)) throw new Fail(400, '幂等键格式错误');
+    // The same key answers the order it created: a double-clicked submit places one order.
+    const earlier = key === null ? undefined : state.list.find((o) => o.id === state.keys[`${uid}:${key}`]);
+    if (earlier) return created(settle(ctx, earlier));
+
+    if (!memberOf(ctx, uid).company) throw new Fail(400, '请先在会员中心上传企业信息');
+    const { addressId, couponId, invoiceId, remark } = ctx.input;
+    const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
+    if (!address) throw new Fail(400, '收货地址不存在');
+    const title = invoiceId === undefined ? null : invoiceTitlesOf(ctx, uid).find((t) => t.id === invoiceId);
+    if (title === undefined) throw new Fail(400, '发票抬头不存在');
+    const p = price(ctx, uid, way, couponId);
+
+    const now = ctx.now();
+    const id = ++state.seq;
+    const o: OrderRec = {
+      id,
+      sn: orderSn(now, id),
+      uid,
+      status: 'NEW',
+      prevStatus: null,
+      way,
+      createTime: now,
+      lines: p.shops.flatMap((g) => g.lines.map(lineRec)),
+      goodsTotal: p.goodsTotal,
+      freight: p.freight,
+      deposit: p.deposit,
+      discount: p.discount,
+      couponDiscount: p.couponDiscount,
+      payable: p.payable,
+      coupon: p.coupon && { couponId: p.coupon.tpl.couponId, title: p.coupon.tpl.title },
+      address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
+      invoice: title && { type: title.type, titleType: title.titleType, title: title.title, taxNo: title.taxNo },
+      remark,
+      logs: [{ status: 'NEW', time: now, note: '提交订单' }],
+      cancelReason: '',
+      payType: null,
+      paidAt: null,
+      delivery: null,
+      receivedAt: null,
+      qr: {},
+    };
+    for (const l of o.lines) takeStock(ctx, l.sku_id, l.num);
+    removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
+    if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
+    state.list.push(o);
+    if (key !== null) state.keys[`${uid}:${key}`] = id;
+    return created(o);
+  });
+
+  sb.on(contract.list, (ctx) => {
+    const list = mine(ctx, ctx.uid!).filter((o) => !ctx.input.status || o.status === ctx.input.status);
+    return paged(list.map(summary), ctx.input);
+  });
+  sb.on(contract.counts, (ctx) => {
+    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts;
+    for (const o of mine(ctx, ctx.uid!)) counts[o.status]++;
+    return counts;
+  });
+  sb.on(contract.detail, (ctx) => detail(bySn(ctx, ctx.uid!, ctx.params.sn)));
+
+  sb.on(contract.cancel, (ctx) => {
+    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+    cancelUnpaid(ctx, o, ctx.input.reason, ctx.now());
+    return detail(o);
+  });
+  sb.on(contract.receive, (ctx) => {
+    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+    advance(o, ['SHIPPED'], 'ROG', ctx.now(), '确认收货');
+    o.receivedAt = ctx.now();
+    // One point per yuan of goods and freight; the deposit earns none.
+    addPoints(ctx, o.uid, Math.floor((o.payable - o.deposit) / 100), `订单 ${o.sn} 确认收货`);
+    return detail(o);
+  });
+
+  sb.on(contract.qrCode, (ctx) => {
+    const o = byId(ctx, ctx.uid!, ctx.params.id);
+    if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
+    if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
+    const { payType } = ctx.input;
+    const now = ctx.now();
+    const live = o.qr[payType];
+    if (live && now < live.expiresAt) return qrView(o, payType, live);
+    const qr: QrRec = {
+      codeUrl: payType === 'WECHAT' ? `weixin://wxpay/bizpayurl?pr=${token(6)}` : `https://qr.alipay.com/bax0${token(10)}`,
+      issuedAt: now,
+      expiresAt: Math.min(now + QR_LIFETIME, payDeadline(o)),
+      scanned: false,
+    };
+    o.qr[payType] = qr;
+    return qrView(o, payType, qr);
+  });
+  sb.on(contract.qrStatus, (ctx) => {
+    const o = byId(ctx, ctx.uid!, ctx.params.id);
+    const qr = o.qr[ctx.input.payType];
+    if (!qr) throw new Fail(400, '请先获取支付二维码');
+    // A lapsed code reads EXPIRED even when the lapse also timed the order out; CLOSED is an order cancelled while its code was live.
+    const status: QrStatus =
+      o.paidAt !== null ? 'PAID' : ctx.now() >= qr.expiresAt ? 'EXPIRED' : o.status === 'CANCELLED' ? 'CLOSED' : qr.scanned ? 'SCANNED' : 'WAITING';
+    return { status };
+  });
+
+  // The payment provider's notice: the order is paid (by the QR shown last unless payType says otherwise).
+  sb.hook('POST', '/orders/{id}/pay', (ctx) => {
+    const body = parseOrFail(PayHook, ctx.input);
+    const o = byId(ctx, null, ctx.params.id);
+    const shown = (Object.entries(o.qr) as [PayType, QrRec][]).sort((a, b) => b[1].issuedAt - a[1].issuedAt)[0]?.[0];
+    const payType = body.payType ?? shown ?? 'WECHAT';
+    advance(o, ['NEW', 'CONFIRM'], 'PAID_OFF', ctx.now(), `${PAY_TYPE_LABEL[payType]}支付成功`);
+    o.payType = payType;
+    o.paidAt = ctx.now();
+    if (o.invoice) requestInvoice(ctx, o.uid, { orderId: o.id, sn: o.sn, ...o.invoice, amount: o.payable - o.deposit });
+    return detail(o);
+  });
+  // The member scanned the code and has not confirmed on the phone yet.
+  sb.hook('POST', '/orders/{id}/scan', (ctx) => {
+    const { payType } = parseOrFail(ScanHook, ctx.input);
+    const o = byId(ctx, null, ctx.params.id);
+    const qr = o.qr[payType];
+    if (!qr) throw new Fail(400, '请先获取支付二维码');
+    qr.scanned = true;
+    return qrView(o, payType, qr);
+  });
+  // The warehouse ships a paid order; its invoice is issued with it.
+  sb.hook('POST', '/orders/{id}/ship', (ctx) => {
+    const body = parseOrFail(ShipHook, ctx.input);
+    const o = byId(ctx, null, ctx.params.id);
+    const trackingNo = body.trackingNo ?? `SF${String(1_400_000_000_000 + o.id * 7_919)}`;
+    advance(o, ['PAID_OFF'], 'SHIPPED', ctx.now(), `${body.company} ${trackingNo}`);
+    o.delivery = { company: body.company, trackingNo, shippedAt: ctx.now() };
+    issueInvoice(ctx, o.uid, o.id);
+    return detail(o);
+  });
+
+  sb.on(memberContract.afterSales, (ctx) => {
+    const list = afterSales(ctx)
+      .list.filter((a) => a.uid === ctx.uid && (!ctx.input.status || a.status === ctx.input.status))
+      .sort((a, b) => b.createTime - a.createTime);
+    return paged(list.map(afterSaleView), ctx.input);
+  });
+  sb.on(memberContract.afterSale, (ctx) => afterSaleView(afterSaleOf(ctx, ctx.uid!, ctx.params.id)));
+
+  sb.on(memberContract.applyAfterSale, (ctx) => {
+    const uid = ctx.uid!;
+    const { sn, skuId, type, reason, num, images } = ctx.input;
+    const o = bySn(ctx, uid, sn);
+    if (!AFTER_SALE_FROM[type].includes(baseStatus(o))) throw new Fail(400, '当前订单状态不允许申请售后');
+    const line = o.lines.find((l) => l.sku_id === skuId);
+    if (!line) throw new Fail(400, '订单中没有该商品');
+    if (type === 'CYLINDER_RETURN' && line.deposit === 0) throw new Fail(400, '该商品没有可退还的钢瓶');
+    const earlier = afterSales(ctx).list.filter((a) => a.orderId === o.id && a.sku_id === skuId && kind(a.type) === kind(type));
+    if (earlier.some((a) => OPEN.includes(a.status))) throw new Fail(400, '该商品已有进行中的售后申请');
+    const left = line.num - sum(earlier.filter((a) => a.status === 'COMPLETE'), (a) => a.num);
+    if (num > left) throw new Fail(400, left > 0 ? `申请数量不能超过 ${left}` : '该商品已无可申请售后的数量');
+
+    const now = ctx.now();
+    const state = afterSales(ctx);
+    const rec: AfterSaleRec = {
+      id: ++state.seq,
+      uid,
+      orderId: o.id,
+      sn: o.sn,
+      sku_id: skuId,
+      goodsName: line.goodsName,
+      thumbnail: line.thumbnail,
+      specs: line.specs,
+      type,
+      reason,
+      num,
+      images,
+      refundAmount: type === 'CYLINDER_RETURN' ? line.deposit * num : type === 'EXCHANGE' ? 0 : line.price * num,
+      status: 'APPLY',
+      createTime: now,
+      logs: [{ status: 'APPLY', time: now, note: '提交售后申请' }],
+    };
+    state.list.push(rec);
+    if (o.status !== 'AFTER_SERVICE') {
+      o.prevStatus = o.status;
+      advance(o, AFTER_SALE_FROM[type], 'AFTER_SERVICE', now, '申请售后');
+    }
+    return afterSaleView(rec);
+  });
+
+  sb.on(memberContract.cancelAfterSale, (ctx) => {
+    const a = afterSaleOf(ctx, ctx.uid!, ctx.params.id);
+    moveAfterSale(a, ['APPLY'], 'CANCELLED', ctx.now(), '会员撤销申请', '当前售后状态不允许撤销');
+    endAfterService(ctx, a.orderId);
+    return afterSaleView(a);
+  });
+  // Customer service reviews an application (PASS or REFUSE) and later completes it.
+  sb.hook('POST', '/aftersales/{id}/review', (ctx) => {
+    const { result, note } = parseOrFail(ReviewHook, ctx.input);
+    const a = afterSaleOf(ctx, null, ctx.params.id);
+    const from: AfterSaleStatus[] = result === 'COMPLETE' ? ['APPLY', 'PASS'] : ['APPLY'];
+    const fallback = { PASS: '审核通过', REFUSE: '审核未通过', COMPLETE: '售后完成' }[result];
+    moveAfterSale(a, from, result, ctx.now(), note || fallback, '当前售后状态不允许该操作');
+    endAfterService(ctx, a.orderId);
+    return afterSaleView(a);
+  });
 }

@@ -55,3 +55,14 @@ export function reactTo(error: ApiError): Reaction {
 export function isOutage(error: unknown): boolean {
   return error instanceof ApiError && error.kind !== 'business';
 }
+
+/** What the /error page says for an HTTP status; anything unknown gets the general text. */
+export function httpErrorText(status: number): string {
+  if (status === 403) return '没有权限访问该内容（403）。如需开通权限，请联系客服。';
+  if (status === 404) return '请求的内容不存在（404）。';
+  if (status === 408 || status === 504) return '服务器响应超时，请检查网络后重试。';
+  if (status === 429) return '操作过于频繁，请稍后再试。';
+  if (status >= 500 && status < 600) return `服务器繁忙（${status}），请稍后重试。`;
+  if (status === 0) return '网络连接失败，请检查网络后重试。';
+  return '请求失败，请稍后重试。';
+}

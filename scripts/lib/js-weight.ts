@@ -1,0 +1,37 @@
+/** Measures the JavaScript a page loads before any interaction: every script response in a real Chromium, gzip-compressed, plus inline scripts. */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+export interface PageWeight {
+  path: string;
+  /** Sum of gzip sizes of every script the page loaded, inline ones included, in bytes. */
+  gzipBytes: number;
+  files: { url: string; gzipBytes: number }[];
+}
+
+/** Content pages and goods pages have their own budgets (DESIGN §7), in gzip bytes. */
+export const BUDGETS = { content: 15 * 1024, goods: 90 * 1024 } as const;
+
+export async function measurePage(browser: Browser, baseUrl: string, path: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files: { url: string; gzipBytes: number }[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    pending.push(
+      res.body().then(
+        (body) => void files.push({ url: res.url(), gzipBytes: gzipSync(body, { level: 9 }).length }),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  // Let idle callbacks and late imports run, without touching the page.
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])')).map((s) => s.textContent ?? ''));
+  for (const [i, text] of inline.entries()) if (text.trim()) files.push({ url: `inline#${i}`, gzipBytes: gzipSync(text, { level: 9 }).length });
+  await context.close();
+  return { path, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
+}

@@ -1,0 +1,24 @@
+/** `npm run measure:js [baseUrl]`: prints the JavaScript each main page loads before interaction (gzip) against its budget; exits 1 when one is over. */
+import { chromium } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { BUDGETS, measurePage } from './lib/js-weight.ts';
+
+const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
+const pages: [string, keyof typeof BUDGETS][] = [
+  ['/', 'content'],
+  ['/404', 'content'],
+  ['/shop/1', 'goods'],
+];
+const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+let over = 0;
+console.log(`JS loaded before interaction (gzip -9), ${baseUrl}`);
+for (const [path, kind] of pages) {
+  const w = await measurePage(browser, baseUrl, path);
+  const ok = w.gzipBytes <= BUDGETS[kind];
+  if (!ok) over++;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${path.padEnd(12)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB  (budget ${BUDGETS[kind] / 1024} KB, ${kind}, ${w.files.length} scripts)`);
+  for (const f of w.files) console.log(`       ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(baseUrl, '')}`);
+}
+await browser.close();
+process.exit(over ? 1 : 0);

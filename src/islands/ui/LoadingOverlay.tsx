@@ -1,0 +1,43 @@
+/** The full-screen loading overlay (SPEC §7/§9), open while `$loadingOverlay` says so; inside the open modal dialog when there is one. Mount once per page. */
+import { useStore } from '@nanostores/react';
+import { createPortal } from 'react-dom';
+import { $loadingOverlay } from '../../stores/loading.ts';
+import { useTopModal } from './useTopModal.ts';
+import '../../styles/ui.css';
+
+function Overlay() {
+  return (
+    <div className="ui-loading" aria-busy="true">
+      <div className="ui-loading-box">
+        <span className="ui-spinner" aria-hidden="true" />
+        <span>加载中…</span>
+      </div>
+    </div>
+  );
+}
+
+export default function LoadingOverlay() {
+  const open = useStore($loadingOverlay);
+  // A modal dialog (login, checkout) covers everything outside the top layer, so the overlay goes inside it.
+  const modal = useTopModal(open);
+  return (
+    <>
+      {/* Always in the page, so screen readers already watch it when the text arrives. */}
+      <p className="ui-visually-hidden" role="status">
+        {open && !modal ? '加载中…' : ''}
+      </p>
+      {open &&
+        (modal
+          ? createPortal(
+              <>
+                <p className="ui-visually-hidden" role="status">
+                  加载中…
+                </p>
+                <Overlay />
+              </>,
+              modal,
+            )
+          : <Overlay />)}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** Logout (SPEC §4): tells the backend, then drops the HttpOnly tokens and the profile cookie whatever it answered. */
+import type { APIRoute } from 'astro';
+import { apiFor } from '../../../lib/api/server.ts';
+import { auth } from '../../../lib/api/contract/auth.ts';
+import { clearSessionCookies } from '../../../lib/session/cookie-jar.ts';
+import { ACCESS_COOKIE } from '../../../lib/session/cookies.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = async ({ cookies, request }) => {
+  const token = cookies.get(ACCESS_COOKIE)?.value;
+  if (token) await apiFor(token).call(auth.logout).catch(() => undefined);
+  clearSessionCookies(cookies);
+  const wantsJson = request.headers.get('accept')?.includes('application/json');
+  return wantsJson
+    ? new Response(JSON.stringify({ status: 200, msg: '退出成功!', data: null }), { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+    : new Response(null, { status: 303, headers: { location: '/' } });
+};
