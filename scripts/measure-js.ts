@@ -6,7 +6,8 @@ import { BUDGETS, measurePage } from './lib/js-weight.ts';
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
 const pages: [string, keyof typeof BUDGETS][] = [
   ['/', 'content'],
-  ['/404', 'content'],
+  ['/services/policies/172', 'content'],
+  ['/no/such/page', 'content'],
   ['/shop/1', 'goods'],
 ];
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));

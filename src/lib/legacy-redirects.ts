@@ -24,6 +24,13 @@ export function legacyRedirect(url: URL): string | null {
       return '/about/my-about';
     case '/license':
       return '/about/certificate?pid=-1&id=2';
+    case '/services/policies/info':
+    case '/services/privacy/info': {
+      // Query forms of article pages (SPEC §2) live at path URLs (DESIGN §4).
+      const id = q.get('articleId') ?? q.get('id');
+      const base = path.replace(/\/info$/, '');
+      return id && ID.test(id) ? `${base}/${id}` : base;
+    }
     default:
       return null;
   }

@@ -14,6 +14,8 @@ describe('legacy redirects', () => {
     expect(legacyRedirect(u('/about'))).toBe('/about/my-about');
     expect(legacyRedirect(u('/about/'))).toBe('/about/my-about');
     expect(legacyRedirect(u('/license'))).toBe('/about/certificate?pid=-1&id=2');
+    expect(legacyRedirect(u('/services/policies/info?id=172&pid=17&articleId=381'))).toBe('/services/policies/381');
+    expect(legacyRedirect(u('/services/privacy/info?articleId=426'))).toBe('/services/privacy/426');
     expect(legacyRedirect(u('/goods'))).toBeNull();
   });
 
@@ -24,7 +26,7 @@ describe('legacy redirects', () => {
 
   it('is mirrored by the Netlify rules', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
-    for (const from of ['/classification', '/generalPage', '/about', '/license']) expect(toml).toContain(`from = "${from}"`);
+    for (const from of ['/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info']) expect(toml).toContain(`from = "${from}"`);
   });
 });
 

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
+
+/** DESIGN §7: JavaScript loaded before the first interaction, gzip, per page kind. */
+const pages: [string, keyof typeof BUDGETS][] = [
+  ['/', 'content'],
+  ['/services/policies/172', 'content'],
+  ['/no/such/page', 'content'],
+  ['/shop/1', 'goods'],
+];
+
+for (const [path, kind] of pages) {
+  test(`${path} loads at most ${BUDGETS[kind] / 1024} KB of JS before interaction`, async ({ browser, baseURL }) => {
+    const weight = await measurePage(browser, baseURL!, path);
+    test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
+    expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS[kind]);
+    // React loads only when an island is first used.
+    expect(weight.files.some((f) => /react|client\.[\w-]+\.js/i.test(f.url))).toBe(false);
+  });
+}
