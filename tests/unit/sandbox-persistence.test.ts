@@ -1,0 +1,87 @@
+/** The real sandbox process: state survives a stop (and a kill right after an acknowledged write); sandbox:reset restores the seed. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import { projectTmpDir } from '../support/tmp.ts';
+
+const dataDir = projectTmpDir('sandbox-state');
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA: dataDir }, stdio: 'pipe' });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/site`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('sandbox did not start');
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill(signal);
+  await exited;
+}
+
+async function post<T>(port: number, path: string, body: unknown): Promise<{ status: number; msg: string; data: T }> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as { status: number; msg: string; data: T };
+}
+async function get<T>(port: number, path: string): Promise<T> {
+  return ((await (await fetch(`http://127.0.0.1:${port}${path}`)).json()) as { data: T }).data;
+}
+
+const phone = '13712345678';
+const registered = async (port: number) => (await post<{ registered: boolean }>(port, '/register/verify', { account: encryptCredential(phone) })).data.registered;
+
+describe('sandbox persistence', { timeout: 60_000 }, () => {
+  it('keeps a registered user across restarts and a kill, and forgets it after sandbox:reset', async () => {
+    const port = await freePort();
+    let sandbox = await start(port);
+    expect(await registered(port)).toBe(false);
+
+    expect((await post(port, '/sms/send', { phone, type: 'register' })).status).toBe(200);
+    const { code } = await get<{ code: string }>(port, `/__sandbox/sms?phone=${phone}`);
+    const privacy = await get<{ id: number }[]>(port, '/wsPrivacy?isDisplay=1&sort=sort,desc');
+    const reg = await post<{ uid: number }>(port, '/register', {
+      account: encryptCredential(phone),
+      password: encryptCredential('Cylinder#2026'),
+      captcha: code,
+      wsPrivacyLogList: privacy.map((p) => ({ privacyId: p.id, createDate: '2026-11-22 10:00:00' })),
+    });
+    expect(reg.status).toBe(200);
+
+    // Killed without a chance to flush: the acknowledged registration is already on disk.
+    await stop(sandbox, 'SIGKILL');
+    sandbox = await start(port);
+    expect(await registered(port)).toBe(true);
+
+    await stop(sandbox, 'SIGTERM');
+    sandbox = await start(port);
+    expect(await registered(port)).toBe(true);
+    await stop(sandbox, 'SIGTERM');
+
+    const reset = spawnSync(process.execPath, ['scripts/sandbox/main.ts', '--reset'], { env: { ...process.env, SANDBOX_DATA: dataDir } });
+    expect(reset.status).toBe(0);
+    sandbox = await start(port);
+    expect(await registered(port)).toBe(false);
+    // The demo members are back as seeded.
+    expect(await post<{ registered: boolean }>(port, '/register/verify', { account: encryptCredential('13800138000') })).toMatchObject({ data: { registered: true } });
+    await stop(sandbox, 'SIGTERM');
+  });
+});
