@@ -3,6 +3,7 @@ import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../
 import { Fail, type Sandbox } from '../app.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
+import { stockOf } from './cart.ts';
 
 /** The public summary of a goods record. */
 export function summarize(g: GoodsDetail): GoodsSummary {
@@ -60,10 +61,11 @@ export function install(sb: Sandbox): void {
     return { list: list.slice(start, start + input.pageSize).map(summarize), total: list.length, pageNumber: input.pageNumber, pageSize: input.pageSize };
   });
 
-  sb.on(contract.goodsDetail, ({ params }) => {
-    const g = /^\d+$/.test(params.id ?? '') ? findGoods(Number(params.id)) : null;
+  sb.on(contract.goodsDetail, (ctx) => {
+    const g = /^\d+$/.test(ctx.params.id ?? '') ? findGoods(Number(ctx.params.id)) : null;
     if (!g) throw new Fail(404, '商品不存在');
-    return g;
+    // Stock as orders left it, not as seeded.
+    return { ...g, skus: g.skus.map((sku) => ({ ...sku, stock: stockOf(ctx, sku) })) };
   });
 
   sb.on(contract.hotGoods, ({ input }) =>

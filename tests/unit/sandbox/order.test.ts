@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
+import { catalog } from '../../../src/lib/api/contract/catalog.ts';
 import { member } from '../../../src/lib/api/contract/member.ts';
 import { ORDER_STATUS_LABEL, order, type CreateInput } from '../../../src/lib/api/contract/order.ts';
 import type { ApiError } from '../../../src/lib/api/errors.ts';
@@ -243,5 +244,13 @@ describe('payment by QR code', () => {
   it('refuses another member’s order', async () => {
     const { orderId } = await placeOrder(1);
     expect(await failure(client(() => 'u2').call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe('订单不存在');
+  });
+});
+
+describe('goods detail after orders', () => {
+  it('shows the stock that orders left, not the seeded one', async () => {
+    const before = (await api.call(catalog.goodsDetail, { params: { id: 1001 } })).skus[0]!.stock;
+    await placeOrder(4);
+    expect((await api.call(catalog.goodsDetail, { params: { id: 1001 } })).skus[0]!.stock).toBe(before - 4);
   });
 });

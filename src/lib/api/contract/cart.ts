@@ -1,7 +1,6 @@
 /** The shopping cart: lines per shop, quantities, checks, totals and activities. */
 import * as v from 'valibot';
-import { endpoint } from './core.ts';
-import { form } from './member.ts';
+import { endpoint, form } from './core.ts';
 
 /** Amounts go out in yuan with at most two decimals; the sandbox computes in cents. */
 const Money = v.number();

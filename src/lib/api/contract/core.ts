@@ -56,6 +56,15 @@ export const Envelope = v.object({
 });
 export type Envelope = v.InferOutput<typeof Envelope>;
 
+/** An object schema whose missing fields answer their own Chinese message: valibot reports a missing key with the object's message, not the field's. */
+export const form = <E extends v.ObjectEntries>(entries: E) =>
+  v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    const entry = typeof key === 'string' ? entries[key] : undefined;
+    const result = entry && v.safeParse(entry, undefined);
+    return result && !result.success ? result.issues[0].message : '参数格式错误';
+  });
+
 /** Paged list answer; `pageNumber` starts at 1 (SPEC §9 defaults: pageSize 16, pageNumber 1). */
 export const page = <T extends v.GenericSchema>(item: T) =>
   v.object({

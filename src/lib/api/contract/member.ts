@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Phone } from './auth.ts';
 import { GoodsSummary } from './catalog.ts';
-import { endpoint, page, PageQuery } from './core.ts';
+import { endpoint, form, page, PageQuery } from './core.ts';
 
 const Money = v.number();
 const Flag = v.picklist([0, 1]);
@@ -11,15 +11,6 @@ const Flag = v.picklist([0, 1]);
 export const TAX_NO = /^(?:[A-Za-z0-9]{15}|[A-Za-z0-9]{18}|[A-Za-z0-9]{20})$/;
 /** Landline such as 0512-66881234, or a mobile number. */
 export const LANDLINE = /^(?:0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|1[3-9]\d{9})$/;
-
-/** An object schema whose missing fields answer their own Chinese message: valibot reports a missing key with the object's message, not the field's. */
-export const form = <E extends v.ObjectEntries>(entries: E) =>
-  v.object(entries, (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    const entry = typeof key === 'string' ? entries[key] : undefined;
-    const result = entry && v.safeParse(entry, undefined);
-    return result && !result.success ? result.issues[0].message : '参数格式错误';
-  });
 
 const text = (missing: string, max: number, tooLong: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 const optionalText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong)), '');

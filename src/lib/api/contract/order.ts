@@ -1,8 +1,8 @@
 /** Orders: confirm, create, list and detail, status transitions, payment by QR code. */
 import * as v from 'valibot';
 import { CartWay } from './cart.ts';
-import { endpoint, page, PageQuery } from './core.ts';
-import { Address, form, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
+import { endpoint, form, page, PageQuery } from './core.ts';
+import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 
 const Money = v.number();
 const optionalId = (bad: string) => v.optional(v.pipe(v.number(bad), v.integer(bad), v.minValue(1, bad)));
