@@ -1,6 +1,6 @@
 /** The member's cart as islands see it: the list, the badge count, and quantity changes that never let a stale answer win. */
 import { atom } from 'nanostores';
-import { browserApi } from '../lib/api/browser.ts';
+import { browserApi } from './api.ts';
 import { cart, type CartList } from '../lib/api/contract/cart.ts';
 
 /** Count of shops in the cart (SPEC §2: the header shows shops, not lines). */
@@ -11,7 +11,7 @@ export const $cart = atom<CartList | null>(null);
 /** Asks the backend for the count; a failure leaves the last known count (the badge is not worth an error page). */
 export async function refreshCartCount(): Promise<void> {
   try {
-    const total = await browserApi.call(cart.total);
+    const total = await browserApi.call(cart.total, { silent: true });
     $cartCount.set(total.cartNum);
   } catch {
     // The badge keeps its last value; the cart page shows the real error.
@@ -38,7 +38,7 @@ function apply(list: CartList): void {
 }
 
 export async function loadCart(): Promise<void> {
-  apply(await browserApi.call(cart.list));
+  apply(await browserApi.call(cart.list, { silent: true }));
 }
 
 /**
@@ -58,7 +58,7 @@ async function flush(skuId: number, onError: (e: unknown) => void): Promise<void
     for (;;) {
       const num = wanted.get(skuId);
       if (num === undefined) return;
-      const list = await browserApi.call(cart.num, { input: { sku_id: skuId, num } });
+      const list = await browserApi.call(cart.num, { input: { sku_id: skuId, num }, silent: true });
       if (wanted.get(skuId) === num) {
         wanted.delete(skuId);
         apply(list);

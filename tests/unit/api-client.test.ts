@@ -5,7 +5,7 @@ import { endpoint } from '../../src/lib/api/contract/core.ts';
 import { toSearchParams } from '../../src/lib/api/client.ts';
 import { ApiError, reactTo } from '../../src/lib/api/errors.ts';
 import * as v from 'valibot';
-import { useSandbox } from '../support/sandbox.ts';
+import { SANDBOX_ORIGIN, useSandbox } from '../support/sandbox.ts';
 
 const { client, sandbox, raw } = useSandbox();
 
@@ -61,5 +61,25 @@ describe('API client against the sandbox', () => {
     expect(await raw('/no/such/path')).toMatchObject({ http: 404, body: { status: 404, msg: '接口不存在' } });
     const bad = await raw('/__sandbox/site', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(bad.body).toMatchObject({ status: 400, msg: '请求体不是合法的 JSON' });
+  });
+});
+
+describe('browser client', () => {
+  it('shows the loading overlay for calls unless they are silent, and closes it 200 ms after the last', async () => {
+    const { createApi } = await import('../../src/lib/api/client.ts');
+    const { track, $loadingOverlay, resetLoading } = await import('../../src/stores/loading.ts');
+    resetLoading();
+    const api = createApi({ bases: { buyer: SANDBOX_ORIGIN, base: SANDBOX_ORIGIN, model: SANDBOX_ORIGIN, seller: SANDBOX_ORIGIN, admin: SANDBOX_ORIGIN }, timeoutMs: 2000, wrap: (p, o) => track(p, { silent: o.silent }) });
+    const seen: boolean[] = [];
+    const off = $loadingOverlay.listen((v) => seen.push(v));
+    await api.call(site.info, { silent: true });
+    expect(seen).toEqual([]);
+    const pending = api.call(site.info);
+    expect($loadingOverlay.get()).toBe(true);
+    await pending;
+    expect($loadingOverlay.get()).toBe(true);
+    await new Promise((r) => setTimeout(r, 250));
+    expect($loadingOverlay.get()).toBe(false);
+    off();
   });
 });

@@ -1,6 +1,6 @@
 /** Header search: a plain GET form on the server, enhanced on first focus with debounced goods suggestions (combobox pattern). */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { browserApi } from '../../lib/api/browser.ts';
+import { browserApi } from '../../stores/api.ts';
 import { catalog, type Suggestion } from '../../lib/api/contract/catalog.ts';
 import { approxCount, cleanKeyword, latestOnly, moveActive, searchUrl, SUGGEST_DEBOUNCE_MS } from '../../lib/search.ts';
 
@@ -39,7 +39,7 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
     timer.current = setTimeout(async () => {
       const seq = latest.current.next();
       try {
-        const found = await browserApi.call(catalog.suggest, { input: { keyword } });
+        const found = await browserApi.call(catalog.suggest, { input: { keyword }, silent: true });
         if (!latest.current.isLatest(seq)) return;
         setItems(found);
         setActive(-1);

@@ -1,12 +1,12 @@
 /** Region picker (SPEC §3, §9): four labelled selects, province to town, each level loaded from the API when the one above is chosen. */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { browserApi } from '../../lib/api/browser.ts';
+import { browserApi } from '../../stores/api.ts';
 import { common } from '../../lib/api/contract/common.ts';
 import { REGION_LEVELS, cachedRegionLoader, createRegionPicker, shortRegionName, type RegionChoice, type RegionLevelState } from '../../lib/regions.ts';
 import '../../styles/ui.css';
 
 // One cache per page: every picker on it shares the levels already loaded.
-const loadRegions = cachedRegionLoader((id) => browserApi.call(common.regions, { params: { id } }));
+const loadRegions = cachedRegionLoader((id) => browserApi.call(common.regions, { params: { id }, silent: true }));
 
 interface Props {
   /** Ids of an existing choice, province first (an address being edited). */

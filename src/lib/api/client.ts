@@ -14,6 +14,8 @@ export interface ApiConfig {
   /** Extra headers, e.g. the visitor `uuid` header of token refresh. */
   headers?: () => Record<string, string>;
   fetch?: typeof fetch;
+  /** Wraps every call, e.g. to show the loading overlay while it runs (the browser client). */
+  wrap?: <T>(call: Promise<T>, options: CallOptions<Endpoint>) => Promise<T>;
 }
 
 export interface CallOptions<E extends Endpoint> {
@@ -24,6 +26,8 @@ export interface CallOptions<E extends Endpoint> {
   /** Idempotency key for mutations that must not repeat (order create, payment). */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Runs without the loading overlay (type-ahead, background loads, inline controls with their own feedback). */
+  silent?: boolean;
 }
 
 export interface Api {
@@ -50,36 +54,38 @@ export function createApi(config: ApiConfig): Api {
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
   });
 
+  async function call<E extends Endpoint>(endpoint: E, options: CallOptions<E> = {}): Promise<DataOf<E>> {
+    const url = joinUrl(config.bases[endpoint.base], fillPath(endpoint.path, options.params));
+    const headers: Record<string, string> = { accept: 'application/json', ...config.headers?.() };
+    const token = endpoint.auth === 'none' ? undefined : config.token?.();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+
+    let body: unknown;
+    try {
+      const response = await http(url, {
+        method: endpoint.method,
+        headers,
+        signal: options.signal,
+        ...(endpoint.idempotent ? {} : { retry: 0 }),
+        ...(endpoint.method === 'GET' ? { searchParams: toSearchParams(options.input) } : { json: options.input ?? {} }),
+      });
+      body = await response.json();
+    } catch (e) {
+      throw toApiError(endpoint, e);
+    }
+
+    const envelope = v.safeParse(Envelope, body);
+    if (!envelope.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer is not an envelope: ${v.summarize(envelope.issues)}`);
+    const { status, msg, data } = envelope.output;
+    if (status !== 200) throw new ApiError('business', endpoint.name, status, msg);
+    const parsed = v.safeParse(endpoint.data, data);
+    if (!parsed.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer does not match the contract: ${v.summarize(parsed.issues)}`);
+    return parsed.output as DataOf<E>;
+  }
+
   return {
-    async call(endpoint, options = {}) {
-      const url = joinUrl(config.bases[endpoint.base], fillPath(endpoint.path, options.params));
-      const headers: Record<string, string> = { accept: 'application/json', ...config.headers?.() };
-      const token = endpoint.auth === 'none' ? undefined : config.token?.();
-      if (token) headers.authorization = `Bearer ${token}`;
-      if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
-
-      let body: unknown;
-      try {
-        const response = await http(url, {
-          method: endpoint.method,
-          headers,
-          signal: options.signal,
-          ...(endpoint.idempotent ? {} : { retry: 0 }),
-          ...(endpoint.method === 'GET' ? { searchParams: toSearchParams(options.input) } : { json: options.input ?? {} }),
-        });
-        body = await response.json();
-      } catch (e) {
-        throw toApiError(endpoint, e);
-      }
-
-      const envelope = v.safeParse(Envelope, body);
-      if (!envelope.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer is not an envelope: ${v.summarize(envelope.issues)}`);
-      const { status, msg, data } = envelope.output;
-      if (status !== 200) throw new ApiError('business', endpoint.name, status, msg);
-      const parsed = v.safeParse(endpoint.data, data);
-      if (!parsed.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer does not match the contract: ${v.summarize(parsed.issues)}`);
-      return parsed.output as DataOf<typeof endpoint>;
-    },
+    call: (endpoint, options = {}) => (config.wrap ? config.wrap(call(endpoint, options), options as CallOptions<Endpoint>) : call(endpoint, options)),
   };
 }
 
