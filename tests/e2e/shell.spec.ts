@@ -315,3 +315,37 @@ test('a visitor uuid is kept 30 days, and home adopts one from ?uuid=', async ({
   await expect(page).toHaveURL(/\/$/);
   expect((await context.cookies()).find((c) => c.name === 'visitor_uuid')!.value).toBe('campaign-20261122');
 });
+
+test('going offline shows a notice and coming back hides it', async ({ page, context }) => {
+  await page.goto('/');
+  const notice = page.locator('[data-offline]');
+  await expect(notice).toBeHidden();
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('网络连接已断开');
+  await context.setOffline(false);
+  await expect(notice).toBeHidden();
+});
+
+test('the CSP allows no inline or eval script, and the pages raise no CSP violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  await page.goto('/');
+  const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+  const scriptSrc = csp!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  // Exercise the islands and dialogs so their code and frames load under the policy.
+  await page.getByRole('combobox', { name: '搜索商品' }).click();
+  await expect(page.locator('form.search[data-ready]')).toBeVisible();
+  await page.locator('.cart-link').hover();
+  await expect(page.locator('.cart-drop')).toBeVisible();
+  await page.locator('.sidebar').getByRole('link', { name: '在线客服' }).click();
+  await expect(page.frameLocator('#chat-dialog iframe').getByRole('heading', { name: '在线客服' })).toBeVisible();
+  await page.goto('/shop/1');
+  const header = (await page.request.get('/shop/1')).headers()['content-security-policy'];
+  expect(header).toContain('script-src');
+  await page.goto('/services/policies/172');
+  expect(violations).toEqual([]);
+});
