@@ -3,18 +3,13 @@ import { cart, type CartList } from '../../../src/lib/api/contract/cart.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
 import { ApiError } from '../../../src/lib/api/errors.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
-import { useSandbox } from '../../support/sandbox.ts';
+import { failure, useSandbox } from '../../support/sandbox.ts';
 
 const { client, sandbox } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));
 const api = client(() => 'u1');
 
 /** The server's msg of a call expected to fail. */
-const failure = (p: Promise<unknown>): Promise<string> =>
-  p.then(
-    () => expect.fail('the call should have failed'),
-    (e: unknown) => (e as ApiError).message,
-  );
 
 const N2 = 100101;
 const n2 = goods.find((g) => g.id === 1001)!.skus[0]!;

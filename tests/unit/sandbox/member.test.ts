@@ -2,22 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
 import { member, type AddressInput, type InvoiceTitleInput } from '../../../src/lib/api/contract/member.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
-import type { ApiError } from '../../../src/lib/api/errors.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
-import { useSandbox } from '../../support/sandbox.ts';
+import { failure, useSandbox } from '../../support/sandbox.ts';
 
-const { client, sandbox, raw } = useSandbox();
+const { client, sandbox, hook } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));
 const u1 = client(() => 'u1');
 const u2 = client(() => 'u2');
 
-const failure = (p: Promise<unknown>): Promise<string> =>
-  p.then(
-    () => expect.fail('the call should have failed'),
-    (e: unknown) => (e as ApiError).message,
-  );
-const hook = (path: string, body: object = {}) =>
-  raw(`/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const N2 = 100101;
 const n2 = goods.find((g) => g.id === 1001)!.skus[0]!;

@@ -3,27 +3,19 @@ import { cart } from '../../../src/lib/api/contract/cart.ts';
 import { catalog } from '../../../src/lib/api/contract/catalog.ts';
 import { member } from '../../../src/lib/api/contract/member.ts';
 import { ORDER_STATUS_LABEL, order, type CreateInput } from '../../../src/lib/api/contract/order.ts';
-import type { ApiError } from '../../../src/lib/api/errors.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
-import { useSandbox } from '../../support/sandbox.ts';
+import { failure, useSandbox } from '../../support/sandbox.ts';
 
 const START = Date.parse('2026-03-18T02:00:00Z');
 let clock = START;
 const MINUTE = 60_000;
-const { client, sandbox, raw } = useSandbox(() => clock);
+const { client, sandbox, hook } = useSandbox(() => clock);
 beforeEach(() => {
   clock = START;
   sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null));
 });
 const api = client(() => 'u1');
 
-const failure = (p: Promise<unknown>): Promise<string> =>
-  p.then(
-    () => expect.fail('the call should have failed'),
-    (e: unknown) => (e as ApiError).message,
-  );
-const hook = (path: string, body: object = {}) =>
-  raw(`/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const N2 = 100101;
 const n2 = goods.find((g) => g.id === 1001)!.skus[0]!;
