@@ -1,6 +1,6 @@
 /** Measures the JavaScript a page loads before any interaction: every script response in a real Chromium, gzip-compressed, plus inline scripts. */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 export interface PageWeight {
   path: string;
@@ -12,8 +12,10 @@ export interface PageWeight {
 /** Content pages and goods pages have their own budgets (DESIGN §7), in gzip bytes. */
 export const BUDGETS = { content: 15 * 1024, goods: 90 * 1024 } as const;
 
-export async function measurePage(browser: Browser, baseUrl: string, path: string): Promise<PageWeight> {
+/** `prepare` may set up the context first, e.g. a member's cookies. */
+export async function measurePage(browser: Browser, baseUrl: string, path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<PageWeight> {
   const context = await browser.newContext();
+  await prepare?.(context);
   const page = await context.newPage();
   const files: { url: string; gzipBytes: number }[] = [];
   const pending: Promise<void>[] = [];

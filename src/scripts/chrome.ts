@@ -18,6 +18,7 @@ import {
 } from '../lib/chrome-rules.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
 import { greetingName } from '../lib/session/profile.ts';
+import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
 import { loadProfile } from '../stores/session.ts';
 import { $toasts, toast } from '../stores/toast.ts';
 import { $loadingOverlay } from '../stores/loading.ts';
@@ -45,19 +46,16 @@ for (const el of $$('[data-when="guest"]')) el.hidden = Boolean(profile);
 for (const el of $$('[data-when="member"]')) el.hidden = !profile;
 if (profile) {
   for (const el of $$('[data-profile-name]')) el.textContent = greetingName(profile);
-  // Only members have a cart, so only they load the API client; guests' pages stay light.
-  void import('../stores/cart.ts').then(({ $cartCount, refreshCartCount }) => {
-    $cartCount.subscribe((n) => {
-      const text = cartBadgeText(n);
-      for (const el of $$('[data-cart-count]')) {
-        el.textContent = text;
-        el.hidden = text === '';
-        el.setAttribute('aria-label', `购物车中有 ${n} 家店铺的商品`);
-      }
-    });
-    return refreshCartCount();
-  });
+  void refreshCartCount();
 }
+$cartCount.subscribe((n) => {
+  const text = cartBadgeText(n);
+  for (const el of $$('[data-cart-count]')) {
+    el.textContent = text;
+    el.hidden = text === '';
+    el.setAttribute('aria-label', `购物车中有 ${n} 家店铺的商品`);
+  }
+});
 
 // Logout: the same-origin endpoint clears the HttpOnly tokens; without JavaScript the form posts and redirects.
 for (const form of $$<HTMLFormElement>('form[data-logout]')) {

@@ -1,7 +1,8 @@
 /** The browser's side of SPEC §8: what the shop does when an island's call fails. */
 import { ApiError, reactTo } from '../lib/api/errors.ts';
 import { safeForward } from '../lib/forward.ts';
-import { $cart, $cartCount } from './cart.ts';
+import { $cart } from './cart.ts';
+import { $cartCount } from './cart-count.ts';
 import { $profile } from './session.ts';
 import { toast } from './toast.ts';
 

@@ -1,22 +1,11 @@
-/** The member's cart as islands see it: the list, the badge count, and quantity changes that never let a stale answer win. */
+/** The member's cart as islands see it: the list and quantity changes that never let a stale answer win. */
 import { atom } from 'nanostores';
 import { browserApi } from './api.ts';
+import { $cartCount } from './cart-count.ts';
 import { cart, type CartList } from '../lib/api/contract/cart.ts';
 
-/** Count of shops in the cart (SPEC §2: the header shows shops, not lines). */
-export const $cartCount = atom<number>(0);
 /** The full cart, once an island asked for it. */
 export const $cart = atom<CartList | null>(null);
-
-/** Asks the backend for the count; a failure leaves the last known count (the badge is not worth an error page). */
-export async function refreshCartCount(): Promise<void> {
-  try {
-    const total = await browserApi.call(cart.total, { silent: true });
-    $cartCount.set(total.cartNum);
-  } catch {
-    // The badge keeps its last value; the cart page shows the real error.
-  }
-}
 
 /** Quantities the visitor asked for that the server has not confirmed yet, per SKU. */
 const wanted = new Map<number, number>();

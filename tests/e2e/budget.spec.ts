@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
+import { signIn } from './sandbox.ts';
 
 /** DESIGN §7: JavaScript loaded before the first interaction, gzip, per page kind. */
 const pages: [string, keyof typeof BUDGETS][] = [
@@ -18,3 +19,9 @@ for (const [path, kind] of pages) {
     expect(weight.files.some((f) => /react|client\.[\w-]+\.js/i.test(f.url))).toBe(false);
   });
 }
+
+test('a member\'s home page, with the cart count fetched, stays within the content budget', async ({ browser, baseURL }) => {
+  const weight = await measurePage(browser, baseURL!, '/', (context) => signIn(context, baseURL!).then(() => undefined));
+  test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
+  expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS.content);
+});

@@ -1,13 +1,9 @@
 /** The browser-side API client: every call goes to the same-origin proxy, which adds the member's token from its HttpOnly cookie. */
 import { createApi, type Api, type ApiConfig } from './client.ts';
-
-/** Same-origin proxy prefix; `/api/{base}/...` is forwarded to that base (src/pages/api/[base]/[...path].ts). */
-export const PROXY_PREFIX = '/api';
+import { API_BASES, type ApiBase } from './contract/core.ts';
+import { proxyBase } from './proxy-path.ts';
 
 export function createBrowserApi(wrap?: ApiConfig['wrap']): Api {
-  return createApi({
-    bases: { buyer: `${PROXY_PREFIX}/buyer`, base: `${PROXY_PREFIX}/base`, model: `${PROXY_PREFIX}/model`, seller: `${PROXY_PREFIX}/seller`, admin: `${PROXY_PREFIX}/admin` },
-    timeoutMs: 8000,
-    wrap,
-  });
+  const bases = Object.fromEntries(API_BASES.map((b) => [b, proxyBase(b)])) as Record<ApiBase, string>;
+  return createApi({ bases, timeoutMs: 8000, wrap });
 }

@@ -1,0 +1,13 @@
+/** The count of shops in the member's cart (SPEC §2 badge), apart from the cart store so every page shows it without loading the full API client. */
+import { atom } from 'nanostores';
+import { cart } from '../lib/api/contract/cart.ts';
+import { peek } from '../lib/api/peek.ts';
+import { proxyUrl } from '../lib/api/proxy-path.ts';
+
+export const $cartCount = atom<number>(0);
+
+/** Asks for the count; a failure keeps the last one (the badge is not worth an error page). */
+export async function refreshCartCount(): Promise<void> {
+  const total = await peek(proxyUrl(cart.total), cart.total.data);
+  if (total) $cartCount.set(total.cartNum);
+}
