@@ -416,7 +416,7 @@ export const articles: ArticleRecord[] = [
       '<tr><td>ISO 45001 职业健康安全管理体系认证</td><td>CN-OHS-2025-0XXX</td><td>2028-06-30</td></tr>',
       '<tr><td>CNAS 实验室认可证书</td><td>CNAS L1XXXX</td><td>2029-01-20</td></tr>',
       '</tbody></table>',
-      '<p><img src="/images/certificates/license.svg" alt="危险化学品经营许可证"> <img src="/images/certificates/iso9001.svg" alt="ISO 9001 认证证书"></p>',
+      '<p><img src="/images/certificates/license.svg" alt="营业执照（示意）"> <img src="/images/certificates/iso9001.svg" alt="ISO 9001 认证证书"></p>',
       '<p>证书原件可在合作洽谈时查验，如需加盖公章的复印件，请联系客服。</p>',
     ),
   },
