@@ -1,6 +1,8 @@
 /** `npm run dev`: the sandbox API (unless API_BASE_* point elsewhere) and `astro dev` with hot reload. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { backendConfigured, sandboxEnv } from './sandbox-env.ts';
+import { backendConfigured, loadDotEnv, sandboxEnv } from './sandbox-env.ts';
+
+loadDotEnv();
 
 const sandboxUrl = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 const children: ChildProcess[] = [];

@@ -14,3 +14,12 @@ export function sandboxEnv(sandboxUrl: string, env: NodeJS.ProcessEnv): Record<s
   for (const [k, v] of Object.entries(embeds)) if (!env[k]) out[k] = v;
   return out;
 }
+
+/** Reads `.env` into the environment (existing variables win), so start and dev see the same configuration as Astro. */
+export function loadDotEnv(path = '.env'): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+}

@@ -2,7 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_BASE_VARS, backendConfigured, sandboxEnv } from './sandbox-env.ts';
+import { API_BASE_VARS, backendConfigured, loadDotEnv, sandboxEnv } from './sandbox-env.ts';
+
+loadDotEnv();
 
 const args = new Set(process.argv.slice(2));
 const port = Number(process.env.PORT ?? 4321);
