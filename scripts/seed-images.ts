@@ -268,8 +268,8 @@ goods(
     [0, 1, 2, 3, 4, 5, 6]
       .map((i) => `<rect x="228" y="${214 + i * 46}" width="${[150, 120, 170, 140, 160, 110, 150][i]}" height="14" rx="7" fill="#d9e2ec"/><rect x="448" y="${214 + i * 46}" width="${[90, 110, 70, 100, 80, 95, 60][i]}" height="14" rx="7" fill="#aebfd2"/>`)
       .join('') +
-    `<circle cx="510" cy="585" r="58" fill="none" stroke="${RED}" stroke-width="6" opacity=".85"/><circle cx="510" cy="585" r="44" fill="none" stroke="${RED}" stroke-width="2" opacity=".85"/>` +
-    text(510, 597, '合格', 32, RED, 'font-weight="700" opacity=".9"') +
+    `<circle cx="330" cy="585" r="58" fill="none" stroke="${RED}" stroke-width="6" opacity=".85"/><circle cx="330" cy="585" r="44" fill="none" stroke="${RED}" stroke-width="2" opacity=".85"/>` +
+    text(330, 597, '合格', 32, RED, 'font-weight="700" opacity=".9"') +
     `<circle cx="598" cy="620" r="70" fill="none" stroke="${BRAND}" stroke-width="14"/><path d="M648 670L700 722" stroke="${BRAND}" stroke-width="22" stroke-linecap="round"/>`,
 );
 
@@ -324,14 +324,13 @@ function vapour(x: number, y: number): string {
   return `<g fill="#fff" opacity=".75"><ellipse cx="${x}" cy="${y}" rx="46" ry="22"/><ellipse cx="${x + 40}" cy="${y - 26}" rx="34" ry="18"/><ellipse cx="${x + 70}" cy="${y - 58}" rx="24" ry="12"/></g>`;
 }
 
-function tanker(label: string, band: string): string {
+function tanker(label: string): string {
   let out = `<rect x="30" y="668" width="740" height="6" fill="#9fb0c3"/>`;
   out += `<rect x="70" y="548" width="520" height="26" fill="#2e3a47"/>`;
   out += `<path d="M140 330H520A90 110 0 0 1 520 550H140A90 110 0 0 1 140 330Z" fill="url(#white)" stroke="#aab7c5" stroke-width="3"/>`;
   out += `<rect x="60" y="492" width="550" height="16" fill="${BRAND}"/><rect x="60" y="512" width="550" height="6" fill="${ACCENT}"/>`;
-  out += text(330, 452, label, label.length > 3 ? 64 : 92, BRAND, 'font-weight="700"');
+  out += text(335, 452, label, label.length > 3 ? 56 : 92, BRAND, 'font-weight="700"');
   out += `<rect x="100" y="318" width="460" height="10" rx="5" fill="#c3ccd6"/><rect x="220" y="296" width="50" height="30" fill="#8793a1"/>`;
-  out += `<circle cx="70" cy="440" r="8" fill="${band}" stroke="#5d6874" stroke-width="3"/>`;
   out += diamond(110, 420, 34, '2.2');
   out += `<path d="M600 420H690L760 500V640H600Z" fill="${BRAND}"/><path d="M620 440H682L735 500H620Z" fill="#cfe3f7"/><rect x="600" y="600" width="160" height="22" fill="${BRAND_DARK}"/>`;
   out += `<path d="M666 384L700 418H632Z" fill="#f5c400" stroke="#111" stroke-width="2"/>`;
@@ -360,7 +359,7 @@ function storageTank(label: string): string {
 
 for (const [key, label, band, ink] of liquids) {
   goods(`dewar-${key}`, dewar(400, 700, 200, 470, band, ink, label) + vapour(470, 130));
-  goods(`tanker-${key}`, tanker(label, band));
+  goods(`tanker-${key}`, tanker(label));
   goods(`tank-${key}`, storageTank(label));
 }
 goods('dewar', dewar(300, 690, 170, 420, BRAND, '#fff', '焊接绝热气瓶') + dewar(500, 700, 190, 470, '#1c1f23', '#fff', '液氮'));
@@ -618,8 +617,8 @@ goods(
         return text(400 + 150 * Math.cos(a), 400 + 150 * Math.sin(a) + 16, String(v), 44, '#1f2933', 'font-weight="700"');
       })
       .join('') +
-    text(400, 520, '兆帕', 36, '#52606d') +
-    text(400, 300, '禁油', 40, RED, 'font-weight="700"') +
+    text(400, 500, '兆帕', 36, '#52606d') +
+    text(400, 580, '禁油', 44, RED, 'font-weight="700"') +
     `<line x1="400" y1="400" x2="${n(400 + 200 * Math.cos(-1.1))}" y2="${n(400 + 200 * Math.sin(-1.1))}" stroke="${RED}" stroke-width="12" stroke-linecap="round"/><circle cx="400" cy="400" r="24" fill="#33414f"/>`,
 );
 
