@@ -20,3 +20,12 @@ test('home shows the category tree, banners and hot keywords read from the sandb
   for (const k of hot) await expect(page.getByRole('search').getByRole('link', { name: k, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(banners[0]!.title) })).toBeVisible();
 });
+
+test('the banner dots move the carousel and mark the current slide', async ({ page }) => {
+  await page.goto('/');
+  const dots = page.getByRole('button', { name: /^第 \d 张/ });
+  await expect(dots).toHaveCount(3);
+  await dots.nth(1).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => page.locator('[data-strip]').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+});
