@@ -109,7 +109,7 @@ function aluCylinder(cx: number, bottom: number, w: number, h: number, title: st
   out += `<rect x="${n(lx)}" y="${n(ly)}" width="${n(lw)}" height="${n(lh * 0.2)}" rx="6" fill="${BRAND}"/>`;
   out += text(cx, ly + lh * 0.15, title, lw * 0.15, '#fff', 'font-weight="700"');
   lines.forEach((l, i) => {
-    out += text(cx, ly + lh * (0.42 + i * 0.22), l, lw * (i === 0 ? 0.2 : 0.14), i === 0 ? '#1f2933' : '#52606d', i === 0 ? 'font-weight="700"' : '');
+    out += text(cx, ly + lh * (0.44 + i * 0.22), l, lw * (i === 0 ? Math.min(0.26, 0.95 / [...l].length) : Math.min(0.16, 0.92 / [...l].length)), i === 0 ? '#1f2933' : '#52606d', i === 0 ? 'font-weight="700"' : '');
   });
   out += `<rect x="${n(lx + lw * 0.1)}" y="${n(ly + lh * 0.86)}" width="${n(lw * 0.8)}" height="4" fill="${ACCENT}"/>`;
   return out;
@@ -220,6 +220,19 @@ goods(
   'n2-bundle',
   bundle(4, '#1c1f23'),
 );
+
+// Standard gases: aluminium cylinders with their certificate label (formula, then what is in what).
+const standards: [name: string, formula: string, what: string][] = [
+  ['std-ch4', 'CH₄', '空气中甲烷'],
+  ['std-so2', 'SO₂', '氮中二氧化硫'],
+  ['std-no', 'NO', '氮中一氧化氮'],
+  ['std-co', 'CO', '氮中一氧化碳'],
+  ['std-btex', 'C₆H₆', '苯系物'],
+  ['std-mix4', 'H₂S', '四元混合气'],
+];
+for (const [name, formula, what] of standards) {
+  goods(name, aluCylinder(250, 690, 130, 360, '标准气体', [formula, what]) + aluCylinder(460, 712, 250, 580, '标准气体', [formula, what]));
+}
 
 // ---------------------------------------------------------------- goods: labels and documents
 

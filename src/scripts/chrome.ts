@@ -153,6 +153,8 @@ function onChunkError(reason: unknown, event?: Event) {
 }
 window.addEventListener('vite:preloadError', (e) => onChunkError((e as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'), e));
 window.addEventListener('unhandledrejection', (e) => onChunkError(e.reason, e));
+// Islands whose code cannot be loaded (Astro retries the import once before giving up) report here.
+window.addEventListener('astro:hydration-error', (e) => onChunkError((e as CustomEvent<{ error: unknown }>).detail?.error, e));
 
 // Error pages: "back" goes back when there is somewhere to go (the link itself leads home), "refresh" reloads.
 for (const link of $$<HTMLAnchorElement>('[data-history-back]')) {
