@@ -29,3 +29,11 @@ test('the banner dots move the carousel and mark the current slide', async ({ pa
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect.poll(() => page.locator('[data-strip]').evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
 });
+
+test('home shows the floor ads with their titles, linking where they lead', async ({ page }) => {
+  const ads = await sandboxGet<{ title: string }[]>('/yxWebsiteAd/list?position=home-floor');
+  await page.goto('/');
+  const tiles = page.getByRole('list', { name: '专题推荐' });
+  for (const ad of ads) await expect(tiles.getByRole('link', { name: ad.title })).toBeVisible();
+  await expect(tiles.getByRole('link', { name: ads[1]!.title })).toHaveAttribute('href', '/services/policies/172');
+});
