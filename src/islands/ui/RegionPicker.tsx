@@ -40,7 +40,7 @@ export default function RegionPicker({ value, onChange, name, legend = '所在�
   const valueKey = (value ?? []).join(',');
   useEffect(() => {
     // A parent echoing the picker's own choice back as `value` must not restart it.
-    const current = state.levels.map((l) => l.selected).filter((s) => s !== null);
+    const current = picker.getState().levels.map((l) => l.selected).filter((s) => s !== null);
     if (current.length > 0 && current.join(',') === valueKey) return;
     void picker.start(valueKey ? valueKey.split(',').map(Number) : []);
     // Restarts only when the value given from outside changes, not on every choice.
