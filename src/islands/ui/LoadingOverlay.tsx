@@ -23,14 +23,14 @@ export default function LoadingOverlay() {
   return (
     <>
       {/* Always in the page, so screen readers already watch it when the text arrives. */}
-      <p className="ui-visually-hidden" role="status">
+      <p className="visually-hidden" role="status">
         {open && !modal ? '加载中…' : ''}
       </p>
       {open &&
         (modal
           ? createPortal(
               <>
-                <p className="ui-visually-hidden" role="status">
+                <p className="visually-hidden" role="status">
                   加载中…
                 </p>
                 <Overlay />
