@@ -41,3 +41,10 @@ export function promoHref(link: PromoLink): string {
       return goodsListUrl({ sid: Number(link.value), pid: link.pid });
   }
 }
+
+/** The confirm-order page; BUY_NOW reads the buy-now line the goods page put in the cart with `way: 'BUY_NOW'`, CART the checked cart lines. */
+export const confirmOrderUrl = (way: 'CART' | 'BUY_NOW' = 'CART'): string => (way === 'BUY_NOW' ? '/Confirmorder?way=BUY_NOW' : '/Confirmorder');
+export const cartUrl = (): string => '/shopping-cart';
+/** The cashier of an order (by order number). */
+export const cashierUrl = (sn: string): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}`;
+export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
