@@ -137,7 +137,8 @@ export class PaymentPoller {
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }
-    if (controller.signal.aborted || this.state === 'stopped') return;
+    // Stopped while the answer was on its way (stop() aborted it): nothing more to do.
+    if (controller.signal.aborted) return;
     if (status !== null) {
       this.o.onStatus(status);
       if (isFinal(status)) {
@@ -145,7 +146,7 @@ export class PaymentPoller {
         return;
       }
     }
-    if (this.state === 'running') this.schedule(this.o.intervalMs);
+    if (this.current === 'running') this.schedule(this.o.intervalMs);
   }
 
   private finish(reason: StopReason): void {

@@ -49,7 +49,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function poller(check: () => Promise<QrStatus>, extra: { deadline?: number } = {}) {
+function poller(check: (signal: AbortSignal) => Promise<QrStatus>, extra: { deadline?: number } = {}) {
   const seen: QrStatus[] = [];
   const stops: string[] = [];
   const p = new PaymentPoller({
