@@ -617,8 +617,8 @@ export function install(sb: Sandbox): void {
     if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
     if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
     // Only a file this member uploaded counts as the slip.
-    const upload = findUpload(ctx.db, ctx.input.slipUrl);
-    if (!upload || upload.uid !== o.uid) throw new Fail(400, '请先上传汇款凭证');
+    const upload = findUpload(ctx.db, ctx.input.slipUrl, o.uid);
+    if (!upload) throw new Fail(400, '请先上传汇款凭证');
     const first = !o.transfer;
     o.transfer = { slipUrl: upload.url, slipName: ctx.input.slipName || upload.name, submittedAt: ctx.now() };
     if (first) o.logs.push({ status: o.status, time: ctx.now(), note: '已提交对公转账凭证，等待财务确认' });

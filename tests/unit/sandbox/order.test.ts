@@ -269,6 +269,11 @@ describe('payment by company bank transfer', () => {
   it('refuses another member’s order and a slip of another member', async () => {
     const { sn } = await placeOrder(1);
     expect(await failure(client(() => 'u2').call(order.transfer, { params: { sn } }))).toBe('订单不存在');
+    const { url } = await client(() => 'u2').call(common.upload, { input: { name: 'x.png', data: png } });
+    expect(await failure(api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: url } }))).toBe('请先上传汇款凭证');
+    // The same file uploaded by the member itself counts, though its URL is the same.
+    await api.call(common.upload, { input: { name: 'y.png', data: png } });
+    expect((await api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: url } })).status).toBe('AWAITING_CONFIRMATION');
   });
 });
 
