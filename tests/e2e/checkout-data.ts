@@ -1,4 +1,5 @@
 /** Fresh data for the checkout specs: a new member registered through the sandbox (SMS hook), with company information or without, and goods of two shops. */
+import type { Page } from '@playwright/test';
 import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
 import { goods } from '../../scripts/sandbox/seed/goods.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
@@ -39,3 +40,10 @@ export const addToCart = (token: string, sku_id: number, num: number, way: 'CART
 
 /** The member's orders, newest first. */
 export const ordersOf = (token: string) => sandboxGet<{ list: { sn: string; orderId: number; status: string; payable: number }[]; total: number }>('/order/list?pageSize=50', token);
+
+/** The confirm form hydrates on the member's first move (client:interaction): move, then wait until React owns it. */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.mouse.move(20, 20);
+  await page.mouse.move(40, 60);
+  await page.locator('astro-island[component-url*="ConfirmOrder"]:not([ssr])').waitFor({ state: 'attached' });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU, PNG } from './checkout-data.ts';
+import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU, PNG, untilHydrated } from './checkout-data.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 
 const ADDRESS = { name: '王工', phone: '13912345678', regionIds: [310000, 310100, 310115], regionText: '上海市 上海市 浦东新区', detail: '张江路 100 号', isDefault: 1 };
@@ -17,6 +17,7 @@ test('buy now skips the cart step and orders only the buy-now line', async ({ pa
   await expect(steps).not.toContainText('我的购物车');
   await expect(page.locator('.co-shop')).toHaveCount(1);
   await expect(page.getByRole('row', { name: /×3瓶/ })).toBeVisible();
+  await untilHydrated(page);
   await page.getByRole('button', { name: '提交订单' }).click();
   await page.waitForURL(/\/checkout\/cashier\?sn=/);
   const { list } = await ordersOf(m.token);
@@ -55,6 +56,7 @@ test('an API outage during submit shows the error and keeps the input; the retry
   await addToCart(m.token, N2, 2);
   await signIn(context, baseURL!, m.phone);
   await page.goto('/Confirmorder');
+  await untilHydrated(page);
   const remark = page.getByRole('textbox', { name: '订单备注' });
   await remark.fill('请提前电话联系');
   // The create call hangs past the shop's 8 s timeout, then the backend places the order anyway.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU } from './checkout-data.ts';
+import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU, untilHydrated } from './checkout-data.ts';
 import { sandboxPost, signIn } from './sandbox.ts';
 
 /** Picks a 4-level region: Beijing, its city, Dongcheng district and the district's first town. */
@@ -25,6 +25,7 @@ test('a member orders goods of two shops with a new address, a coupon and a VAT 
 
   const response = await page.goto('/Confirmorder');
   expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await untilHydrated(page);
   const steps = page.getByRole('navigation', { name: '下单步骤' });
   await expect(steps).toContainText('我的购物车');
   await expect(steps.locator('[aria-current="step"]')).toHaveText(/填写并核对订单信息/);
