@@ -35,6 +35,7 @@ test('a member without company information sees the gate and cannot submit; the 
   const gate = page.getByRole('alert').filter({ hasText: '暂不能下单：请先上传企业信息' });
   await expect(gate).toBeVisible();
   await expect(gate.getByRole('link', { name: '去会员中心上传企业信息' })).toHaveAttribute('href', '/member');
+  await untilHydrated(page);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
   const { id: addressId } = await sandboxPost<{ id: number }>('/member/address/save', ADDRESS, m.token);
   await expect(sandboxPost('/order/create/BUY_NOW', { addressId }, m.token)).rejects.toThrow('请先在会员中心上传企业信息');
@@ -46,6 +47,7 @@ test('the second demo member (13900139000, no company information) sees the gate
   await addToCart(token, N2, 1, 'BUY_NOW');
   await page.goto('/Confirmorder?way=BUY_NOW');
   await expect(page.getByText('暂不能下单：请先上传企业信息')).toBeVisible();
+  await untilHydrated(page);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
 });
 

@@ -28,6 +28,7 @@ test('checkout pages stay within the 90 KB JavaScript budget before interaction'
   for (const path of m.pages) {
     const weight = await measurePage(browser, baseURL!, path, (context) => signIn(context, baseURL!, m.phone).then(() => undefined));
     test.info().annotations.push({ type: `js-gzip-bytes ${path.split('?')[0]}`, description: String(weight.gzipBytes) });
+    console.log(`JS before interaction, gzip: ${path.split('?')[0]} ${weight.gzipBytes} bytes`);
     expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(CHECKOUT_BUDGET);
   }
 });

@@ -79,7 +79,7 @@ test('a member orders goods of two shops with a new address, a coupon and a VAT 
   expect(page.url()).toContain(placed.sn);
 
   // The cashier: order number, payable, countdown and a QR code drawn from codeUrl.
-  await expect(page.locator('[data-sn]')).toHaveText(placed.sn);
+  await expect(page.locator('[data-order-sn]')).toHaveText(placed.sn);
   await expect(page.getByRole('timer')).toContainText('分');
   const qr = page.getByRole('img', { name: '微信支付付款二维码' });
   await expect(qr).toBeVisible();
