@@ -75,6 +75,25 @@ test('an API outage during submit shows the error and keeps the input; the retry
   expect(page.url()).toContain(list[0]!.sn);
 });
 
+test('a second tab of the same purchase submits the same order', async ({ context, baseURL }) => {
+  const m = await newMember(true);
+  await sandboxPost('/member/address/save', ADDRESS, m.token);
+  await addToCart(m.token, N2, 2);
+  await signIn(context, baseURL!, m.phone);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  for (const page of [first, second]) {
+    await page.goto('/Confirmorder');
+    await untilHydrated(page);
+  }
+  await first.getByRole('button', { name: '提交订单' }).click();
+  await first.waitForURL(/\/checkout\/cashier\?sn=/);
+  await second.getByRole('button', { name: '提交订单' }).click();
+  await second.waitForURL(/\/checkout\/cashier\?sn=/);
+  expect(second.url()).toBe(first.url());
+  expect((await ordersOf(m.token)).total).toBe(1);
+});
+
 test('a bank-transfer order with an uploaded slip waits for confirmation, and the sandbox hook completes it', async ({ page, context, baseURL }) => {
   test.setTimeout(60_000);
   const m = await newMember(true);
