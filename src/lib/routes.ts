@@ -48,3 +48,11 @@ export const cartUrl = (): string => '/shopping-cart';
 /** The cashier of an order (by order number). */
 export const cashierUrl = (sn: string): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
+/** Where a paid order lands (SPEC §2 /Confirmorder/complete). */
+export const orderCompleteUrl = (sn: string): string => `/Confirmorder/complete?sn=${encodeURIComponent(sn)}`;
+/** A payment in progress, for a reload after the code was scanned (SPEC §2 /Confirmorder/payWait). */
+export const payWaitUrl = (sn: string, payType: string): string => `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}`;
+/** The member's orders (built by the member area). */
+export const myOrdersUrl = (): string => '/member/my-order';
+/** Where company information is uploaded; the member centre until its upload page exists. */
+export const companyInfoUrl = (): string => '/member';

@@ -181,9 +181,9 @@ export interface UploadRecord {
 }
 const uploads = (db: Db) => db.slice<UploadRecord[]>('uploads', () => []);
 
-/** The upload behind a URL this sandbox handed out, for domains that take file URLs (company documents). */
-export function findUpload(db: Db, url: string): UploadRecord | null {
-  return uploads(db).find((u) => u.url === url) ?? null;
+/** The upload behind a URL this sandbox handed out, for domains that take file URLs (company documents); with `uid`, only that member's upload (URLs name the content, so two members may share one). */
+export function findUpload(db: Db, url: string, uid?: number): UploadRecord | null {
+  return uploads(db).find((u) => u.url === url && (uid === undefined || u.uid === uid)) ?? null;
 }
 
 async function received(input: FormData | { name: string; data: string }): Promise<{ name: string; bytes: Uint8Array }> {

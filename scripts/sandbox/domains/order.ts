@@ -1,4 +1,4 @@
-/** Sandbox domain: orders from checkout to receipt (confirm preview, idempotent create, lazy expiry and completion, cancel, receive, QR payment and the pay/scan/ship hooks) and the after-sales that move orders into and out of AFTER_SERVICE. Money in cents inside. */
+/** Sandbox domain: orders from checkout to receipt (confirm preview, idempotent create, lazy expiry and completion, cancel, receive, QR payment, company bank transfer and the pay/scan/confirm-transfer/ship hooks) and the after-sales that move orders into and out of AFTER_SERVICE. Money in cents inside. */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartWay } from '../../../src/lib/api/contract/cart.ts';
@@ -8,7 +8,10 @@ import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
   PAY_TYPE_LABEL,
+  PRICE_CHANGED,
   PayType,
+  type PaidBy,
+  type Transfer,
   order as contract,
   type Checkout,
   type CheckoutCoupon,
@@ -23,6 +26,7 @@ import {
 } from '../../../src/lib/api/contract/order.ts';
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import { orderSn, seedAfterSales, seedOrders, type CouponTemplate } from '../seed/member.ts';
+import { findUpload } from './common.ts';
 import { cents, checkoutGroups, removeOrdered, specsOf, takeStock, type CheckoutGroup } from './cart.ts';
 import {
   addPoints,
@@ -88,11 +92,13 @@ export interface OrderRec {
   remark: string;
   logs: { status: OrderStatus; time: number; note: string }[];
   cancelReason: string;
-  payType: PayType | null;
+  payType: PaidBy | null;
   paidAt: number | null;
   delivery: { company: string; trackingNo: string; shippedAt: number } | null;
   receivedAt: number | null;
   qr: Partial<Record<PayType, QrRec>>;
+  /** The remittance slip of a bank transfer, once sent (absent on orders saved before transfers existed). */
+  transfer?: { slipUrl: string; slipName: string; submittedAt: number } | null;
 }
 
 export interface OrdersState {
@@ -137,6 +143,9 @@ const FREE_FREIGHT_FROM = 200_000;
 const FREIGHT = 5_000;
 const FREIGHT_RULE = `单店商品满 ${money(FREE_FREIGHT_FROM)} 包邮，不满收取运费 ${money(FREIGHT)}；气体钢瓶按瓶收取押金，退瓶后退还`;
 const NOT_ALLOWED = '当前订单状态不允许该操作';
+/** The supplier's receiving account for company bank transfers (对公转账). */
+const PAYEE = { payee: '华气云商（上海）气体科技有限公司', bank: '中国工商银行上海市漕河泾开发区支行', account: '1001 2345 0920 0088 123', bankCode: '102290024563' };
+const TRANSFER_PENDING = '已提交对公转账凭证，请等待财务确认到账';
 
 const orders = (s: State) => s.db.slice<OrdersState>('orders', () => seedOrders(seededAt(s)));
 const afterSales = (s: State) => s.db.slice<AfterSalesState>('afterSales', seedAfterSales);
@@ -247,6 +256,29 @@ const lineOut = (l: OrderLineRec): OrderLine => ({ ...l, price: yuan(l.price), s
 
 const payDeadline = (o: OrderRec): number => o.createTime + PAY_WINDOW;
 const unpaid = (o: OrderRec): boolean => o.status === 'NEW' || o.status === 'CONFIRM';
+/** A slip was sent and the money is not confirmed yet: the order waits for the back office instead of timing out. */
+const transferPending = (o: OrderRec): boolean => unpaid(o) && Boolean(o.transfer);
+/** The code the member writes in the transfer's remark; derived from the order so it never changes. */
+const transferReference = (o: OrderRec): string => `HQ${o.sn.slice(-10)}`;
+
+function transferView(o: OrderRec): Transfer {
+  return {
+    ...PAYEE,
+    reference: transferReference(o),
+    amount: yuan(o.payable),
+    status: o.payType === 'TRANSFER' && o.paidAt !== null ? 'CONFIRMED' : o.transfer ? 'AWAITING_CONFIRMATION' : 'AWAITING_SLIP',
+    slip: o.transfer ? { url: o.transfer.slipUrl, name: o.transfer.slipName, submittedAt: o.transfer.submittedAt } : null,
+    confirmedAt: o.payType === 'TRANSFER' ? o.paidAt : null,
+  };
+}
+
+/** Marks an unpaid order paid (the payment provider's notice, or the back office confirming a transfer); its invoice is requested. */
+function markPaid(s: State, o: OrderRec, by: PaidBy, note: string): void {
+  advance(o, ['NEW', 'CONFIRM'], 'PAID_OFF', s.now(), note);
+  o.payType = by;
+  o.paidAt = s.now();
+  if (o.invoice) requestInvoice(s, o.uid, { orderId: o.id, sn: o.sn, ...o.invoice, amount: o.payable - o.deposit });
+}
 
 /** Moves an order on, when it is in one of `from`. */
 function advance(o: OrderRec, from: OrderStatus[], to: OrderStatus, time: number, note: string): void {
@@ -266,7 +298,7 @@ function cancelUnpaid(s: State, o: OrderRec, reason: string, time: number): void
 /** Applies what time did since the order was last read: unpaid orders expire, received ones complete. */
 function settle(s: State, o: OrderRec): OrderRec {
   const now = s.now();
-  if (unpaid(o) && now >= payDeadline(o)) cancelUnpaid(s, o, '超时未支付', payDeadline(o));
+  if (unpaid(o) && !transferPending(o) && now >= payDeadline(o)) cancelUnpaid(s, o, '超时未支付', payDeadline(o));
   if (o.status === 'ROG' && o.receivedAt !== null && now >= o.receivedAt + AUTO_COMPLETE) {
     advance(o, ['ROG'], 'COMPLETE', o.receivedAt + AUTO_COMPLETE, '收货 7 天后自动完成');
   }
@@ -301,6 +333,7 @@ const AFTER_SALE_FROM: Record<AfterSaleType, OrderStatus[]> = {
 const baseStatus = (o: OrderRec): OrderStatus => (o.status === 'AFTER_SERVICE' ? (o.prevStatus ?? o.status) : o.status);
 
 function actionsOf(o: OrderRec): OrderAction[] {
+  if (transferPending(o)) return [];
   if (unpaid(o)) return ['PAY', 'CANCEL'];
   if (o.status === 'SHIPPED') return ['RECEIVE'];
   return AFTER_SALE_FROM.REFUND.includes(baseStatus(o)) ? ['AFTERSALE'] : [];
@@ -317,7 +350,7 @@ function summary(o: OrderRec): OrderSummary {
     payable: yuan(o.payable),
     lines: o.lines.map(lineOut),
     actions: actionsOf(o),
-    payDeadline: unpaid(o) ? payDeadline(o) : null,
+    payDeadline: unpaid(o) && !transferPending(o) ? payDeadline(o) : null,
   };
 }
 
@@ -462,6 +495,10 @@ export function install(sb: Sandbox): void {
     const title = invoiceId === undefined ? null : invoiceTitlesOf(ctx, uid).find((t) => t.id === invoiceId);
     if (title === undefined) throw new Fail(400, '发票抬头不存在');
     const p = price(ctx, uid, way, couponId);
+    // The member confirmed an amount; prices, stock or coupons that moved since must be seen before ordering.
+    if (ctx.input.payable !== undefined && cents(ctx.input.payable) !== p.payable) {
+      throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(p.payable)}），请核对后重新提交`);
+    }
 
     const now = ctx.now();
     const id = ++state.seq;
@@ -529,6 +566,7 @@ export function install(sb: Sandbox): void {
     const o = byId(ctx, ctx.uid!, ctx.params.id);
     if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
     if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
+    if (transferPending(o)) throw new Fail(400, TRANSFER_PENDING);
     const { payType } = ctx.input;
     const now = ctx.now();
     const live = o.qr[payType];
@@ -558,11 +596,33 @@ export function install(sb: Sandbox): void {
     const o = byId(ctx, null, ctx.params.id);
     const shown = (Object.entries(o.qr) as [PayType, QrRec][]).sort((a, b) => b[1].issuedAt - a[1].issuedAt)[0]?.[0];
     const payType = body.payType ?? shown ?? 'WECHAT';
-    advance(o, ['NEW', 'CONFIRM'], 'PAID_OFF', ctx.now(), `${PAY_TYPE_LABEL[payType]}支付成功`);
-    o.payType = payType;
-    o.paidAt = ctx.now();
-    if (o.invoice) requestInvoice(ctx, o.uid, { orderId: o.id, sn: o.sn, ...o.invoice, amount: o.payable - o.deposit });
+    markPaid(ctx, o, payType, `${PAY_TYPE_LABEL[payType]}支付成功`);
     return detail(o);
+  });
+  // The back office sees the transferred money arrive and confirms the order's bank transfer.
+  sb.hook('POST', '/orders/{id}/confirm-transfer', (ctx) => {
+    const o = byId(ctx, null, ctx.params.id);
+    if (!transferPending(o)) throw new Fail(400, '该订单没有待确认的对公转账');
+    markPaid(ctx, o, 'TRANSFER', `对公转账已到账（${transferReference(o)}）`);
+    return detail(o);
+  });
+
+  sb.on(contract.transfer, (ctx) => {
+    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+    if (!unpaid(o) && o.payType !== 'TRANSFER') throw new Fail(400, NOT_ALLOWED);
+    return transferView(o);
+  });
+  sb.on(contract.submitTransfer, (ctx) => {
+    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+    if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
+    if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
+    // Only a file this member uploaded counts as the slip.
+    const upload = findUpload(ctx.db, ctx.input.slipUrl, o.uid);
+    if (!upload) throw new Fail(400, '请先上传汇款凭证');
+    const first = !o.transfer;
+    o.transfer = { slipUrl: upload.url, slipName: ctx.input.slipName || upload.name, submittedAt: ctx.now() };
+    if (first) o.logs.push({ status: o.status, time: ctx.now(), note: '已提交对公转账凭证，等待财务确认' });
+    return transferView(o);
   });
   // The member scanned the code and has not confirmed on the phone yet.
   sb.hook('POST', '/orders/{id}/scan', (ctx) => {

@@ -1,8 +1,12 @@
 import { expect } from 'vitest';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
+import { common } from '../../../src/lib/api/contract/common.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 import { N2, withNitrogen } from './cart.ts';
+
+/** A PNG header: the upload tells the type by the first bytes. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).toString('base64');
 
 /** Places an order of two nitrogen cylinders for the demo member. */
 async function placed(h: Harness) {
@@ -70,6 +74,23 @@ export const samples: Sample[] = [
       return { params: { id: orderId }, input: { payType: 'ALIPAY' as const } };
     },
     check: (d) => expect(d.status).toBe('PAID'),
+  }),
+  sample({
+    endpoint: order.transfer,
+    as: 'member',
+    prepare: async (h) => ({ params: { sn: (await placed(h)).sn } }),
+    check: (d) => expect(d).toMatchObject({ status: 'AWAITING_SLIP', slip: null, amount: 2 * 180 + 50 + 1200, reference: expect.stringMatching(/^HQ\d{10}$/) }),
+  }),
+  sample({
+    endpoint: order.submitTransfer,
+    as: 'member',
+    prepare: async (h) => {
+      const { sn } = await placed(h);
+      const api = await h.client('member');
+      const { url } = await api.call(common.upload, { input: { name: '汇款凭证.png', data: PNG } });
+      return { params: { sn }, input: { slipUrl: url, slipName: '汇款凭证.png' } };
+    },
+    check: (d) => expect(d).toMatchObject({ status: 'AWAITING_CONFIRMATION', slip: { name: '汇款凭证.png' } }),
   }),
   sample({ endpoint: order.setDefaultInvoice, as: 'member', prepare: () => ({ input: { invoiceId: 2 } }), check: (d) => expect(d[0]).toMatchObject({ id: 2, isDefault: 1 }) }),
 ];

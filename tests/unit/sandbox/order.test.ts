@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
 import { catalog } from '../../../src/lib/api/contract/catalog.ts';
 import { member } from '../../../src/lib/api/contract/member.ts';
+import { common } from '../../../src/lib/api/contract/common.ts';
 import { ORDER_STATUS_LABEL, order, type CreateInput } from '../../../src/lib/api/contract/order.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
 import { failure, useSandbox } from '../../support/sandbox.ts';
@@ -236,6 +237,54 @@ describe('payment by QR code', () => {
   it('refuses another member’s order', async () => {
     const { orderId } = await placeOrder(1);
     expect(await failure(client(() => 'u2').call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe('订单不存在');
+  });
+});
+
+describe('payment by company bank transfer', () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+
+  it('gives the account and a reference, takes an uploaded slip, waits past the pay window and is paid when the hook confirms it', async () => {
+    const { orderId, sn, payable } = await placeOrder(2);
+    const before = await api.call(order.transfer, { params: { sn } });
+    expect(before).toMatchObject({ status: 'AWAITING_SLIP', amount: payable, slip: null, confirmedAt: null, reference: `HQ${sn.slice(-10)}` });
+    expect(before.account).not.toBe('');
+    expect((await hook(`/orders/${orderId}/confirm-transfer`)).body).toMatchObject({ status: 400, msg: '该订单没有待确认的对公转账' });
+    // A URL the member did not upload is no slip.
+    expect(await failure(api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: 'https://files.sandbox.invalid/upload/x.png' } }))).toBe('请先上传汇款凭证');
+
+    const { url } = await api.call(common.upload, { input: { name: '回单.png', data: png } });
+    const sent = await api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: url } });
+    expect(sent).toMatchObject({ status: 'AWAITING_CONFIRMATION', slip: { url, name: '回单.png', submittedAt: START } });
+    expect(await failure(api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe('已提交对公转账凭证，请等待财务确认到账');
+    // Bank transfers take longer than the QR pay window: the order waits instead of being cancelled.
+    clock += 2 * 60 * MINUTE;
+    expect((await api.call(order.detail, { params: { sn } })).status).toBe('NEW');
+
+    await hook(`/orders/${orderId}/confirm-transfer`);
+    const paid = await api.call(order.detail, { params: { sn } });
+    expect(paid).toMatchObject({ status: 'PAID_OFF', payType: 'TRANSFER' });
+    expect(await api.call(order.transfer, { params: { sn } })).toMatchObject({ status: 'CONFIRMED', confirmedAt: clock });
+  });
+
+  it('refuses another member’s order and a slip of another member', async () => {
+    const { sn } = await placeOrder(1);
+    expect(await failure(client(() => 'u2').call(order.transfer, { params: { sn } }))).toBe('订单不存在');
+    const { url } = await client(() => 'u2').call(common.upload, { input: { name: 'x.png', data: png } });
+    expect(await failure(api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: url } }))).toBe('请先上传汇款凭证');
+    // The same file uploaded by the member itself counts, though its URL is the same.
+    await api.call(common.upload, { input: { name: 'y.png', data: png } });
+    expect((await api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: url } })).status).toBe('AWAITING_CONFIRMATION');
+  });
+});
+
+describe('payable check on create', () => {
+  it('refuses with 409 when the payable the member saw is not the one now, and orders when it is', async () => {
+    await api.call(cart.add, { input: { sku_id: N2, num: 2, way: 'CART' } });
+    const { payable } = await api.call(order.confirm, { input: { way: 'CART' } });
+    const refused = api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, payable: payable - 1 } });
+    await expect(refused).rejects.toMatchObject({ status: 409 });
+    expect(await failure(refused)).toMatch(/^订单金额已变化（现为 ¥[\d.]+），请核对后重新提交$/);
+    expect((await api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, payable } })).payable).toBe(payable);
   });
 });
 

@@ -27,9 +27,13 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
 export const OrderAction = v.picklist(['PAY', 'CANCEL', 'RECEIVE', 'AFTERSALE']);
 export type OrderAction = v.InferOutput<typeof OrderAction>;
 
+/** Ways to pay by QR code. */
 export const PayType = v.picklist(['WECHAT', 'ALIPAY'], '请选择支付方式');
 export type PayType = v.InferOutput<typeof PayType>;
-export const PAY_TYPE_LABEL: Record<PayType, string> = { WECHAT: '微信支付', ALIPAY: '支付宝' };
+/** How an order was paid: a QR code, or a company bank transfer (对公转账) confirmed by the back office. */
+export const PaidBy = v.picklist(['WECHAT', 'ALIPAY', 'TRANSFER']);
+export type PaidBy = v.InferOutput<typeof PaidBy>;
+export const PAY_TYPE_LABEL: Record<PaidBy, string> = { WECHAT: '微信支付', ALIPAY: '支付宝', TRANSFER: '对公转账' };
 
 /** One goods line of a checkout or an order, priced when it was placed. */
 export const OrderLine = v.object({
@@ -106,7 +110,11 @@ export const CreateInput = form({
   couponId: optionalId('优惠券编号格式错误'),
   invoiceId: optionalId('发票抬头编号格式错误'),
   remark: v.optional(v.pipe(v.string('备注格式错误'), v.trim(), v.maxLength(200, '订单备注不能超过 200 个字')), ''),
+  /** The payable the member saw on the confirm page; when prices, stock or coupons changed since, create refuses with PRICE_CHANGED. */
+  payable: v.optional(v.pipe(v.number('应付金额格式错误'), v.minValue(0, '应付金额格式错误'))),
 });
+/** Status of a create refused because the payable changed since the confirm page showed it. */
+export const PRICE_CHANGED = 409;
 export type CreateInput = v.InferInput<typeof CreateInput>;
 
 export const Created = v.object({ sn: v.string(), orderId: v.number(), payable: Money, status: OrderStatus });
@@ -144,7 +152,7 @@ export const OrderDetail = v.object({
   /** Every status the order went through, oldest first. */
   logs: v.array(v.object({ status: OrderStatus, statusText: v.string(), time: v.number(), note: v.string() })),
   cancelReason: v.string(),
-  payType: v.nullable(PayType),
+  payType: v.nullable(PaidBy),
   paidAt: v.nullable(v.number()),
   delivery: v.nullable(v.object({ company: v.string(), trackingNo: v.string(), shippedAt: v.number() })),
   receivedAt: v.nullable(v.number()),
@@ -163,6 +171,26 @@ export type QrCode = v.InferOutput<typeof QrCode>;
 
 export const QrStatus = v.picklist(['WAITING', 'SCANNED', 'PAID', 'CLOSED', 'EXPIRED']);
 export type QrStatus = v.InferOutput<typeof QrStatus>;
+
+/** A company bank transfer: AWAITING_SLIP until the member uploads the remittance slip, then AWAITING_CONFIRMATION until the back office sees the money. */
+export const TransferStatus = v.picklist(['AWAITING_SLIP', 'AWAITING_CONFIRMATION', 'CONFIRMED']);
+export type TransferStatus = v.InferOutput<typeof TransferStatus>;
+
+/** What the member needs to pay an order by bank transfer: the supplier's account, the order's reference code and the slip sent. */
+export const Transfer = v.object({
+  payee: v.string(),
+  bank: v.string(),
+  account: v.string(),
+  /** The bank's CNAPS code (联行号), for transfers between banks. */
+  bankCode: v.string(),
+  /** Written in the transfer's remark (附言) so the payment is matched to this order. */
+  reference: v.string(),
+  amount: Money,
+  status: TransferStatus,
+  slip: v.nullable(v.object({ url: v.string(), name: v.string(), submittedAt: v.number() })),
+  confirmedAt: v.nullable(v.number()),
+});
+export type Transfer = v.InferOutput<typeof Transfer>;
 
 const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, v.number()])) as Record<OrderStatus, v.NumberSchema<undefined>>;
 export const OrderCounts = v.object(counts);
@@ -211,6 +239,21 @@ export const order = {
     path: '/order/checkHasScannedQRCode/{id}',
     data: v.object({ status: QrStatus }),
     input: PayTypeBody,
+    auth,
+    idempotent: true,
+  }),
+  /** Bank transfer details of an unpaid or transfer-paid order. */
+  transfer: endpoint({ name: 'order.transfer', method: 'GET', path: '/order/transfer/{sn}', data: Transfer, auth }),
+  /** Sends the remittance slip (a file of /api/upload); the order then waits for the back office to confirm the money. Sending again replaces the slip. */
+  submitTransfer: endpoint({
+    name: 'order.submitTransfer',
+    method: 'POST',
+    path: '/order/transfer/{sn}',
+    data: Transfer,
+    input: form({
+      slipUrl: v.pipe(v.string('请上传汇款凭证'), v.trim(), v.nonEmpty('请上传汇款凭证'), v.regex(/^(?:https?:\/\/|\/)\S+$/, '汇款凭证地址格式错误')),
+      slipName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '文件名过长')), ''),
+    }),
     auth,
     idempotent: true,
   }),

@@ -1,0 +1,95 @@
+/** Adds or edits a delivery address inline on the confirm page: name, phone, the 4-level region picker and the street, checked with the contract's schema. */
+import { useId, useState } from 'react';
+import { member, AddressInput, type Address } from '../../lib/api/contract/member.ts';
+import { checkForm, type FieldErrors } from '../../lib/checkout/form-errors.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import RegionPicker from '../ui/RegionPicker.tsx';
+import type { RegionChoice } from '../../lib/regions.ts';
+
+interface Props {
+  /** The address being edited; absent for a new one. */
+  editing?: Address;
+  onSaved(address: Address): void;
+  onCancel(): void;
+}
+
+export default function AddressForm({ editing, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [name, setName] = useState(editing?.name ?? '');
+  const [phone, setPhone] = useState(editing?.phone ?? '');
+  const [detail, setDetail] = useState(editing?.detail ?? '');
+  const [isDefault, setIsDefault] = useState(editing?.isDefault === 1);
+  const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(editing ? { ids: editing.regionIds, text: editing.regionText } : null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  function regionChanged(choice: RegionChoice | null) {
+    if (!choice) return setRegion(null);
+    const ids = Object.values(choice.regions).flatMap((r) => (r ? [r.id] : []));
+    setRegion({ ids, text: choice.string });
+  }
+
+  async function save() {
+    const input = { id: editing?.id, name, phone, regionIds: region?.ids ?? [], regionText: region?.text ?? '', detail, isDefault: isDefault ? 1 : 0 };
+    const checked = checkForm(AddressInput, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      onSaved(await browserApi.call(member.saveAddress, { input: checked.output }));
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const err = (field: string) =>
+    errors[field] ? (
+      <span className="co-error" id={`${id}-${field}-e`}>
+        {errors[field]}
+      </span>
+    ) : null;
+  const described = (field: string) => (errors[field] ? `${id}-${field}-e` : undefined);
+
+  return (
+    <div className="co-inline-form" role="group" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>{editing ? '修改收货地址' : '新增收货地址'}</h3>
+      <div className="co-fields">
+        <label className="co-field">
+          <span>收货人</span>
+          <input value={name} maxLength={20} autoComplete="name" onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={described('name')} />
+          {err('name')}
+        </label>
+        <label className="co-field">
+          <span>手机号</span>
+          <input value={phone} inputMode="numeric" maxLength={11} autoComplete="tel" onChange={(e) => setPhone(e.target.value.trim())} aria-invalid={Boolean(errors.phone)} aria-describedby={described('phone')} />
+          {err('phone')}
+        </label>
+      </div>
+      <RegionPicker value={editing?.regionIds} onChange={regionChanged} required />
+      {err('regionIds') ?? err('regionText')}
+      <label className="co-field co-wide">
+        <span>详细地址</span>
+        <input value={detail} maxLength={100} autoComplete="street-address" placeholder="街道、门牌号、厂区及收货点" onChange={(e) => setDetail(e.target.value)} aria-invalid={Boolean(errors.detail)} aria-describedby={described('detail')} />
+        {err('detail')}
+      </label>
+      <label className="co-check">
+        <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址
+      </label>
+      {err('_form')}
+      <div className="co-actions">
+        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving}>
+          {saving ? '保存中…' : '保存地址'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>
+          取消
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/** Adds an invoice title inline on the confirm page (普通发票 or 增值税专用发票), checked with the contract's schema: tax number of 15, 18 or 20 letters and digits (SPEC §5), bank details for a VAT special invoice. */
+import { useId, useState } from 'react';
+import { member, InvoiceTitleInput, type InvoiceTitle, type InvoiceType, type TitleType } from '../../lib/api/contract/member.ts';
+import { checkForm, type FieldErrors } from '../../lib/checkout/form-errors.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+
+interface Props {
+  type: InvoiceType;
+  onSaved(title: InvoiceTitle): void;
+  onCancel(): void;
+}
+
+/** Whole-form checks of the schema, mapped to the field they are about. */
+const CROSS_FIELD: Record<string, string> = {
+  增值税专用发票只能开具给单位: 'titleType',
+  请输入税号: 'taxNo',
+  税号格式错误: 'taxNo',
+  请输入开户银行: 'bank',
+  请输入银行账号: 'account',
+  银行账号格式错误: 'account',
+  请输入注册地址: 'address',
+  请输入注册电话: 'phone',
+  注册电话格式错误: 'phone',
+};
+
+export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
+  const id = useId();
+  const vat = type === 'VAT_SPECIAL';
+  const [titleType, setTitleType] = useState<TitleType>('COMPANY');
+  const [values, setValues] = useState({ title: '', taxNo: '', bank: '', account: '', address: '', phone: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const company = vat || titleType === 'COMPANY';
+
+  async function save() {
+    const input = { type, titleType: vat ? 'COMPANY' : titleType, ...values, taxNo: company ? values.taxNo.trim().toUpperCase() : '' };
+    const checked = checkForm(InvoiceTitleInput, input, CROSS_FIELD);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      onSaved(await browserApi.call(member.saveInvoiceTitle, { input: checked.output }));
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (key: keyof typeof values, label: string, extra: { maxLength: number; inputMode?: 'numeric' | 'tel'; placeholder?: string }) => (
+    <label className="co-field">
+      <span>{label}</span>
+      <input
+        value={values[key]}
+        {...extra}
+        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        aria-invalid={Boolean(errors[key])}
+        aria-describedby={errors[key] ? `${id}-${key}-e` : undefined}
+      />
+      {errors[key] && (
+        <span className="co-error" id={`${id}-${key}-e`}>
+          {errors[key]}
+        </span>
+      )}
+    </label>
+  );
+
+  return (
+    <div className="co-inline-form" role="group" aria-labelledby={`${id}-h`}>
+      <h3 id={`${id}-h`}>新增{vat ? '增值税专用发票' : '普通发票'}抬头</h3>
+      {!vat && (
+        <fieldset className="co-radios">
+          <legend>抬头类型</legend>
+          {(['COMPANY', 'PERSONAL'] as const).map((t) => (
+            <label key={t} className="co-check">
+              <input type="radio" name={`${id}-tt`} checked={titleType === t} onChange={() => setTitleType(t)} /> {t === 'COMPANY' ? '单位' : '个人'}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div className="co-fields">
+        {field('title', company ? '单位名称' : '个人姓名', { maxLength: 100 })}
+        {company && field('taxNo', '纳税人识别号', { maxLength: 20, placeholder: '15、18 或 20 位字母和数字' })}
+        {vat && field('bank', '开户银行', { maxLength: 50 })}
+        {vat && field('account', '银行账号', { maxLength: 30, inputMode: 'numeric' })}
+        {vat && field('address', '注册地址', { maxLength: 100 })}
+        {vat && field('phone', '注册电话', { maxLength: 20, inputMode: 'tel' })}
+      </div>
+      {errors.titleType && <span className="co-error">{errors.titleType}</span>}
+      {errors._form && <span className="co-error">{errors._form}</span>}
+      <div className="co-actions">
+        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving}>
+          {saving ? '保存中…' : '保存抬头'}
+        </button>
+        <button type="button" className="btn" onClick={onCancel}>
+          取消
+        </button>
+      </div>
+    </div>
+  );
+}
