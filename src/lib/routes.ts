@@ -48,3 +48,7 @@ export const cartUrl = (): string => '/shopping-cart';
 /** The cashier of an order (by order number). */
 export const cashierUrl = (sn: string): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
+
+/** A gas's encyclopedia page and its safety data sheet (the knowledge and toolbox pages build them by gas id). */
+export const gasUrl = (gasId: number): string => `/gases/details/${gasId}`;
+export const sdsUrl = (gasId: number): string => `/services/toolbox/sds/${gasId}`;
