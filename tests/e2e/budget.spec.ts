@@ -8,6 +8,8 @@ const pages: [string, keyof typeof BUDGETS][] = [
   ['/services/policies/172', 'content'],
   ['/no/such/page', 'content'],
   ['/shop/1', 'goods'],
+  ['/goods?pageSize=16&pageNumber=1', 'goods'],
+  ['/goods/1001', 'goods'],
 ];
 
 for (const [path, kind] of pages) {
