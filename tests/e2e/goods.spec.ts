@@ -65,8 +65,8 @@ test('the goods page: SKU picker with an impossible combination disabled, zoom a
   // Server-rendered before any JavaScript: price, the chosen SKU, the specification table, safety facts, JSON-LD.
   await expect(buy.getByTestId('sku-text')).toHaveText('99.999% - 40L 钢瓶 - 15 MPa');
   await expect(page.getByRole('region', { name: '安全信息' })).toContainText('UN1006');
-  await expect(page.getByRole('link', { name: '气体百科' })).toHaveAttribute('href', /^\/gases\/details\/\d+$/);
-  await expect(page.getByRole('link', { name: '安全技术说明书（SDS）' })).toHaveAttribute('href', /^\/services\/toolbox\/sds\/\d+$/);
+  await expect(page.getByRole('region', { name: '安全信息' }).getByRole('link', { name: '查看气体百科' })).toHaveAttribute('href', /^\/gases\/details\/\d+$/);
+  await expect(page.getByRole('region', { name: '安全信息' }).getByRole('link', { name: '安全技术说明书（SDS）' })).toHaveAttribute('href', /^\/services\/toolbox\/sds\/\d+$/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld['@type']).toBe('Product');
   expect(ld.offers['@type']).toBe('AggregateOffer');
