@@ -177,7 +177,7 @@ test('goods pages are CDN-cacheable with tags per goods, shop and category, and 
   expect(detail.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
   // Tags for the CDN in front; on Node, Astro's route cache keeps the page in process too (and uses Cache-Tag itself for purging).
   expect(detail.headers()['netlify-cache-tag']).toBe('goods-1001,shop-1,category-103,category-1');
-  expect(detail.headers()['x-astro-cache']).toBe('HIT');
+  expect(['HIT', 'STALE']).toContain(detail.headers()['x-astro-cache']);
   const list = await page.request.get('/goods?sid=103&pid=1');
   expect(list.headers()['cache-control']).toMatch(/public, max-age=\d+, stale-while-revalidate=\d+/);
   expect(list.headers()['netlify-cache-tag']).toContain('category-103');
