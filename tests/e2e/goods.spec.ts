@@ -112,6 +112,19 @@ test('the goods page: SKU picker with an impossible combination disabled, zoom a
     .toBe(true);
 });
 
+test('the goods pages raise no CSP violation, before and after their islands hydrate', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  await page.goto('/goods?pageSize=16&pageNumber=1');
+  await page.goto('/goods/1002');
+  await hydrate(page, page.locator('.buybox').getByRole('button', { name: '99.9999%' }));
+  const main = page.getByRole('button', { name: /^查看大图/ });
+  await hydrate(page, main);
+  await page.locator('.ui-zoom-stage').getByRole('button', { name: '旋转' }).click();
+  await expect(main.locator('img')).toHaveAttribute('style', /rotate\(90deg\)/);
+  expect(violations).toEqual([]);
+});
+
 test('buy now as a member puts the SKU in the buy-now cart and goes to the confirm-order page', async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, '13900139000');
   await page.goto('/goods/1001');
