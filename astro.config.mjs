@@ -1,5 +1,5 @@
 // Astro configuration: static by default, on-demand routes opt out per page; adapter chosen by where the build runs.
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, memoryCache } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 
@@ -11,6 +11,15 @@ const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010'
 const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127.0.0.1:4010');
 const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
 const adapter = onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'standalone' });
+/**
+ * Route caching of the public goods pages (Astro.cache): on Netlify the CDN provider (Netlify-CDN-Cache-Control, Netlify-Cache-Tag);
+ * on Node Astro's in-process LRU, which serves a page again until its max-age and purges by tag. ROUTE_CACHE=off turns it off on Node.
+ */
+const cache = onNetlify
+  ? { provider: (await import('@astrojs/netlify/cache')).cacheNetlify() }
+  : process.env.ROUTE_CACHE === 'off'
+    ? undefined
+    : { provider: memoryCache() };
 
 /** Sandbox public key; the real backend's key comes from PUBLIC_RSA_KEY. */
 const SANDBOX_RSA_PUBLIC_KEY = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsB4yBnmHj3GFnSJZyoEmePEoD//Cbh9A8qJWpo8UCutDN4YgNm1eEKnv0ZWlOWV2Tu/0CsmRucMCRFl9zx+D07XFy4K8D/EJxoDmwd8exqcl3xhJ90uDAVebwMI3ZAnynNX4IfW4jZTd4jCYhICjTMvDsMoNwk80QxYXnN6fHlTt7c0KBHHZYV/p/VlnqzvQssAXlBuEeRkk1sU7tr4MghLFhruSXC7Z3aukEk6fGyHKa9PN9Rdw4F53pKuGf3vKLOKogD3k7iIiPIsUisHYfPQmo11BUL2wU6grmGny33x+u9Pt9CvF2o+WRdTmmIidmgLRMkQQsLvKqFK0d7PnSwIDAQAB';
@@ -24,6 +33,7 @@ export default defineConfig({
   // Tests build into a folder of their own so they never clobber dist/.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   adapter,
+  ...(cache ? { cache } : {}),
   integrations: [
     react(),
     {

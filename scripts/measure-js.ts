@@ -8,7 +8,9 @@ const pages: [string, keyof typeof BUDGETS][] = [
   ['/', 'content'],
   ['/services/policies/172', 'content'],
   ['/no/such/page', 'content'],
-  ['/shop/1', 'goods'],
+  ['/shop/1', 'catalog'],
+  ['/goods?pageSize=16&pageNumber=1', 'catalog'],
+  ['/goods/1001', 'catalog'],
 ];
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });

@@ -18,3 +18,21 @@ export function memoFor<T>(ttlMs: number, load: () => Promise<T>, now: () => num
     return pending;
   };
 }
+
+/**
+ * memoFor per key, for at most `max` keys (the oldest is dropped first): public answers that many visitors ask for at once
+ * (a goods, a list page) cost one API call per key and period.
+ */
+export function memoByKey<K, T>(ttlMs: number, max: number, load: (key: K) => Promise<T>, now: () => number = Date.now): (key: K) => Promise<T> {
+  const entries = new Map<string, () => Promise<T>>();
+  return (key: K) => {
+    const id = JSON.stringify(key);
+    let entry = entries.get(id);
+    if (!entry) {
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entry = memoFor(ttlMs, () => load(key), now);
+      entries.set(id, entry);
+    }
+    return entry();
+  };
+}

@@ -56,3 +56,7 @@ export const payWaitUrl = (sn: string, payType: string): string => `/Confirmorde
 export const myOrdersUrl = (): string => '/member/my-order';
 /** Where company information is uploaded; the member centre until its upload page exists. */
 export const companyInfoUrl = (): string => '/member';
+
+/** A gas's encyclopedia page and its safety data sheet (the knowledge and toolbox pages build them by gas id). */
+export const gasUrl = (gasId: number): string => `/gases/details/${gasId}`;
+export const sdsUrl = (gasId: number): string => `/services/toolbox/sds/${gasId}`;

@@ -62,3 +62,9 @@ async function flush(skuId: number, onError: (e: unknown) => void): Promise<void
     inFlight.delete(skuId);
   }
 }
+
+/** Puts a SKU in the member's cart (the goods page), then reloads the cart and its badge. */
+export async function addToCart(skuId: number, num: number): Promise<void> {
+  await browserApi.call(cart.add, { input: { sku_id: skuId, num } });
+  await loadCart();
+}

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 
 /** axe on the main templates of the shell: no serious or critical violation (DESIGN §7). */
 const pages = [
@@ -13,9 +13,7 @@ const pages = [
 for (const [name, path] of pages) {
   test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

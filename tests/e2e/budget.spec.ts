@@ -7,7 +7,9 @@ const pages: [string, keyof typeof BUDGETS][] = [
   ['/', 'content'],
   ['/services/policies/172', 'content'],
   ['/no/such/page', 'content'],
-  ['/shop/1', 'goods'],
+  ['/shop/1', 'catalog'],
+  ['/goods?pageSize=16&pageNumber=1', 'catalog'],
+  ['/goods/1001', 'catalog'],
 ];
 
 for (const [path, kind] of pages) {

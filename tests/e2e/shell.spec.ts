@@ -275,7 +275,8 @@ test.describe('error pages', () => {
   test('an API outage on an on-demand page shows the 503 page, not a blank page', async ({ page }) => {
     await sandboxPost('/__sandbox/faults', { failRate: 1, status: 503, count: -1 });
     try {
-      const res = await page.goto('/shop/1');
+      // A page not in the route cache yet (a cached one is served on, as a CDN would).
+      const res = await page.goto('/shop/2?pageNumber=9');
       expect(res!.status()).toBe(503);
       await expect(page.getByRole('heading', { name: '服务暂不可用' })).toBeVisible();
       await expect(page.getByText('服务器繁忙，请稍后刷新重试')).toBeVisible();

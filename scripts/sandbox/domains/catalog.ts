@@ -3,7 +3,9 @@ import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../
 import { Fail, type Sandbox } from '../app.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
+import { sdsEntries } from '../seed/gases.ts';
 import { stockOf } from './cart.ts';
+import { depositOf } from './order.ts';
 
 /** The public summary of a goods record. */
 export function summarize(g: GoodsDetail): GoodsSummary {
@@ -33,6 +35,12 @@ function withDescendants(id: number): Set<number> {
   return out;
 }
 
+/** The encyclopedia gas of a pure-gas goods, matched by its CAS number; mixtures and equipment have none. */
+function gasIdOf(g: GoodsDetail): number | null {
+  const cas = g.params.find((p) => p.name === 'CAS 号')?.value.trim();
+  return (cas && sdsEntries.find((e) => e.cas === cas)?.id) || null;
+}
+
 const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, '');
 function matches(g: GoodsDetail, keyword: string): boolean {
   const k = normalize(keyword);
@@ -57,6 +65,8 @@ export function install(sb: Sandbox): void {
     if (input.sort === 'price_asc') list = [...list].sort((a, b) => a.price - b.price);
     if (input.sort === 'price_desc') list = [...list].sort((a, b) => b.price - a.price);
     if (input.sort === 'sales') list = [...list].sort((a, b) => b.sales - a.sales);
+    // Goods ids grow as goods are listed, so the newest have the highest ids.
+    if (input.sort === 'newest') list = [...list].sort((a, b) => b.id - a.id);
     const start = (input.pageNumber - 1) * input.pageSize;
     return { list: list.slice(start, start + input.pageSize).map(summarize), total: list.length, pageNumber: input.pageNumber, pageSize: input.pageSize };
   });
@@ -64,8 +74,8 @@ export function install(sb: Sandbox): void {
   sb.on(contract.goodsDetail, (ctx) => {
     const g = /^\d+$/.test(ctx.params.id ?? '') ? findGoods(Number(ctx.params.id)) : null;
     if (!g) throw new Fail(404, '商品不存在');
-    // Stock as orders left it, not as seeded.
-    return { ...g, skus: g.skus.map((sku) => ({ ...sku, stock: stockOf(ctx, sku) })) };
+    // Stock as orders left it, not as seeded; deposits in yuan as checkout charges them.
+    return { ...g, gasId: gasIdOf(g), skus: g.skus.map((sku) => ({ ...sku, stock: stockOf(ctx, sku), deposit: depositOf(g, sku) / 100 })) };
   });
 
   sb.on(contract.hotGoods, ({ input }) =>

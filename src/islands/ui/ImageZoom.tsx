@@ -26,7 +26,8 @@ export default function ImageZoom({ images, alt, scale = DEFAULT_ZOOM_SCALE }: P
   const dialogBodyRef = useRef<HTMLDivElement>(null);
 
   const src = images[index] ?? images[0];
-  const turn: CSSProperties = { transform: `rotate(${rotation}deg)` };
+  // No style attribute until something changes: the CSP blocks inline style attributes in the server's HTML (React sets them through the DOM later, which it allows).
+  const turn: CSSProperties | undefined = rotation ? { transform: `rotate(${rotation}deg)` } : undefined;
 
   function showLens(at: Point, size: Size) {
     const l = lensAt(at, size, scale);
@@ -82,7 +83,7 @@ export default function ImageZoom({ images, alt, scale = DEFAULT_ZOOM_SCALE }: P
   }
 
   const offset = lens ? magnifiedOffset(lens, scale) : { x: 0, y: 0 };
-  const stageStyle = { '--ui-zoom-scale': dialogScale } as CSSProperties;
+  const stageStyle = dialogScale === 1 ? undefined : ({ '--ui-zoom-scale': dialogScale } as CSSProperties);
 
   return (
     <div className="ui-zoom">

@@ -29,6 +29,8 @@ export const Sku = v.object({
   price: v.number(),
   stock: v.number(),
   unit: v.string(),
+  /** Cylinder deposit per unit in yuan, for gas delivered in a returnable cylinder; absent or 0 when none. */
+  deposit: v.optional(v.number()),
 });
 export type Sku = v.InferOutput<typeof Sku>;
 
@@ -59,6 +61,8 @@ export const GoodsDetail = v.object({
   intro: v.string(),
   params: v.array(v.object({ name: v.string(), value: v.string() })),
   skus: v.array(Sku),
+  /** The gas encyclopedia entry (and SDS) of the goods' gas, for pure gases; absent or null otherwise. */
+  gasId: v.optional(v.nullable(v.number())),
 });
 export type GoodsDetail = v.InferOutput<typeof GoodsDetail>;
 
@@ -83,7 +87,8 @@ export const GoodsQuery = v.object({
   category: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),
   keyword: v.optional(v.pipe(v.string(), v.maxLength(50, '关键词不能超过 50 个字'))),
   shopId: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '店铺编号格式错误'))),
-  sort: v.optional(v.picklist(['default', 'price_asc', 'price_desc', 'sales'], '排序方式错误')),
+  /** `newest`: the most recently listed first. */
+  sort: v.optional(v.picklist(['default', 'price_asc', 'price_desc', 'sales', 'newest'], '排序方式错误')),
 });
 
 export const catalog = {
