@@ -67,7 +67,11 @@ export default function CartPage({ initial }: Props) {
       </div>
 
       {list.valid.length > 0 && (
-        <div className="cart-cols" aria-hidden="true">
+        <div className="cart-cols">
+          <label className="check">
+            <input type="checkbox" checked={everything} onChange={(e) => checkAll(flag(e.target.checked))} />
+            全选
+          </label>
           <span>商品</span>
           <span>单价</span>
           <span>数量</span>

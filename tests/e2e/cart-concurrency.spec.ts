@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { faults, freshMember, hydrated, pageLine, serverAdd, serverCart } from './cart-support.ts';
+
+const N2_40L = 100101;
+
+test.afterEach(async () => {
+  await faults({ reset: true });
+});
+
+test('"+" clicked 50 times as fast as possible under added latency ends at 51 on screen and on the server, one request at a time', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  const token = await freshMember(context, baseURL!);
+  await serverAdd(token, N2_40L, 1);
+  await page.goto('/shopping-cart');
+  await hydrated(page);
+
+  // Count the quantity requests and how many are on their way at once.
+  let sent = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const isNum = (url: string) => url.includes('/api/buyer/cart/num');
+  page.on('request', (r) => {
+    if (!isNum(r.url())) return;
+    sent++;
+    maxInFlight = Math.max(maxInFlight, ++inFlight);
+  });
+  const done = (r: { url(): string }) => isNum(r.url()) && inFlight--;
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+
+  await faults({ latencyMs: 400, count: -1 });
+  const line = pageLine(page, N2_40L);
+  const plus = line.getByRole('button', { name: '增加' });
+  for (let i = 0; i < 50; i++) await plus.click({ delay: 0 });
+  // Optimistic: the screen is at 51 at once, long before the server answered.
+  await expect(line.locator('input[data-qty]')).toHaveValue('51');
+
+  await expect(async () => expect((await serverCart(token)).valid[0]!.sku_list[0]!.num).toBe(51)).toPass({ timeout: 20_000 });
+  await expect(async () => expect(inFlight).toBe(0)).toPass({ timeout: 10_000 });
+  await page.waitForTimeout(1_000);
+  await expect(line.locator('input[data-qty]')).toHaveValue('51');
+  await expect(line.locator('[data-subtotal]')).toHaveText('¥9,180.00');
+  expect(maxInFlight).toBe(1);
+  // Later clicks replaced the waiting one: a handful of requests, not 50.
+  expect(sent).toBeLessThan(10);
+});
+
+test('two tabs: a change in one shows in the other on its next load', async ({ context, baseURL }) => {
+  const token = await freshMember(context, baseURL!);
+  await serverAdd(token, N2_40L, 3);
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('/shopping-cart');
+  await b.goto('/shopping-cart');
+  await expect(pageLine(b, N2_40L).locator('input[data-qty]')).toHaveValue('3');
+
+  await hydrated(a);
+  await pageLine(a, N2_40L).getByRole('button', { name: '增加' }).click();
+  await expect(async () => expect((await serverCart(token)).valid[0]!.sku_list[0]!.num).toBe(4)).toPass();
+  await pageLine(a, N2_40L).locator('input[type=checkbox]').uncheck();
+  await expect(async () => expect((await serverCart(token)).valid[0]!.sku_list[0]!.checked).toBe(0)).toPass();
+
+  await b.reload();
+  await expect(pageLine(b, N2_40L).locator('input[data-qty]')).toHaveValue('4');
+  await expect(pageLine(b, N2_40L).locator('input[type=checkbox]')).not.toBeChecked();
+  await expect(b.locator('[data-cart-total]')).toHaveText('¥0.00');
+});
