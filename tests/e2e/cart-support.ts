@@ -26,8 +26,9 @@ export const serverAdd = (token: string, sku_id: number, num = 1): Promise<CartL
 /** Slows (or fails) the next `count` sandbox calls; `reset` clears. */
 export const faults = (f: { latencyMs?: number; failRate?: number; status?: number; count?: number } | { reset: true }) => sandboxPost('/__sandbox/faults', f);
 
-/** Waits until every island of the page has hydrated (Astro drops the `ssr` attribute then). */
-export async function hydrated(page: Page, selector = 'astro-island'): Promise<void> {
+/** Hovers the cart page so its island hydrates (client:interaction), and waits until it has (Astro drops the `ssr` attribute then). */
+export async function hydrated(page: Page, selector = 'astro-island[component-url*="CartPage"]'): Promise<void> {
+  await page.locator('.cart-wrap h1').hover();
   await page.waitForFunction((sel) => [...document.querySelectorAll(sel)].every((el) => !el.hasAttribute('ssr')), selector);
 }
 
