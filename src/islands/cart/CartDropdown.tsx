@@ -10,8 +10,13 @@ import { $profile } from '../../stores/session.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 
 export default function CartDropdown() {
-  const profile = useStore($profile);
-  const list = useStore($cart);
+  // The server rendered the visitor's view; the first client render matches it, then the member's view follows.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const member = useStore($profile);
+  const profile = mounted ? member : null;
+  const stored = useStore($cart);
+  const list = mounted ? stored : null;
   const errors = useStore($cartErrors);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 

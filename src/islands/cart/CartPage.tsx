@@ -30,11 +30,15 @@ interface Props {
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 export default function CartPage({ initial }: Props) {
-  const list = useStore($cart) ?? initial;
+  // The first render matches the server's HTML (the cart it was rendered with); the store takes over after hydration.
+  const [mounted, setMounted] = useState(false);
+  const stored = useStore($cart);
+  const list = (mounted && stored) || initial;
   const errors = useStore($cartErrors);
   const confirmRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
+    setMounted(true);
     initCart(initial);
     // Another tab may have changed the cart: coming back to this one shows the server's cart again.
     const onVisible = () => document.visibilityState === 'visible' && void loadCart().catch(() => undefined);
@@ -116,17 +120,19 @@ export default function CartPage({ initial }: Props) {
       )}
 
       {list.valid.length > 0 && (
-        <div className="cart-bar" aria-label="结算">
-          <label className="check">
-            <input type="checkbox" checked={everything} onChange={(e) => checkAll(flag(e.target.checked))} />
-            全选
-          </label>
-          <button type="button" className="link-btn" disabled={selected.length === 0} onClick={() => void removeLines(selected)}>
-            删除选中的商品
-          </button>
-          <button type="button" className="link-btn" onClick={() => confirmRef.current?.showModal()}>
-            清空购物车
-          </button>
+        <div className="cart-bar">
+          <span className="cart-tools">
+            <label className="check">
+              <input type="checkbox" checked={everything} onChange={(e) => checkAll(flag(e.target.checked))} />
+              全选
+            </label>
+            <button type="button" className="link-btn" disabled={selected.length === 0} onClick={() => void removeLines(selected)}>
+              删除选中的商品
+            </button>
+            <button type="button" className="link-btn" onClick={() => confirmRef.current?.showModal()}>
+              清空购物车
+            </button>
+          </span>
           <span className="cart-sum">
             已选 <strong data-checked-num>{list.checkedNum}</strong> 件商品
             <span className="cart-total">
