@@ -77,3 +77,46 @@ test('a tap made while the cart page\'s code is still loading is not lost', asyn
   await expect(pageLine(page, N2_40L).locator('input[data-qty]')).toHaveValue('2');
   await expect(async () => expect((await serverCart(token)).valid[0]!.sku_list[0]!.num).toBe(2)).toPass();
 });
+
+test('a slow answer to an older change never overwrites newer state on screen', async ({ page, context, baseURL }) => {
+  const XE = 100601;
+  const token = await freshMember(context, baseURL!);
+  await serverAdd(token, XE, 1);
+  await serverAdd(token, N2_40L, 1);
+  await page.goto('/shopping-cart');
+  await hydrated(page);
+
+  // The check's answer leaves the server at once but reaches the page 1.5 s late, after the answer of a later quantity change.
+  let released = false;
+  await page.route('**/api/buyer/cart/check', async (route) => {
+    const response = await route.fetch();
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.fulfill({ response });
+    released = true;
+  });
+  // Every frame, note what the xenon field shows.
+  await page.evaluate((sku) => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const tick = () => {
+      const el = document.querySelector<HTMLInputElement>(`li[data-sku="${sku}"] input[data-qty]`);
+      if (el) seen.push(el.value);
+      requestAnimationFrame(tick);
+    };
+    tick();
+  }, XE);
+
+  await pageLine(page, N2_40L).locator('input[type=checkbox]').uncheck();
+  await pageLine(page, XE).getByRole('button', { name: '增加' }).click();
+  await expect(async () => expect((await serverCart(token)).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === XE)!.num).toBe(2)).toPass();
+  await expect(async () => expect(released).toBe(true)).toPass();
+  await page.waitForTimeout(500);
+
+  // The late answer (which still had one xenon) never showed: once 2, always 2.
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen.slice(seen.indexOf('2'))).not.toContain('1');
+  await expect(pageLine(page, XE).locator('input[data-qty]')).toHaveValue('2');
+  await expect(pageLine(page, N2_40L).locator('input[type=checkbox]')).not.toBeChecked();
+  const server = await serverCart(token);
+  expect(server.valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === N2_40L)!.checked).toBe(0);
+});
