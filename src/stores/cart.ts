@@ -24,6 +24,11 @@ const order = new AnswerOrder();
 /** Absolute values per key: `num:<sku>`, `check:<sku>`, `shop:<id>`, `all`. */
 const queue = new KeyedQueue<string, Wish>();
 
+// A session that expired empties $cart (api-errors.ts): the cart it showed is forgotten with it.
+$cart.listen((shown) => {
+  if (shown === null) server = null;
+});
+
 function render(): void {
   if (!server) return;
   $cart.set(overlay(server, queue.wishes().map((w) => w.value)));

@@ -178,6 +178,12 @@ test('a refused quantity shows the message beside its line and the line keeps th
   expect((await serverCart(token)).valid[0]!.sku_list[0]!.num).toBe(stock);
   await expect(line.getByRole('button', { name: '增加' })).toBeDisabled();
 
+  // Typing above the stock again, with the line already at the stock: refused, and the field shows the stock again.
+  await field.fill(String(stock + 5));
+  await field.press('Enter');
+  await expect(line.getByRole('alert')).toHaveText('库存不足');
+  await expect(field).toHaveValue(String(stock));
+
   // The next change clears the message.
   await line.getByRole('button', { name: '减少' }).click();
   await expect(line.getByRole('alert')).toHaveCount(0);

@@ -1,9 +1,10 @@
 /** A cart line's quantity control: − and + within 1 and the stock, and on the cart page a field for typing a number; the change shows at once and goes to the server through the cart store. */
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import * as v from 'valibot';
 import { CartNum, type CartLine } from '../../lib/api/contract/cart.ts';
 import { typedQuantity } from '../../lib/cart/view.ts';
-import { rejectQuantity, setQuantity } from '../../stores/cart.ts';
+import { $cartErrors, rejectQuantity, setQuantity } from '../../stores/cart.ts';
 
 interface Props {
   line: Pick<CartLine, 'sku_id' | 'num' | 'stock' | 'goodsName'>;
@@ -13,7 +14,9 @@ interface Props {
 
 export default function QuantityStepper({ line, editable = false }: Props) {
   const [draft, setDraft] = useState(String(line.num));
-  useEffect(() => setDraft(String(line.num)), [line.num]);
+  const error = useStore($cartErrors)[line.sku_id];
+  // The field follows the line, and goes back to it when a typed number was refused (the line may not have changed).
+  useEffect(() => setDraft(String(line.num)), [line.num, error]);
 
   /** A typed number: the contract's own rules answer 0, negatives and huge numbers; above the stock the server says 库存不足. */
   const commit = () => {
