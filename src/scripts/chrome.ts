@@ -16,6 +16,7 @@ import {
   VISITOR_COOKIE,
   VISITOR_MAX_AGE_S,
 } from '../lib/chrome-rules.ts';
+import { hasPendingAdds } from '../lib/cart/pending.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
 import { greetingName } from '../lib/session/profile.ts';
 import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
@@ -47,6 +48,8 @@ for (const el of $$('[data-when="member"]')) el.hidden = !profile;
 if (profile) {
   for (const el of $$('[data-profile-name]')) el.textContent = greetingName(profile);
   void refreshCartCount();
+  // An add-to-cart asked for before logging in completes now; the cart code loads only then.
+  if (hasPendingAdds(sessionStorage)) void import('../stores/cart.ts').then((m) => m.finishPendingAdds());
 }
 $cartCount.subscribe((n) => {
   const text = cartBadgeText(n);

@@ -1,70 +1,196 @@
-/** The member's cart as islands see it: the list and quantity changes that never let a stale answer win. */
-import { atom } from 'nanostores';
+/** The member's cart shared by the header badge, the drop-down, the cart page and the add-to-cart buttons: every change goes to the server, whose answer (the whole cart) is shown, with unconfirmed wishes laid over it. */
+import { atom, map } from 'nanostores';
 import { browserApi } from './api.ts';
+import { handleApiError } from './api-errors.ts';
 import { $cartCount } from './cart-count.ts';
+import { openLogin } from './dialogs.ts';
+import { $profile } from './session.ts';
+import { toast } from './toast.ts';
+import { ApiError } from '../lib/api/errors.ts';
 import { cart, type CartList } from '../lib/api/contract/cart.ts';
+import type { Endpoint, InputOf } from '../lib/api/contract/core.ts';
+import { forgetAdd, rememberAdd, takePendingAdds } from '../lib/cart/pending.ts';
+import { AnswerOrder, KeyedQueue } from '../lib/cart/queue.ts';
+import { overlay, type Wish } from '../lib/cart/view.ts';
 
-/** The full cart, once an island asked for it. */
+/** The cart as the screen shows it: the server's last answer with the wishes still on their way; null until loaded. */
 export const $cart = atom<CartList | null>(null);
+/** The server's msg of a failed change, per SKU, shown beside its line until the next change of that line. */
+export const $cartErrors = map<Record<string, string | undefined>>({});
 
-/** Quantities the visitor asked for that the server has not confirmed yet, per SKU. */
-const wanted = new Map<number, number>();
-const inFlight = new Set<number>();
+/** The last cart the server answered. */
+let server: CartList | null = null;
+const order = new AnswerOrder();
+/** Absolute values per key: `num:<sku>`, `check:<sku>`, `shop:<id>`, `all`. */
+const queue = new KeyedQueue<string, Wish>();
 
-/** Shows a server cart, keeping the quantities still on their way so the screen never jumps back. */
-function apply(list: CartList): void {
-  const shown = wanted.size
-    ? {
-        ...list,
-        valid: list.valid.map((shop) => ({
-          ...shop,
-          sku_list: shop.sku_list.map((line) => (wanted.has(line.sku_id) ? { ...line, num: wanted.get(line.sku_id)! } : line)),
-        })),
-      }
-    : list;
-  $cart.set(shown);
-  $cartCount.set(list.cartNum);
+// A session that expired empties $cart (api-errors.ts): the cart it showed is forgotten with it.
+$cart.listen((shown) => {
+  if (shown === null) server = null;
+});
+
+function render(): void {
+  if (!server) return;
+  $cart.set(overlay(server, queue.wishes().map((w) => w.value)));
+  $cartCount.set(server.cartNum);
 }
 
+/** The page rendered the cart on the server: start from it unless an island already loaded a newer one. */
+export function initCart(list: CartList): void {
+  if (server) return;
+  server = list;
+  render();
+}
+
+type Silent = { silent?: boolean };
+
+/** One request to the server, numbered so an older answer never replaces a newer one; reads the cart again when answers may have crossed. */
+async function send<E extends Endpoint>(endpoint: E, input: InputOf<E> | undefined, { silent = true }: Silent = {}): Promise<CartList> {
+  const seq = order.start();
+  const read = (endpoint as Endpoint) === cart.list;
+  let list: CartList;
+  try {
+    list = (await browserApi.call(endpoint, { input, silent })) as CartList;
+  } catch (e) {
+    settleAfter(order.finish(seq, false, read).settle);
+    throw e;
+  }
+  const { show, settle } = order.finish(seq, true, read);
+  if (show) {
+    server = list;
+    render();
+  }
+  settleAfter(settle);
+  return list;
+}
+
+function settleAfter(settle: boolean): void {
+  if (settle) void send(cart.list, undefined).catch(() => undefined);
+}
+
+/** Loads the cart (`/cart/list`). */
 export async function loadCart(): Promise<void> {
-  apply(await browserApi.call(cart.list, { silent: true }));
+  await send(cart.list, undefined);
 }
+
+/** Shows a failure: the server's msg beside the line, or the shop's general reaction (login expired, error page). */
+function failed(e: unknown, skuId?: number): void {
+  if (skuId !== undefined && e instanceof ApiError && e.kind === 'business' && !e.expired) $cartErrors.setKey(String(skuId), e.message);
+  else handleApiError(e);
+}
+
+function clearError(skuId: number): void {
+  if ($cartErrors.get()[String(skuId)] !== undefined) $cartErrors.setKey(String(skuId), undefined);
+}
+
+/** A typed quantity the shop refuses before asking the server (the contract's own message); the line keeps the server's value. */
+export function rejectQuantity(skuId: number, msg: string): void {
+  $cartErrors.setKey(String(skuId), msg);
+}
+
+/** Sends a wish through the per-key queue: shown at once, at most one request per key in flight, later wishes replace the waiting one. */
+function wish(key: string, value: Wish, call: (w: Wish) => Promise<unknown>, skuId?: number): void {
+  if (skuId !== undefined) clearError(skuId);
+  const now = queue.want(key, value);
+  render();
+  if (now !== undefined) void run(key, now, call, skuId);
+}
+
+async function run(key: string, value: Wish, call: (w: Wish) => Promise<unknown>, skuId?: number): Promise<void> {
+  try {
+    await call(value);
+  } catch (e) {
+    queue.fail(key);
+    render();
+    failed(e, skuId);
+    return;
+  }
+  const next = queue.done(key);
+  if (next !== undefined) void run(key, next, call, skuId);
+  render();
+}
+
+/** Sets a line's quantity (absolute). A failure puts the line back to the server's value with the server's msg beside it. */
+export function setQuantity(skuId: number, num: number): void {
+  wish(`num:${skuId}`, { kind: 'num', skuId, num }, (w) => send(cart.num, { sku_id: skuId, num: (w as { num: number }).num }), skuId);
+}
+
+export function checkLine(skuId: number, checked: 0 | 1): void {
+  wish(`check:${skuId}`, { kind: 'check', skuId, checked }, (w) => send(cart.check, { sku_id: skuId, checked: (w as { checked: 0 | 1 }).checked }), skuId);
+}
+
+export function checkShop(shopId: number, checked: 0 | 1): void {
+  wish(`shop:${shopId}`, { kind: 'checkShop', shopId, checked }, (w) => send(cart.checkShop, { shop_id: shopId, checked: (w as { checked: 0 | 1 }).checked }));
+}
+
+export function checkAll(checked: 0 | 1): void {
+  wish('all', { kind: 'checkAll', checked }, (w) => send(cart.checkAll, { checked: (w as { checked: 0 | 1 }).checked }));
+}
+
+/** Runs a change that is not shown before the server answers; true when it succeeded. */
+async function change<E extends Endpoint>(endpoint: E, input: InputOf<E> | undefined, success?: string): Promise<boolean> {
+  try {
+    await send(endpoint, input, { silent: false });
+  } catch (e) {
+    failed(e);
+    return false;
+  }
+  if (success) toast.success(success);
+  return true;
+}
+
+/** Deletes lines; a shop left empty disappears (SPEC §4). */
+export const removeLines = (skuIds: number[]): Promise<boolean> => change(cart.del, { sku_ids: skuIds }, '删除成功！');
+export const clearCart = (): Promise<boolean> => change(cart.clear, undefined, '购物车已清空');
+export const changeActivity = (shopId: number, activityId: number): Promise<boolean> => change(cart.activityChange, { shop_id: shopId, activity_id: activityId });
+export const clearActivity = (shopId: number): Promise<boolean> => change(cart.activityClear, { shop_id: shopId });
+
+/** Moves a line to the member's favourites: collects the goods, then deletes the line. */
+export async function moveToFavourites(skuId: number, goodsId: number): Promise<boolean> {
+  // The member contract is large; it loads only when this is used.
+  const { member } = await import('../lib/api/contract/member.ts');
+  try {
+    await browserApi.call(member.collect, { input: { goodsId } });
+  } catch (e) {
+    failed(e);
+    return false;
+  }
+  return change(cart.del, { sku_ids: [skuId] }, '已移入收藏');
+}
+
+const session = (): Storage | null => {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /**
- * Sets a line's quantity. The screen follows at once; the server gets absolute quantities, one request per line at a time,
- * and after each answer the latest wish is sent if it changed meanwhile, so 50 quick clicks end where the last one pointed.
+ * Adds `num` of a SKU to the cart and shows the new cart everywhere. A visitor is asked to sign in first, and the add is
+ * completed after login (at once by the login dialog, or on the next page loaded as a member). Failures are toasted; it never rejects.
  */
-export function setQuantity(skuId: number, num: number, onError: (e: unknown) => void): void {
-  wanted.set(skuId, num);
-  const current = $cart.get();
-  if (current) apply(current);
-  if (!inFlight.has(skuId)) void flush(skuId, onError);
-}
-
-async function flush(skuId: number, onError: (e: unknown) => void): Promise<void> {
-  inFlight.add(skuId);
+export async function addToCart(skuId: number, num: number): Promise<void> {
+  const store = session();
+  // Remembered until the server answers: if the session turns out to be expired, the add completes after the new login.
+  store && rememberAdd(store, skuId, num, Date.now());
+  if (!$profile.get()) {
+    openLogin(undefined, () => void finishPendingAdds());
+    return;
+  }
   try {
-    for (;;) {
-      const num = wanted.get(skuId);
-      if (num === undefined) return;
-      const list = await browserApi.call(cart.num, { input: { sku_id: skuId, num }, silent: true });
-      if (wanted.get(skuId) === num) {
-        wanted.delete(skuId);
-        apply(list);
-        return;
-      }
-    }
+    await send(cart.add, { sku_id: skuId, num, way: 'CART' });
+    store && forgetAdd(store, skuId);
+    toast.success('已加入购物车');
   } catch (e) {
-    wanted.delete(skuId);
-    onError(e);
-    await loadCart().catch(() => undefined);
-  } finally {
-    inFlight.delete(skuId);
+    if (!(e instanceof ApiError && e.expired)) store && forgetAdd(store, skuId);
+    handleApiError(e);
   }
 }
 
-/** Puts a SKU in the member's cart (the goods page), then reloads the cart and its badge. */
-export async function addToCart(skuId: number, num: number): Promise<void> {
-  await browserApi.call(cart.add, { input: { sku_id: skuId, num } });
-  await loadCart();
+/** Completes the adds a visitor asked for before logging in. */
+export async function finishPendingAdds(): Promise<void> {
+  const store = session();
+  if (!store || !$profile.get()) return;
+  for (const { skuId, num } of takePendingAdds(store, Date.now())) await addToCart(skuId, num);
 }

@@ -2,14 +2,22 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../lib/money.ts';
-import { goodsUrl } from '../../lib/routes.ts';
+import { allGoodsUrl, cartUrl, goodsUrl } from '../../lib/routes.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
-import { $cart, loadCart, setQuantity } from '../../stores/cart.ts';
+import { $cart, $cartErrors, loadCart } from '../../stores/cart.ts';
+import { openLogin } from '../../stores/dialogs.ts';
 import { $profile } from '../../stores/session.ts';
+import QuantityStepper from './QuantityStepper.tsx';
 
 export default function CartDropdown() {
-  const profile = useStore($profile);
-  const list = useStore($cart);
+  // The server rendered the visitor's view; the first client render matches it, then the member's view follows.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const member = useStore($profile);
+  const profile = mounted ? member : null;
+  const stored = useStore($cart);
+  const list = mounted ? stored : null;
+  const errors = useStore($cartErrors);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
   useEffect(() => {
@@ -29,7 +37,9 @@ export default function CartDropdown() {
       <div className="cart-drop">
         <p className="cart-drop-empty">
           登录后可查看购物车中的商品。
-          <a href="/login?forward=%2Fshopping-cart">去登录</a>
+          <button type="button" className="cart-drop-login" onClick={() => openLogin(cartUrl())}>
+            去登录
+          </button>
         </p>
       </div>
     );
@@ -48,7 +58,7 @@ export default function CartDropdown() {
     return (
       <div className="cart-drop">
         <p className="cart-drop-empty">
-          购物车还是空的，<a href="/goods?pageSize=16&pageNumber=1">去挑选商品</a>
+          购物车还是空的，<a href={allGoodsUrl()}>去挑选商品</a>
         </p>
       </div>
     );
@@ -58,23 +68,20 @@ export default function CartDropdown() {
       <p className="cart-drop-title">最新加入的商品</p>
       <ul className="cart-drop-lines">
         {lines.map((line) => (
-          <li key={line.sku_id}>
+          <li key={line.sku_id} data-sku={line.sku_id}>
             <img src={line.thumbnail} alt="" width="48" height="48" />
             <div className="cart-drop-info">
               <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
               <small>{line.specs}</small>
               <span className="cart-drop-row">
                 <span className="cart-drop-price">¥{formatPrice(line.price)}</span>
-                <span className="qty" role="group" aria-label={`${line.goodsName} 数量`}>
-                  <button type="button" aria-label="减少" disabled={line.num <= 1} onClick={() => setQuantity(line.sku_id, line.num - 1, handleApiError)}>
-                    −
-                  </button>
-                  <output aria-live="polite">{line.num}</output>
-                  <button type="button" aria-label="增加" disabled={line.num >= line.stock} onClick={() => setQuantity(line.sku_id, line.num + 1, handleApiError)}>
-                    +
-                  </button>
-                </span>
+                <QuantityStepper line={line} />
               </span>
+              {errors[line.sku_id] && (
+                <small className="cart-drop-error" role="alert">
+                  {errors[line.sku_id]}
+                </small>
+              )}
             </div>
           </li>
         ))}
@@ -83,7 +90,7 @@ export default function CartDropdown() {
         <span>
           已选合计 <strong>¥{formatPrice(list.cartTotal)}</strong>
         </span>
-        <a className="cart-drop-go" href="/shopping-cart">
+        <a className="cart-drop-go" href={cartUrl()}>
           去购物车
         </a>
       </div>

@@ -5,7 +5,7 @@ import { ApiError } from '../../../src/lib/api/errors.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
 import { failure, useSandbox } from '../../support/sandbox.ts';
 
-const { client, sandbox } = useSandbox();
+const { client, sandbox, raw } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));
 const api = client(() => 'u1');
 
@@ -173,5 +173,53 @@ describe('cart', () => {
   it('keeps each member their own cart', async () => {
     await api.call(cart.add, { input: { sku_id: N2, num: 2, way: 'CART' } });
     expect((await client(() => 'u2').call(cart.list)).valid).toEqual([]);
+  });
+});
+
+describe('cart input at the edge', () => {
+  /** A raw POST as member u1, bypassing the client's types, like a tampered request would. */
+  const post = async (path: string, body: unknown) =>
+    (await raw(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer u1' }, body: JSON.stringify(body) })).body;
+
+  it.each([
+    ['a missing sku_id', { num: 1 }, '请选择商品规格'],
+    ['a text sku_id', { sku_id: 'abc', num: 1 }, '请选择商品规格'],
+    ['a negative sku_id', { sku_id: -5, num: 1 }, '商品规格编号格式错误'],
+    ['a fractional sku_id', { sku_id: 1.5, num: 1 }, '商品规格编号格式错误'],
+    ['an unknown sku_id', { sku_id: 987654321, num: 1 }, '商品不存在'],
+    ['a huge sku_id', { sku_id: 1e20, num: 1 }, '商品不存在'],
+    ['a missing num', { sku_id: N2 }, '请输入购买数量'],
+    ['a text num', { sku_id: N2, num: '3' }, '请输入购买数量'],
+    ['a zero num', { sku_id: N2, num: 0 }, '购买数量不能小于 1'],
+    ['a negative num', { sku_id: N2, num: -3 }, '购买数量不能小于 1'],
+    ['a fractional num', { sku_id: N2, num: 2.5 }, '购买数量必须是整数'],
+    ['a huge num', { sku_id: N2, num: 1e12 }, '购买数量不能大于 9999'],
+    ['a num above the stock', { sku_id: N2, num: n2.stock + 1 }, '库存不足'],
+  ])('add refuses %s with status 400 and a clear msg', async (_, body, msg) => {
+    expect(await post('/cart/add', body)).toEqual({ status: 400, msg, data: null });
+    expect((await api.call(cart.list)).valid).toEqual([]);
+  });
+
+  it.each([
+    ['a zero num', 0, '购买数量不能小于 1'],
+    ['a negative num', -1, '购买数量不能小于 1'],
+    ['a huge num', 99999999, '购买数量不能大于 9999'],
+  ])('quantity refuses %s and keeps the line as it was', async (_, num, msg) => {
+    await api.call(cart.add, { input: { sku_id: N2, num: 2, way: 'CART' } });
+    expect(await post('/cart/num', { sku_id: N2, num })).toEqual({ status: 400, msg, data: null });
+    expect((await api.call(cart.list)).valid[0]!.sku_list[0]!.num).toBe(2);
+  });
+
+  it('quantity of a SKU not in the cart, or not at all, says so', async () => {
+    expect(await post('/cart/num', { sku_id: 987654321, num: 1 })).toEqual({ status: 400, msg: '购物车中没有该商品', data: null });
+    expect(await post('/cart/num', { sku_id: 'x', num: 1 })).toEqual({ status: 400, msg: '请选择商品规格', data: null });
+  });
+
+  it('check, delete and activity calls refuse malformed ids and flags', async () => {
+    expect((await post('/cart/check', { sku_id: N2, checked: 2 })).msg).toBe('勾选状态只能是 0 或 1');
+    expect((await post('/cart/checkShop', { shop_id: 0, checked: 1 })).msg).toBe('店铺编号格式错误');
+    expect((await post('/cart/del', { sku_ids: [] })).msg).toBe('请选择要删除的商品');
+    expect((await post('/cart/del', { sku_ids: [-1] })).msg).toBe('商品规格编号格式错误');
+    expect((await post('/cart/activity/change', { shop_id: 1 })).msg).toBe('请选择促销活动');
   });
 });

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { measurePage } from '../../scripts/lib/js-weight.ts';
+import { freshMember, hydrated, serverAdd } from './cart-support.ts';
+
+/** DESIGN §7: member, cart and checkout pages load at most 90 KB gzip of JavaScript before any interaction. */
+const CART_BUDGET = 90 * 1024;
+
+for (const width of [390, 1440]) {
+  test(`axe finds no serious or critical violation on the cart page at ${width} px, and nothing scrolls sideways`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const token = await freshMember(context, baseURL!);
+    await serverAdd(token, 100101, 12);
+    await serverAdd(token, 100601, 1);
+    await page.goto('/shopping-cart');
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('axe finds no serious or critical violation on the empty cart and the visitor\'s cart page', async ({ page, context, baseURL }) => {
+  await page.goto('/shopping-cart');
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await freshMember(context, baseURL!);
+  await page.goto('/shopping-cart');
+  await expect(page.getByText('购物车空空的，还没有添加商品。')).toBeVisible();
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('the cart page loads at most 90 KB of JS before interaction', async ({ browser, baseURL }) => {
+  const weight = await measurePage(browser, baseURL!, '/shopping-cart', async (context) => {
+    const token = await freshMember(context, baseURL!);
+    await serverAdd(token, 100101, 2);
+  });
+  test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
+  console.log(`/shopping-cart JS before interaction: ${weight.gzipBytes} B gzip`);
+  expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(CART_BUDGET);
+});
