@@ -48,3 +48,19 @@ export const cartUrl = (): string => '/shopping-cart';
 /** The cashier of an order (by order number). */
 export const cashierUrl = (sn: string): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
+
+/** The SDS of a gas, keyed by its id in the encyclopedia (the SDS record shares it). */
+export const sdsUrl = (gasId: number): string => `/services/toolbox/sds/${gasId}`;
+/** The SDS lookup, optionally pre-filled with a name, formula, CAS or UN number. */
+export const sdsSearchUrl = (keyword?: string): string => (keyword ? `/services/toolbox/sds?keyword=${encodeURIComponent(keyword)}` : '/services/toolbox/sds');
+/** The gas unit converter, optionally opened on a gas (encyclopedia id) and a quantity in one of its units (kg, Nm3, L …). */
+export const converterUrl = (q: { gasId?: number; unit?: string; value?: number } = {}): string => {
+  const params = new URLSearchParams();
+  if (q.gasId !== undefined) params.set('gas', String(q.gasId));
+  if (q.unit && q.value !== undefined) {
+    params.set('unit', q.unit);
+    params.set('v', String(q.value));
+  }
+  const query = params.toString();
+  return query ? `/services/toolbox/gas?${query}` : '/services/toolbox/gas';
+};
