@@ -203,7 +203,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
                     <div className="tb-field" key={u.id}>
                       <label htmlFor={fieldId}>
                         {u.label}
-                        <span className="tb-unit">{u.unit}</span>
+                        <span className="tb-unit"> {u.unit}</span>
                       </label>
                       <div className="tb-input">
                         <input
@@ -217,9 +217,6 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
                           aria-describedby={error ? `${fieldId}-err` : undefined}
                           onChange={(e) => onField(u.id, e.target.value)}
                         />
-                        <span className="tb-suffix" aria-hidden="true">
-                          {u.unit}
-                        </span>
                         <button type="button" className="tb-copy" aria-label={`复制${u.label} ${u.unit}`} onClick={() => copy(`${texts[u.id] ?? ''} ${u.unit}`, `${texts[u.id] ?? ''} ${u.unit}`)}>
                           复制
                         </button>
@@ -246,7 +243,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
         <h2 id={`${id}-cyl`}>气瓶装气量</h2>
         <div className="tb-fields tb-cyl">
           <div className="tb-field">
-            <label htmlFor={`${id}-cg`}>气体</label>
+            <label htmlFor={`${id}-cg`}>气瓶内的气体</label>
             <select id={`${id}-cg`} value={state.cylGas} onChange={(e) => setState((s) => ({ ...s, cylGas: e.target.value as GasKey }))}>
               {CYLINDER_GASES.map((g) => (
                 <option key={g.key} value={g.key}>
@@ -257,7 +254,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
           </div>
           <div className="tb-field">
             <label htmlFor={`${id}-cw`}>
-              气瓶水容积<span className="tb-unit">L</span>
+              气瓶水容积<span className="tb-unit"> L</span>
             </label>
             <input
               id={`${id}-cw`}
@@ -276,7 +273,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
           </div>
           <div className="tb-field">
             <label htmlFor={`${id}-cp`}>
-              充装压力（表压）<span className="tb-unit">MPa</span>
+              充装压力（表压）<span className="tb-unit"> MPa</span>
             </label>
             <input
               id={`${id}-cp`}
@@ -295,7 +292,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
           </div>
           <div className="tb-field">
             <label htmlFor={`${id}-ct`}>
-              瓶内气体温度<span className="tb-unit">℃</span>
+              瓶内气体温度<span className="tb-unit"> ℃</span>
             </label>
             <select id={`${id}-ct`} value={state.cylTemp} onChange={(e) => setState((s) => ({ ...s, cylTemp: Number(e.target.value) as CylinderTemperature }))}>
               <option value={20}>20 ℃（公称工作压力基准）</option>
@@ -355,7 +352,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
               <div className="tb-field" key={u.id}>
                 <label htmlFor={fieldId}>
                   {u.label}
-                  <span className="tb-unit">{u.id}</span>
+                  <span className="tb-unit"> {u.id}</span>
                 </label>
                 <div className="tb-input">
                   <input
@@ -367,9 +364,6 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
                     aria-describedby={error ? `${fieldId}-err` : undefined}
                     onChange={(e) => onPressure(u.id, e.target.value)}
                   />
-                  <span className="tb-suffix" aria-hidden="true">
-                    {u.id}
-                  </span>
                   <button type="button" className="tb-copy" aria-label={`复制${u.label} ${u.id}`} onClick={() => copy(`${pTexts[u.id] ?? ''} ${u.id}`, `${pTexts[u.id] ?? ''} ${u.id}`)}>
                     复制
                   </button>

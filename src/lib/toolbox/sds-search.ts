@@ -42,7 +42,7 @@ export function searchSds(index: readonly SdsIndexEntry[], query: string): SdsMa
       let score = 0;
       if (e.cas === q || (un && e.un === `UN${un}`) || formula === q || name === q || en === q || name === `${q}气`) score = 100;
       else if (name.startsWith(q) || en.startsWith(q) || formula.startsWith(q)) score = 50;
-      else if (name.includes(q) || en.includes(q) || e.cas.startsWith(q) || normalize(e.un).includes(q)) score = 20;
+      else if (name.includes(q) || en.includes(q) || e.cas.startsWith(q) || (/^(un)?\d{2,3}$/.test(q) && e.un.slice(2).startsWith(q.replace('un', '')))) score = 20;
       return { e, score };
     })
     .filter((x) => x.score > 0)
