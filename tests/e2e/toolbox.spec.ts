@@ -62,6 +62,17 @@ test.describe('gas unit converter', () => {
     await expect(kg).not.toHaveAttribute('aria-invalid');
   });
 
+  test('what is typed while the island is still loading is kept', async ({ page }) => {
+    await page.goto(CONVERTER);
+    const kg = page.getByLabel('质量 kg', { exact: true });
+    await kg.click();
+    await kg.press('Control+a');
+    await page.keyboard.type('250');
+    await expect(page.getByLabel('气体体积（0 ℃，101.325 kPa） Nm³', { exact: true })).toHaveValue('199.938');
+    await expect(kg).toHaveValue('250');
+    await expect(page).toHaveURL(/gas=nitrogen&unit=kg&v=250/);
+  });
+
   test('cylinder contents and pressure units', async ({ page }) => {
     await page.goto(`${CONVERTER}?gas=nitrogen&unit=kg&v=1&cg=hydrogen&cw=40&cp=15`);
     await expect(page.getByLabel('气瓶内的气体')).toHaveValue('hydrogen');

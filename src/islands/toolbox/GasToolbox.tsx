@@ -72,14 +72,26 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
   const [status, setStatus] = useState('');
   const statusTimer = useRef<number | undefined>(undefined);
   const loaded = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
 
-  // The URL's state (a shared link) arrives after hydration, so the static HTML and the first render agree.
+  // The URL's state (a shared link) arrives after hydration, so the static HTML and the first render agree; then whatever
+  // was typed before React took over (the page script keeps it on the root) is applied.
   useEffect(() => {
     const fromUrl = parseState(location.search);
     setState(fromUrl);
     setTexts(fieldTexts(fromUrl.gas, fromUrl.unit, fromUrl.value));
     setPTexts(pressureTexts(fromUrl.pUnit, fromUrl.pValue));
     loaded.current = true;
+    const root = rootRef.current;
+    const name = root?.dataset.pendingName;
+    const text = root?.dataset.pendingValue ?? '';
+    delete root?.dataset.pendingName;
+    delete root?.dataset.pendingValue;
+    if (!name) return;
+    if (name === 'cw') setState((s) => ({ ...s, cylWater: text }));
+    else if (name === 'cp') setState((s) => ({ ...s, cylPressure: text }));
+    else if (name.startsWith('p:')) onPressureRef.current(name.slice(2) as PressureUnit, text);
+    else if (unitsFor(gasByKey(fromUrl.gas)!).some((u) => u.id === name)) onFieldRef.current(name as UnitId, text, fromUrl.gas);
   }, []);
 
   useEffect(() => {
@@ -98,7 +110,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
   };
   const copy = async (text: string, what: string) => say((await copyText(text)) ? `已复制：${what}` : '复制失败，请手动选择文本复制');
 
-  const onField = (unit: UnitId, text: string) => {
+  const onField = (unit: UnitId, text: string, gasKey: GasKey = state.gas) => {
     const parsed = parseQuantity(text);
     if (!parsed.ok) {
       setTexts((t) => ({ ...t, [unit]: text }));
@@ -106,9 +118,11 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
       return;
     }
     setErrors({});
-    setTexts(fieldTexts(state.gas, unit, text));
+    setTexts(fieldTexts(gasKey, unit, text));
     setState((s) => ({ ...s, unit, value: String(parsed.value) }));
   };
+  const onFieldRef = useRef(onField);
+  onFieldRef.current = onField;
 
   const onGas = (key: GasKey) => {
     const next = gasByKey(key)!;
@@ -135,6 +149,8 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
     setPTexts(pressureTexts(unit, text));
     setState((s) => ({ ...s, pUnit: unit, pValue: String(parsed.value) }));
   };
+  const onPressureRef = useRef(onPressure);
+  onPressureRef.current = onPressure;
 
   // Cylinder contents.
   const cylGas = gasByKey(state.cylGas)!;
@@ -159,7 +175,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
   const shareLink = () => copy(`${location.origin}${location.pathname}?${stateQuery(state)}`, '分享链接');
 
   return (
-    <div className="tb">
+    <div className="tb" ref={rootRef} data-toolbox-root>
       <p className="tb-status" role="status" aria-live="polite">
         {status}
       </p>
@@ -258,6 +274,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
             </label>
             <input
               id={`${id}-cw`}
+              name="cw"
               inputMode="decimal"
               autoComplete="off"
               value={state.cylWater}
@@ -277,6 +294,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
             </label>
             <input
               id={`${id}-cp`}
+              name="cp"
               inputMode="decimal"
               autoComplete="off"
               value={state.cylPressure}
@@ -357,6 +375,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
                 <div className="tb-input">
                   <input
                     id={fieldId}
+                    name={`p:${u.id}`}
                     inputMode="decimal"
                     autoComplete="off"
                     value={pTexts[u.id] ?? ''}
