@@ -57,6 +57,21 @@ export const myOrdersUrl = (): string => '/member/my-order';
 /** Where company information is uploaded; the member centre until its upload page exists. */
 export const companyInfoUrl = (): string => '/member';
 
-/** A gas's encyclopedia page and its safety data sheet (the knowledge and toolbox pages build them by gas id). */
+/** A gas's encyclopedia page (the knowledge pages build it by gas id). */
 export const gasUrl = (gasId: number): string => `/gases/details/${gasId}`;
+
+/** The SDS of a gas, keyed by its id in the encyclopedia (the SDS record shares it). */
 export const sdsUrl = (gasId: number): string => `/services/toolbox/sds/${gasId}`;
+/** The SDS lookup, optionally pre-filled with a name, formula, CAS or UN number. */
+export const sdsSearchUrl = (keyword?: string): string => (keyword ? `/services/toolbox/sds?keyword=${encodeURIComponent(keyword)}` : '/services/toolbox/sds');
+/** The gas unit converter, optionally opened on a gas (encyclopedia id) and a quantity in one of its units (kg, Nm3, L …). */
+export const converterUrl = (q: { gasId?: number; unit?: string; value?: number } = {}): string => {
+  const params = new URLSearchParams();
+  if (q.gasId !== undefined) params.set('gas', String(q.gasId));
+  if (q.unit && q.value !== undefined) {
+    params.set('unit', q.unit);
+    params.set('v', String(q.value));
+  }
+  const query = params.toString();
+  return query ? `/services/toolbox/gas?${query}` : '/services/toolbox/gas';
+};

@@ -94,8 +94,9 @@ export function menuState(menu: readonly ServiceMenuItem[], query: { id?: string
     return { open: pid === TOP_LEVEL_PID || !Number.isFinite(pid) ? top : menu.some((m) => m.id === pid) ? pid : top, selected: byId.id };
   }
   const clean = path.replace(/\/+$/, '');
-  const byPath =
-    all.find((m) => m.route === clean) ?? all.filter((m) => clean.startsWith(`${m.route}/`)).sort((a, b) => b.route.length - a.route.length)[0];
+  // A child sharing its parent's route (工具箱 20 and 安全技术说明书 53) is the more precise match.
+  const deepest = (a: (typeof all)[number], b: (typeof all)[number]) => b.route.length - a.route.length || Number('top' in b) - Number('top' in a);
+  const byPath = all.filter((m) => m.route === clean).sort(deepest)[0] ?? all.filter((m) => clean.startsWith(`${m.route}/`)).sort(deepest)[0];
   if (!byPath) return { open: null, selected: null };
   return { open: 'top' in byPath ? (byPath.top as number) : byPath.id, selected: byPath.id };
 }

@@ -12,7 +12,6 @@ import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { openLogin } from '../../stores/dialogs.ts';
-import { toast } from '../../stores/toast.ts';
 
 interface Sku {
   sku_id: number;
@@ -55,8 +54,8 @@ export default function BuyBox({ skus }: Props) {
     setBusy(true);
     try {
       if (way === 'CART') {
+        // addToCart toasts the outcome itself.
         await addToCart(sku.sku_id, num);
-        toast.success('已加入购物车');
       } else {
         await browserApi.call(cart.add, { input: { sku_id: sku.sku_id, num, way: 'BUY_NOW' } });
         location.assign(confirmOrderUrl('BUY_NOW'));

@@ -45,6 +45,8 @@ describe('service menu', () => {
     expect(menuState(menu, { id: '54', pid: '20' })).toEqual({ open: 20, selected: 54 });
     expect(menuState(menu, { categoryId: '19', pid: '-1' })).toEqual({ open: 19, selected: 19 });
     expect(menuState(menu, {}, '/services/toolbox/gas')).toEqual({ open: 20, selected: 54 });
+    expect(menuState(menu, {}, '/services/toolbox/sds')).toEqual({ open: 20, selected: 53 });
+    expect(menuState(menu, {}, '/services/toolbox/sds/3')).toEqual({ open: 20, selected: 53 });
     expect(menuState(menu, {}, '/services/policies/381')).toEqual({ open: 17, selected: 17 });
     expect(menuState(menu, {}, '/elsewhere')).toEqual({ open: null, selected: null });
   });
