@@ -86,7 +86,8 @@ describe('regions', () => {
     await regions(0);
     const start = performance.now();
     for (let i = 0; i < 200; i++) await regions(330100);
-    expect(performance.now() - start).toBeLessThan(2000);
+    // Reparsing the town-level data costs over 100 ms a call (20 s here); the bound leaves room for a loaded CI machine.
+    expect(performance.now() - start).toBeLessThan(8000);
   });
 });
 
