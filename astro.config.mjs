@@ -2,6 +2,8 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
+import { fileURLToPath } from 'node:url';
+import { precompressDir } from './scripts/lib/precompress.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 
@@ -32,6 +34,17 @@ export default defineConfig({
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
           addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
+        },
+      },
+    },
+    {
+      // Brotli + gzip siblings of the static files for the Node server (scripts/serve.ts); Netlify's CDN compresses by itself.
+      name: 'precompress-static',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          if (onNetlify) return;
+          const r = await precompressDir(fileURLToPath(dir));
+          logger.info(`${r.files} files precompressed: ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`);
         },
       },
     },
