@@ -1,0 +1,21 @@
+/** The main templates every gate measures: axe (a11y.spec), the JS budget (budget.spec, measure:js), no sideways scroll (phone.spec) and Lighthouse (measure:lighthouse). Adding a template is one line here. */
+
+/** Budget class of a template: content <= 15 KB, goods <= 30 KB, member (member, cart, checkout) <= 90 KB of JS before interaction, gzip. */
+export type TemplateKind = 'content' | 'goods' | 'member';
+
+export interface Template {
+  /** Short name shown in test titles and tables. */
+  name: string;
+  path: string;
+  kind: TemplateKind;
+  /** Measured with a demo member signed in (private pages show only the sign-in panel to visitors). */
+  signedIn?: boolean;
+}
+
+export const TEMPLATES: readonly Template[] = [
+  { name: 'home', path: '/', kind: 'content' },
+  { name: 'article', path: '/services/policies/381', kind: 'content' },
+  { name: 'services index', path: '/services/policies', kind: 'content' },
+  { name: 'shop', path: '/shop/1', kind: 'goods' },
+  { name: '404', path: '/no/such/page', kind: 'content' },
+];
