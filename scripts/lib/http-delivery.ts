@@ -1,6 +1,6 @@
 /** How the Node server delivers bodies: static text files from their build-time .br/.gz siblings with ETag/304, every other handler response compressed on the fly. Rules live in src/lib/http-cache.ts. */
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
@@ -50,18 +50,23 @@ function resolveFile(root: string, pathname: string): string | null {
  */
 export function staticTextServer(rootDir: string) {
   const root = resolve(rootDir);
-  // The build never changes under a running server, so each file is hashed once.
-  const known = new Map<string, StaticFile>();
+  // Each file is hashed once per version (mtime and size): a rebuild under a running server is picked up.
+  const known = new Map<string, StaticFile & { mtimeMs: number }>();
   const describe = (path: string): StaticFile => {
+    const st = statSync(path);
     let file = known.get(path);
-    if (!file) {
+    if (!file || file.mtimeMs !== st.mtimeMs || file.size !== st.size) {
       const body = readFileSync(path);
-      const variants: Partial<Record<Encoding, number>> = {};
-      for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) if (existsSync(path + ext)) variants[enc] = statSync(path + ext).size;
-      file = { path, type: compressibleFileType(path)!, hash: createHash('sha256').update(body).digest('base64url').slice(0, 22), size: body.length, variants };
+      file = { path, type: compressibleFileType(path)!, hash: createHash('sha256').update(body).digest('base64url').slice(0, 22), size: body.length, variants: {}, mtimeMs: st.mtimeMs };
       known.set(path, file);
     }
-    return file;
+    const variants: Partial<Record<Encoding, number>> = {};
+    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      // A sibling older than its original is stale (an interrupted build): not used.
+      const v = statSync(path + ext, { throwIfNoEntry: false });
+      if (v && v.mtimeMs >= st.mtimeMs) variants[enc] = v.size;
+    }
+    return { ...file, variants };
   };
 
   return function serve(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {

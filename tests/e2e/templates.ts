@@ -10,6 +10,8 @@ export interface Template {
   kind: TemplateKind;
   /** Measured with a demo member signed in (private pages show only the sign-in panel to visitors). */
   signedIn?: boolean;
+  /** Where Lighthouse measures it when `path` cannot be scored (Lighthouse refuses a document answered with 404). */
+  lighthousePath?: string;
 }
 
 export const TEMPLATES: readonly Template[] = [
@@ -17,5 +19,5 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'article', path: '/services/policies/381', kind: 'content' },
   { name: 'services index', path: '/services/policies', kind: 'content' },
   { name: 'shop', path: '/shop/1', kind: 'goods' },
-  { name: '404', path: '/no/such/page', kind: 'content' },
+  { name: '404', path: '/no/such/page', kind: 'content', lighthousePath: '/404.html' },
 ];
