@@ -27,8 +27,11 @@ async function answers(url: string): Promise<boolean> {
 }
 
 let shop: ChildProcess | null = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+/** Stops what this script started: the shop (when it started one) and its Chromium. */
 function stopShop() {
   if (shop && shop.exitCode === null) shop.kill('SIGTERM');
+  if (chrome?.process.exitCode === null) chrome.process.kill('SIGKILL');
 }
 process.on('SIGINT', () => (stopShop(), process.exit(130)));
 process.on('SIGTERM', () => (stopShop(), process.exit(143)));
@@ -61,7 +64,8 @@ async function memberCookie(): Promise<string> {
   return `gas_at=${token}; gas_user=${encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username }))}`;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+const debugPort = chrome.port;
 const rows: { name: string; path: string; scores: Scores; runs: Scores[] }[] = [];
 try {
   for (const t of TEMPLATES) {
@@ -71,7 +75,7 @@ try {
       let lhr;
       // A run that fails to record (NO_NAVSTART and the like on a busy machine) is repeated, at most twice; it is no score.
       for (let attempt = 1; ; attempt++) {
-        lhr = (await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders }))?.lhr;
+        lhr = (await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders }))?.lhr;
         if (lhr && !lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${t.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         process.stderr.write(`(${lhr?.runtimeError?.code ?? 'no result'}, again)`);
@@ -83,7 +87,7 @@ try {
   }
 } finally {
   process.stderr.write('\n');
-  await chrome.kill();
+  await chrome?.kill();
   stopShop();
 }
 
