@@ -2,6 +2,8 @@
 import { defineConfig, envField, memoryCache } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
+import { fileURLToPath } from 'node:url';
+import { precompressDir } from './scripts/lib/precompress.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 
@@ -45,9 +47,21 @@ export default defineConfig({
         },
       },
     },
+    {
+      // Brotli + gzip siblings of the static files for the Node server (scripts/serve.ts); Netlify's CDN compresses by itself.
+      name: 'precompress-static',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          if (onNetlify) return;
+          const r = await precompressDir(fileURLToPath(dir));
+          logger.info(`${r.files} files precompressed: ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`);
+        },
+      },
+    },
   ],
   server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },
-  build: { format: 'directory' },
+  // Inline CSS: no render-blocking stylesheet request before the first paint (compressed with the page).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
   // Hash-based CSP (meta on static pages, header on on-demand ones); no unsafe-inline or unsafe-eval for scripts.

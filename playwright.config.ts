@@ -8,11 +8,14 @@ process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+/** Specs that change state every page sees (site closed, injected faults, sandbox reset) run alone, before the others run side by side. */
+const SERIAL_SPECS = /\/(shell)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
@@ -25,7 +28,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'serial', testMatch: SERIAL_SPECS, fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: SERIAL_SPECS, dependencies: ['serial'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'node scripts/start.ts --fresh',
     url: `http://127.0.0.1:${PORT}/`,

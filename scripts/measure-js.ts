@@ -2,25 +2,21 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { BUDGETS, measurePage } from './lib/js-weight.ts';
+import { TEMPLATES } from '../tests/e2e/templates.ts';
 
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
-const pages: [string, keyof typeof BUDGETS][] = [
-  ['/', 'content'],
-  ['/services/policies/172', 'content'],
-  ['/no/such/page', 'content'],
-  ['/shop/1', 'catalog'],
-  ['/goods?pageSize=16&pageNumber=1', 'catalog'],
-  ['/goods/1001', 'catalog'],
-];
+// Signed-in templates log a demo member in against the sandbox on SANDBOX_PORT.
+process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
+const { signIn } = await import('../tests/e2e/sandbox.ts');
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 let over = 0;
 console.log(`JS loaded before interaction (gzip -9), ${baseUrl}`);
-for (const [path, kind] of pages) {
-  const w = await measurePage(browser, baseUrl, path);
+for (const { path, kind, signedIn } of TEMPLATES) {
+  const w = await measurePage(browser, baseUrl, path, signedIn ? (context) => signIn(context, baseUrl).then(() => undefined) : undefined);
   const ok = w.gzipBytes <= BUDGETS[kind];
   if (!ok) over++;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${path.padEnd(12)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB  (budget ${BUDGETS[kind] / 1024} KB, ${kind}, ${w.files.length} scripts)`);
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${path.padEnd(24)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB  (budget ${BUDGETS[kind] / 1024} KB, ${kind}, ${w.files.length} scripts)`);
   for (const f of w.files) console.log(`       ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(baseUrl, '')}`);
 }
 await browser.close();

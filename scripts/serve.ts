@@ -1,4 +1,4 @@
-/** The shop's Node server: Astro's standalone handler wrapped so that static files too get the security headers and the closed-site page. */
+/** The shop's Node server: Astro's standalone handler wrapped so that static files too get the security headers and the closed-site page, with compression and cache rules (src/lib/http-cache.ts). */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,11 +7,13 @@ import { API_BASES, type ApiBase } from '../src/lib/api/contract/core.ts';
 import { legacyRedirect } from '../src/lib/legacy-redirects.ts';
 import { SECURITY_HEADERS, FRAME_ANCESTORS_POLICY } from '../src/lib/security-headers.ts';
 import { bypassesClosedCheck, siteStatusChecker } from '../src/lib/site-status.ts';
+import { compressOnTheFly, staticTextServer } from './lib/http-delivery.ts';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React's server renderer picks its development build (several times slower, found by profiling /shop/1) unless told otherwise.
 process.env.NODE_ENV ??= 'production';
 const entry = resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'server/entry.mjs');
+const serveStatic = staticTextServer(resolve(process.env.ASTRO_OUT_DIR ?? 'dist', 'client'));
 const { handler } = (await import(pathToFileURL(entry).href)) as { handler: (req: unknown, res: unknown) => void };
 
 const port = Number(process.env.PORT ?? 4321);
@@ -32,6 +34,8 @@ const server = createServer(async (req, res) => {
   }
   const path = (req.url ?? '/').split('?')[0]!;
   if ((req.method === 'GET' || req.method === 'HEAD') && !bypassesClosedCheck(path) && !(await checkSite()).open) req.url = '/503';
+  else if (serveStatic(req, res, path)) return;
+  compressOnTheFly(req, res);
   handler(req, res);
 });
 server.listen(port, host, () => console.log(`shop server listening on http://${host}:${port}`));

@@ -1,20 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { signIn } from './sandbox.ts';
+import { TEMPLATES } from './templates.ts';
 
-/** axe on the main templates of the shell: no serious or critical violation (DESIGN §7). */
-const pages = [
-  ['home', '/'],
-  ['a services page', '/services/policies/172'],
-  ['the services index', '/services/policies'],
-  ['the 404 page', '/no/such/page'],
-  ['a shop page', '/shop/1'],
-] as const;
-
-for (const [name, path] of pages) {
-  test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
-    await page.goto(path);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+/** axe on every main template at a phone's and a desktop's width: no serious or critical violation (DESIGN §7). */
+for (const { name, path, signedIn } of TEMPLATES) {
+  for (const width of [390, 1440]) {
+    test(`axe finds no serious or critical violation on ${name} (${path}) at ${width} px`, async ({ page, context, baseURL }) => {
+      if (signedIn) await signIn(context, baseURL!);
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await page.goto(path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 }
 
 test('the services menu marks the current page and keeps id and pid in its links', async ({ page }) => {

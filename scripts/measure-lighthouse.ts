@@ -1,0 +1,104 @@
+/**
+ * `npm run measure:lighthouse [baseUrl]`: Lighthouse (mobile, simulated throttling, system Chromium) on every main template,
+ * LIGHTHOUSE_RUNS (3) runs each; prints the medians of performance, accessibility, best practices and SEO against the bars
+ * and exits 1 when one is below. Without a base URL it uses the shop on PORT (4321) when one answers, else starts one.
+ * Offline: nothing but localhost is asked.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { TEMPLATES } from '../tests/e2e/templates.ts';
+import { BARS, CATEGORIES, median, meetsBars, type Scores } from './lib/lighthouse-bars.ts';
+
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const port = Number(process.env.PORT ?? 4321);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let shop: ChildProcess | null = null;
+let chrome: chromeLauncher.LaunchedChrome | null = null;
+/** Stops what this script started: the shop (when it started one) and its Chromium. */
+function stopShop() {
+  if (shop && shop.exitCode === null) shop.kill('SIGTERM');
+  if (chrome?.process.exitCode === null) chrome.process.kill('SIGKILL');
+}
+process.on('SIGINT', () => (stopShop(), process.exit(130)));
+process.on('SIGTERM', () => (stopShop(), process.exit(143)));
+
+let baseUrl = process.argv[2]?.replace(/\/$/, '');
+if (!baseUrl) {
+  baseUrl = `http://127.0.0.1:${port}`;
+  if (await answers(`${baseUrl}/`)) {
+    console.log(`measuring the shop already running at ${baseUrl}`);
+  } else {
+    console.log(`no shop at ${baseUrl}: starting one (npm start)`);
+    shop = spawn(process.execPath, ['scripts/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) } });
+    const until = Date.now() + 300_000;
+    while (!(await answers(`${baseUrl}/`))) {
+      if (shop.exitCode !== null || Date.now() > until) {
+        console.error('the shop did not start');
+        process.exit(1);
+      }
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+/** Cookies of a signed-in demo member, for templates measured as a member. */
+async function memberCookie(): Promise<string> {
+  process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${sandboxPort}`;
+  const { loginToken, sandboxGet } = await import('../tests/e2e/sandbox.ts');
+  const token = await loginToken();
+  const user = await sandboxGet<{ uid: number; phone: string; username: string }>('/userinfo', token);
+  return `gas_at=${token}; gas_user=${encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username }))}`;
+}
+
+chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
+const debugPort = chrome.port;
+const rows: { name: string; path: string; scores: Scores; runs: Scores[] }[] = [];
+try {
+  for (const t of TEMPLATES.filter((x) => !x.skipLighthouse)) {
+    const extraHeaders = t.signedIn ? { Cookie: await memberCookie() } : undefined;
+    const all: Scores[] = [];
+    for (let i = 0; i < runs; i++) {
+      let lhr;
+      // A run that fails to record (NO_NAVSTART and the like on a busy machine) is repeated, at most twice; it is no score.
+      for (let attempt = 1; ; attempt++) {
+        lhr = (await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders }))?.lhr;
+        if (lhr && !lhr.runtimeError) break;
+        if (attempt === 3) throw new Error(`${t.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        process.stderr.write(`(${lhr?.runtimeError?.code ?? 'no result'}, again)`);
+      }
+      all.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores);
+      process.stderr.write('.');
+    }
+    rows.push({ name: t.name, path: t.lighthousePath ?? t.path, runs: all, scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((r) => r[c]))])) as Scores });
+  }
+} finally {
+  process.stderr.write('\n');
+  await chrome?.kill();
+  stopShop();
+}
+
+const head = ['template', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'runs (perf)', ''];
+const table = rows.map((r) => [r.name, r.path, ...CATEGORIES.map((c) => String(r.scores[c])), r.runs.map((x) => x.performance).join(' '), meetsBars(r.scores) ? 'ok' : 'BELOW']);
+const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+console.log(`\nLighthouse mobile (simulated throttling), median of ${runs}, ${baseUrl}`);
+console.log(`bars: performance >= ${BARS.performance}, accessibility ${BARS.accessibility}, best practices ${BARS['best-practices']}, SEO ${BARS.seo}\n`);
+console.log(line(head));
+for (const row of table) console.log(line(row));
+const below = rows.filter((r) => !meetsBars(r.scores));
+if (below.length) console.log(`\n${below.length} template(s) below the bars: ${below.map((r) => r.path).join(', ')}`);
+process.exit(below.length ? 1 : 0);

@@ -1,0 +1,34 @@
+/** The main templates every gate measures: axe (a11y.spec), the JS budget (budget.spec, measure:js), no sideways scroll (phone.spec) and Lighthouse (measure:lighthouse). Adding a template is one line here. */
+
+/** Budget class of a template: content <= 15 KB, goods <= 30 KB, member (member, cart, checkout) <= 90 KB of JS before interaction, gzip. */
+export type TemplateKind = 'content' | 'goods' | 'member';
+
+export interface Template {
+  /** Short name shown in test titles and tables. */
+  name: string;
+  path: string;
+  kind: TemplateKind;
+  /** Measured with a demo member signed in (private pages show only the sign-in panel to visitors). */
+  signedIn?: boolean;
+  /** Where Lighthouse measures it when `path` cannot be scored (Lighthouse refuses a document answered with 404). */
+  lighthousePath?: string;
+  /** Left out of the Lighthouse gate (axe and the JS budget still run): private pages, and pages whose template another entry already measures. */
+  skipLighthouse?: boolean;
+}
+
+export const TEMPLATES: readonly Template[] = [
+  { name: 'home', path: '/', kind: 'content' },
+  { name: 'article', path: '/services/policies/381', kind: 'content' },
+  { name: 'services index', path: '/services/policies', kind: 'content' },
+  { name: 'shop', path: '/shop/1', kind: 'goods' },
+  { name: '404', path: '/no/such/page', kind: 'content', lighthousePath: '/404.html' },
+  { name: 'goods list', path: '/goods?pageSize=16&pageNumber=1', kind: 'goods' },
+  { name: 'goods detail', path: '/goods/1001', kind: 'goods' },
+  { name: 'search', path: '/search?keyword=%E6%B0%AE%E6%B0%94', kind: 'goods', skipLighthouse: true },
+  { name: 'converter', path: '/services/toolbox/gas', kind: 'content' },
+  { name: 'SDS', path: '/services/toolbox/sds/1', kind: 'content' },
+  { name: 'cart', path: '/shopping-cart', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'confirm order', path: '/Confirmorder', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'member centre', path: '/member', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'member orders', path: '/member/my-order', kind: 'member', signedIn: true, skipLighthouse: true },
+];
