@@ -163,6 +163,13 @@ function syncVerified(s: State, uid: number): void {
   if (user) user.companyVerified = companyApproved(s, uid) ? 1 : 0;
 }
 
+/** A hook's member, named by uid or phone; 0 when there is none. */
+function memberUid(s: State, raw: string | undefined): number {
+  const byPhone = /^1[3-9]\d{9}$/.test(raw ?? '');
+  const user = users(s.db).find((u) => (byPhone ? u.phone === raw : /^\d{1,12}$/.test(raw ?? '') && u.uid === Number(raw)));
+  return user?.uid ?? 0;
+}
+
 const CompanyReview = v.object({
   result: v.picklist(['PENDING', 'APPROVED', 'REJECTED'], 'result 只能是 PENDING、APPROVED 或 REJECTED'),
   note: v.optional(v.string(), ''),
@@ -185,13 +192,21 @@ export function install(sb: Sandbox): void {
   // Back-office review of a member's company information (uid or phone).
   sb.hook('POST', '/company/{uid}/review', (ctx) => {
     const { result, note } = parseOrFail(CompanyReview, ctx.input);
-    const raw = ctx.params.uid ?? '';
-    const uid = /^1[3-9]\d{9}$/.test(raw) ? (users(ctx.db).find((u) => u.phone === raw)?.uid ?? 0) : Number(raw);
-    const company = /^\d{1,12}$/.test(String(uid)) && uid > 0 ? companyOf(ctx, uid) : null;
+    const uid = memberUid(ctx, ctx.params.uid);
+    const company = uid ? companyOf(ctx, uid) : null;
     if (!company) throw new Fail(404, '该会员没有企业信息');
     memberOf(ctx, uid).company = { ...company, status: result, reviewNote: note || COMPANY_STATUS_LABEL[result] };
     syncVerified(ctx, uid);
     return memberOf(ctx, uid).company;
+  });
+
+  // Back office deletes a member's company information (tests put a demo member back as seeded).
+  sb.hook('POST', '/company/{uid}/clear', (ctx) => {
+    const uid = memberUid(ctx, ctx.params.uid);
+    if (!uid) throw new Fail(404, '会员不存在');
+    memberOf(ctx, uid).company = null;
+    syncVerified(ctx, uid);
+    return null;
   });
 
   sb.on(contract.addresses, (ctx) => addressesOf(ctx, ctx.uid!));

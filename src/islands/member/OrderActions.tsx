@@ -27,7 +27,8 @@ export default function OrderActions({ sn, cancel, receive }: Props) {
       await call();
       toast.success(done);
       setOpen(null);
-      setTimeout(() => location.reload(), 300);
+      // The member reads the confirmation, then the page shows the order as the server now has it.
+      setTimeout(() => location.reload(), 1000);
     } catch (e) {
       handleApiError(e);
     } finally {
