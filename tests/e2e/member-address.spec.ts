@@ -16,14 +16,14 @@ test('an address is added with the region picker to town level, made default, th
     await form.getByLabel('手机号').fill('1390013900');
     await form.getByLabel('详细地址').fill(detail);
     await form.getByRole('button', { name: '保存地址' }).click();
-    await expect(form.getByText('手机号不正确')).toBeVisible();
+    await expect(form.locator('.m-error', { hasText: '手机号不正确' })).toBeVisible();
     await form.getByLabel('手机号').fill('12900139000');
     await form.getByRole('button', { name: '保存地址' }).click();
-    await expect(form.getByText('电话格式错误')).toBeVisible();
+    await expect(form.locator('.m-error', { hasText: '电话格式错误' })).toBeVisible();
     await expect(form.getByLabel('收货人')).toHaveValue(name);
     await form.getByLabel('手机号').fill('13900139000');
     await form.getByRole('button', { name: '保存地址' }).click();
-    await expect(form.getByText('请选择完整的所在地区')).toBeVisible();
+    await expect(form.locator('.m-error', { hasText: '请选择完整的所在地区' })).toBeVisible();
     await form.getByLabel('省份').selectOption({ label: '江苏省' });
     await form.getByLabel('城市').selectOption({ label: '苏州市' });
     await form.getByLabel('区县').selectOption({ label: '吴中区' });

@@ -10,7 +10,10 @@ test.afterAll(async () => {
 
 test('the second demo member uploads company information (a renamed text file is refused) and can then check out', async ({ context, baseURL, page }) => {
   const token = await loginToken(DEMO_MEMBER_NO_COMPANY.phone);
+  const address = await sandboxPost<{ id: number }>('/member/address/save', { name: '李工', phone: '13900139000', regionIds: REGION.ids, regionText: REGION.text, detail: '梁溪路 8 号' }, token);
+  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, token);
   expect((await sandboxPost<{ companyReady: boolean }>('/order/confirm', { way: 'CART' }, token)).companyReady).toBe(false);
+  await expect(sandboxPost('/order/create/CART', { addressId: address.id }, token)).rejects.toThrow('请先在会员中心上传企业信息');
   await signIn(context, baseURL!, DEMO_MEMBER_NO_COMPANY.phone);
   await page.goto('/member/my-account');
   await expect(page.locator('#company .m-badge')).toHaveText('未提交');
@@ -18,22 +21,22 @@ test('the second demo member uploads company information (a renamed text file is
   await hydrate(page);
   const form = page.getByRole('form', { name: '企业信息' });
   await form.getByRole('button', { name: '提交企业信息' }).click();
-  await expect(form.getByText('请输入企业名称')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '请输入企业名称' })).toBeVisible();
   await form.getByLabel('企业名称').fill('无锡恒达焊接工程有限公司');
   await form.getByLabel('统一社会信用代码 / 税号').fill('9132');
-  await form.getByLabel('联系人', { exact: true }).fill('李工');
+  await form.getByRole('textbox', { name: '联系人', exact: true }).fill('李工');
   await form.getByLabel('联系人手机号').fill('13900139000');
   await form.getByRole('button', { name: '提交企业信息' }).click();
-  await expect(form.getByText('税号格式错误')).toBeVisible();
-  await expect(form.getByText('请上传营业执照')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '税号格式错误' })).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '请上传营业执照' })).toBeVisible();
 
   const licence = form.getByLabel('营业执照');
   await licence.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: RENAMED_TEXT });
-  await expect(form.getByText('仅支持上传 JPG、PNG、PDF 格式的文件')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '仅支持上传 JPG、PNG、PDF 格式的文件' })).toBeVisible();
   await licence.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
-  await expect(form.getByText('文件内容为空')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '文件内容为空' })).toBeVisible();
   await licence.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]) });
-  await expect(form.getByText('文件大小不能超过 5MB')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '文件大小不能超过 5MB' })).toBeVisible();
   await licence.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByText('图片：licence.png')).toBeVisible();
   await form.getByLabel('危险化学品经营许可证').setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -45,11 +48,11 @@ test('the second demo member uploads company information (a renamed text file is
   await expect(page.getByText('企业已认证')).toBeVisible();
 
   // Checking out is open now: the preview says so and the order is placed.
-  const address = await sandboxPost<{ id: number }>('/member/address/save', { name: '李工', phone: '13900139000', regionIds: REGION.ids, regionText: REGION.text, detail: '梁溪路 8 号' }, token);
-  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, token);
   expect((await sandboxPost<{ companyReady: boolean }>('/order/confirm', { way: 'CART' }, token)).companyReady).toBe(true);
   const { sn } = await sandboxPost<{ sn: string }>('/order/create/CART', { addressId: address.id }, token);
   expect((await sandboxGet<{ status: string }>(`/order/detail/${sn}`, token)).status).toBe('NEW');
+  // Leave the demo member as seeded for other spec files: no open order, no address.
+  await sandboxPost(`/order/cancel/${sn}`, { reason: '测试订单' }, token);
   await sandboxPost('/member/address/del', { id: address.id }, token);
 });
 

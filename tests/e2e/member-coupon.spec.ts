@@ -7,7 +7,7 @@ test('a coupon is received in the coupon centre and then listed as unused', asyn
   await signInWith(context, baseURL!, m.token);
   await page.goto('/member/my-coupon');
   await expect(page.getByText('暂无未使用的优惠券')).toBeVisible();
-  await page.getByRole('link', { name: '去领券中心' }).click();
+  await page.getByRole('link', { name: '去领券中心', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: '领券中心' })).toBeVisible();
   await hydrate(page);
   const first = page.locator('[data-coupon]').first();

@@ -18,7 +18,7 @@ test('a VAT special invoice title with a bad tax number is refused beside the fi
   await form.getByLabel('注册地址').fill('无锡市滨湖区梁溪路 8 号');
   await form.getByLabel('注册电话').fill('0510-85501234');
   await form.getByRole('button', { name: '保存抬头' }).click();
-  await expect(form.getByText('税号格式错误')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '税号格式错误' })).toBeVisible();
   await expect(form.getByLabel('纳税人识别号')).toHaveAttribute('aria-invalid', 'true');
   // The input is kept.
   await expect(form.getByLabel('开户银行')).toHaveValue('中国银行无锡滨湖支行');
@@ -27,7 +27,7 @@ test('a VAT special invoice title with a bad tax number is refused beside the fi
   await form.getByLabel('纳税人识别号').fill('91320211MA1P8HX27K');
   await form.getByLabel('注册电话').fill('8550');
   await form.getByRole('button', { name: '保存抬头' }).click();
-  await expect(form.getByText('注册电话格式错误')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '注册电话格式错误' })).toBeVisible();
   await form.getByLabel('注册电话').fill('0510-85501234');
   await form.getByLabel('设为默认抬头').check();
   await form.getByRole('button', { name: '保存抬头' }).click();

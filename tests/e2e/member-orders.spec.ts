@@ -55,7 +55,7 @@ test('a shipped order is received with a confirmation', async ({ context, baseUR
   const sn = await placeOrder(m, 'SHIPPED');
   await signInWith(context, baseURL!, m.token);
   await page.goto(`/member/my-order/detail?sn=${sn}`);
-  await expect(page.getByText(/顺丰速运 SF\d+/)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /顺丰速运 SF\d+/ })).toBeVisible();
   await hydrate(page);
   await page.getByRole('button', { name: '确认收货' }).click();
   await page.getByRole('dialog', { name: '确认收货' }).getByRole('button', { name: '确认收货' }).click();
@@ -77,7 +77,7 @@ test('a received order gets an after-sales application that the review hook move
   await hydrate(page);
   const form = page.getByRole('form', { name: '申请售后' });
   await form.getByRole('button', { name: '提交申请' }).click();
-  await expect(form.getByText('请选择售后类型')).toBeVisible();
+  await expect(form.locator('.m-error', { hasText: '请选择售后类型' })).toBeVisible();
   await form.getByLabel('数量').fill('2');
   await form.getByLabel('售后类型').selectOption({ label: '退还钢瓶' });
   await form.getByLabel('申请原因').selectOption('退还空钢瓶');

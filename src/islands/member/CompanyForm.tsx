@@ -40,7 +40,8 @@ export default function CompanyForm({ company }: Props) {
     try {
       const saved = await browserApi.call(member.saveCompany, { input: r.value });
       toast.success(saved.status === 'APPROVED' ? '企业信息已审核通过，现在可以下单了' : '企业信息已提交，请等待审核');
-      setTimeout(() => location.reload(), 600);
+      // The member reads the result, then the page shows the review state and the header badge anew.
+      setTimeout(() => location.reload(), 1500);
     } catch (e) {
       handleApiError(e);
       setBusy(false);
