@@ -10,7 +10,7 @@ export interface PageWeight {
 }
 
 /** Content pages and goods pages have their own budgets (DESIGN §7), in gzip bytes. */
-export const BUDGETS = { content: 15 * 1024, goods: 90 * 1024 } as const;
+export const BUDGETS = { content: 15 * 1024, goods: 90 * 1024, member: 90 * 1024 } as const;
 
 /** `prepare` may set up the context first, e.g. a member's cookies. */
 export async function measurePage(browser: Browser, baseUrl: string, path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<PageWeight> {

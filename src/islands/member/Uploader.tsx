@@ -50,27 +50,33 @@ export default function Uploader({ label, files, onChange, max = 1, imagesOnly =
 
   return (
     <div className="m-field">
-      <label htmlFor={id}>
+      <span className="m-label" id={`${id}-label`}>
         {label}
         {required && (
           <span className="m-req" aria-hidden="true">
             *
           </span>
         )}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={imagesOnly ? IMAGE_ACCEPT : UPLOAD_ACCEPT}
-        disabled={busy || files.length >= max}
-        aria-invalid={Boolean(message)}
-        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-        onChange={(e) => {
-          const file = e.currentTarget.files?.[0];
-          e.currentTarget.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      </span>
+      <div className="m-upload">
+        <input
+          id={id}
+          type="file"
+          accept={imagesOnly ? IMAGE_ACCEPT : UPLOAD_ACCEPT}
+          disabled={busy || files.length >= max}
+          aria-labelledby={`${id}-label`}
+          aria-invalid={Boolean(message)}
+          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            e.currentTarget.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <label htmlFor={id} className="btn" aria-hidden="true">
+          {busy ? '上传中…' : files.length >= max ? '已达上限' : '选择文件'}
+        </label>
+      </div>
       <p className="m-hint" id={`${id}-hint`}>
         {busy ? '上传中…' : (hint ?? (imagesOnly ? `JPG、PNG 格式，单个不超过 5MB，最多 ${max} 张` : `JPG、PNG、PDF 格式，单个不超过 5MB`))}
       </p>
