@@ -60,7 +60,7 @@ test('the upload refuses a renamed non-image, an empty and an oversized file on 
   const token = await loginToken();
   const upload = async (name: string, bytes: Buffer) => {
     const body = new FormData();
-    body.append('file', new Blob([bytes]), name);
+    body.append('file', new Blob([new Uint8Array(bytes)]), name);
     const res = await fetch(`${SANDBOX_URL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
     return ((await res.json()) as { msg: string }).msg;
   };
