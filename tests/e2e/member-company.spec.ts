@@ -3,6 +3,9 @@ import { DEMO_MEMBER_NO_COMPANY } from '../support/member.ts';
 import { loginToken, SANDBOX_URL, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 import { hydrate, N2_SKU, PNG, RENAMED_TEXT, REGION } from './member-support.ts';
 
+// Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.afterAll(async () => {
   // The second demo member goes back to having no company information, as seeded.
   await sandboxPost(`/__sandbox/company/${DEMO_MEMBER_NO_COMPANY.phone}/clear`, {});

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { sandboxGet } from './sandbox.ts';
 import { freshMember, hydrate, signInWith } from './member-support.ts';
 
+// Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a coupon is received in the coupon centre and then listed as unused', async ({ context, baseURL, page }) => {
   const m = await freshMember();
   await signInWith(context, baseURL!, m.token);

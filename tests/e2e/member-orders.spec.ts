@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 import { hydrate, orderingMember, placeOrder, PNG, setView, signInWith } from './member-support.ts';
 
-test.describe.configure({ mode: 'serial' });
+// Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.afterAll(async () => {
   // Back to the seed's switches for other spec files.

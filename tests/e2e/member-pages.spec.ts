@@ -4,6 +4,9 @@ import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginToken, sandboxGet, signIn } from './sandbox.ts';
 import { freshMember, orderingMember, placeOrder, signInWith } from './member-support.ts';
 
+// Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /** Every member section with the heading it opens on (the demo member with orders, coupons, points and a ticket). */
 const SECTIONS: [string, string][] = [
   ['/member', '我的订单'],

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { sandboxPost } from './sandbox.ts';
 import { freshMember, hydrate, PNG, signInWith } from './member-support.ts';
 
+// Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('a ticket is created with an attachment, its text shown as text, and the service reply appears', async ({ context, baseURL, page }) => {
   const m = await freshMember();
   await signInWith(context, baseURL!, m.token);
