@@ -2,7 +2,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Sandbox } from './app.ts';
 
-const MAX_BODY = 5 * 1024 * 1024;
+/** An upload of 5 MB plus its multipart framing fits; larger bodies are answered 413 (the upload itself says 文件大小不能超过 5MB). */
+const MAX_BODY = 6 * 1024 * 1024;
 
 export function serve(sb: Sandbox, port: number, host = '127.0.0.1'): Promise<Server> {
   const server = createServer(async (req, res) => {
@@ -32,14 +33,12 @@ function readAll(req: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // An oversized body is read to its end and dropped, so the client gets the 413 answer instead of a reset connection.
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        reject(new Error('too large'));
-        req.destroy();
-      } else chunks.push(c);
+      if (size <= MAX_BODY) chunks.push(c);
     });
-    req.on('end', () => resolve(chunks.length ? Buffer.concat(chunks) : null));
+    req.on('end', () => (size > MAX_BODY ? reject(new Error('too large')) : resolve(chunks.length ? Buffer.concat(chunks) : null)));
     req.on('error', reject);
   });
 }

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import {
   ADDRESS_LIMIT,
+  COMPANY_STATUS_LABEL,
   INVOICE_TITLE_LIMIT,
   member as contract,
   type Address,
@@ -16,6 +17,7 @@ import { order as orderContract } from '../../../src/lib/api/contract/order.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
 import * as goodsSeed from '../seed/goods.ts';
 import { couponTemplates, seedMembers, type CouponTemplate } from '../seed/member.ts';
+import { users } from './auth.ts';
 import { findGoods, summarize } from './catalog.ts';
 
 /** A coupon in a member's wallet; it is used once `usedAt` is set. */
@@ -26,8 +28,11 @@ export interface HeldCoupon {
   orderSn: string;
 }
 
+/** Company information as stored; records from before reviews existed lack the review fields. */
+export type StoredCompany = Omit<Company, 'documents' | 'status' | 'reviewNote'> & Partial<Pick<Company, 'documents' | 'status' | 'reviewNote'>>;
+
 export interface MemberState {
-  company: Company | null;
+  company: StoredCompany | null;
   addresses: Address[];
   invoiceTitles: InvoiceTitle[];
   coupons: HeldCoupon[];
@@ -143,14 +148,65 @@ const byDefault = <T extends { id: number; isDefault: 0 | 1 }>(list: T[]): T[] =
 export const addressesOf = (s: State, uid: number): Address[] => byDefault(memberOf(s, uid).addresses);
 export const invoiceTitlesOf = (s: State, uid: number): InvoiceTitle[] => byDefault(memberOf(s, uid).invoiceTitles);
 
+/** The member's company information; records saved before reviews existed count as approved. */
+export function companyOf(s: State, uid: number): Company | null {
+  const c = memberOf(s, uid).company;
+  return c && { ...c, documents: c.documents ?? [], status: c.status ?? 'APPROVED', reviewNote: c.reviewNote ?? '' };
+}
+
+/** Ordering is open once the company information is approved (SPEC §1). */
+export const companyApproved = (s: State, uid: number): boolean => companyOf(s, uid)?.status === 'APPROVED';
+
+/** The user record's flag follows the review, so /userinfo tells the header and checkout. */
+function syncVerified(s: State, uid: number): void {
+  const user = users(s.db).find((u) => u.uid === uid);
+  if (user) user.companyVerified = companyApproved(s, uid) ? 1 : 0;
+}
+
+/** A hook's member, named by uid or phone; 0 when there is none. */
+function memberUid(s: State, raw: string | undefined): number {
+  const byPhone = /^1[3-9]\d{9}$/.test(raw ?? '');
+  const user = users(s.db).find((u) => (byPhone ? u.phone === raw : /^\d{1,12}$/.test(raw ?? '') && u.uid === Number(raw)));
+  return user?.uid ?? 0;
+}
+
+const CompanyReview = v.object({
+  result: v.picklist(['PENDING', 'APPROVED', 'REJECTED'], 'result 只能是 PENDING、APPROVED 或 REJECTED'),
+  note: v.optional(v.string(), ''),
+});
+
+/** Tickets saved before attachments existed have none. */
+const ticketView = (t: Ticket): Ticket => ({ ...t, attachments: t.attachments ?? [] });
+
 const TicketReply = v.object({ content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容')) });
 
 export function install(sb: Sandbox): void {
-  sb.on(contract.company, (ctx) => memberOf(ctx, ctx.uid!).company);
+  sb.on(contract.company, (ctx) => companyOf(ctx, ctx.uid!));
   sb.on(contract.saveCompany, (ctx) => {
     const m = memberOf(ctx, ctx.uid!);
-    m.company = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase(), updateTime: ctx.now() };
+    // The sandbox's reviewer approves complete information at once; the review hook can set another result.
+    m.company = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase(), updateTime: ctx.now(), status: 'APPROVED', reviewNote: '资料齐全，审核通过' };
+    syncVerified(ctx, ctx.uid!);
     return m.company;
+  });
+  // Back-office review of a member's company information (uid or phone).
+  sb.hook('POST', '/company/{uid}/review', (ctx) => {
+    const { result, note } = parseOrFail(CompanyReview, ctx.input);
+    const uid = memberUid(ctx, ctx.params.uid);
+    const company = uid ? companyOf(ctx, uid) : null;
+    if (!company) throw new Fail(404, '该会员没有企业信息');
+    memberOf(ctx, uid).company = { ...company, status: result, reviewNote: note || COMPANY_STATUS_LABEL[result] };
+    syncVerified(ctx, uid);
+    return memberOf(ctx, uid).company;
+  });
+
+  // Back office deletes a member's company information (tests put a demo member back as seeded).
+  sb.hook('POST', '/company/{uid}/clear', (ctx) => {
+    const uid = memberUid(ctx, ctx.params.uid);
+    if (!uid) throw new Fail(404, '会员不存在');
+    memberOf(ctx, uid).company = null;
+    syncVerified(ctx, uid);
+    return null;
   });
 
   sb.on(contract.addresses, (ctx) => addressesOf(ctx, ctx.uid!));
@@ -160,7 +216,7 @@ export function install(sb: Sandbox): void {
     let address: Address;
     if (id !== undefined) {
       const found = m.addresses.find((a) => a.id === id);
-      if (!found) throw new Fail(400, '收货地址不存在');
+      if (!found) throw new Fail(404, '收货地址不存在');
       // The default stays the default until another address takes its place.
       address = Object.assign(found, fields, { isDefault: found.isDefault || fields.isDefault });
     } else {
@@ -174,7 +230,7 @@ export function install(sb: Sandbox): void {
   sb.on(contract.deleteAddress, (ctx) => {
     const m = memberOf(ctx, ctx.uid!);
     const gone = m.addresses.find((a) => a.id === ctx.input.id);
-    if (!gone) throw new Fail(400, '收货地址不存在');
+    if (!gone) throw new Fail(404, '收货地址不存在');
     m.addresses = m.addresses.filter((a) => a !== gone);
     // One address is always the default while any is left: the newest takes over.
     if (gone.isDefault && m.addresses.length > 0) m.addresses.reduce((a, b) => (a.id > b.id ? a : b)).isDefault = 1;
@@ -190,7 +246,7 @@ export function install(sb: Sandbox): void {
     let title: InvoiceTitle;
     if (id !== undefined) {
       const found = m.invoiceTitles.find((t) => t.id === id);
-      if (!found) throw new Fail(400, '发票抬头不存在');
+      if (!found) throw new Fail(404, '发票抬头不存在');
       title = Object.assign(found, fields);
     } else {
       if (m.invoiceTitles.length >= INVOICE_TITLE_LIMIT) throw new Fail(400, `发票抬头最多保存 ${INVOICE_TITLE_LIMIT} 个`);
@@ -202,13 +258,13 @@ export function install(sb: Sandbox): void {
   });
   sb.on(contract.deleteInvoiceTitle, (ctx) => {
     const m = memberOf(ctx, ctx.uid!);
-    if (!m.invoiceTitles.some((t) => t.id === ctx.input.id)) throw new Fail(400, '发票抬头不存在');
+    if (!m.invoiceTitles.some((t) => t.id === ctx.input.id)) throw new Fail(404, '发票抬头不存在');
     m.invoiceTitles = m.invoiceTitles.filter((t) => t.id !== ctx.input.id);
     return invoiceTitlesOf(ctx, ctx.uid!);
   });
   sb.on(orderContract.setDefaultInvoice, (ctx) => {
     const m = memberOf(ctx, ctx.uid!);
-    if (!m.invoiceTitles.some((t) => t.id === ctx.input.invoiceId)) throw new Fail(400, '发票抬头不存在');
+    if (!m.invoiceTitles.some((t) => t.id === ctx.input.invoiceId)) throw new Fail(404, '发票抬头不存在');
     for (const t of m.invoiceTitles) t.isDefault = t.id === ctx.input.invoiceId ? 1 : 0;
     return invoiceTitlesOf(ctx, ctx.uid!);
   });
@@ -247,7 +303,7 @@ export function install(sb: Sandbox): void {
     return { balance, ...paged(log, ctx.input) };
   });
 
-  sb.on(contract.tickets, (ctx) => paged([...memberOf(ctx, ctx.uid!).tickets].sort((a, b) => b.createTime - a.createTime), ctx.input));
+  sb.on(contract.tickets, (ctx) => paged([...memberOf(ctx, ctx.uid!).tickets].sort((a, b) => b.createTime - a.createTime).map(ticketView), ctx.input));
   sb.on(contract.createTicket, (ctx) => {
     const ticket: Ticket = { id: nextMemberId(ctx), ...ctx.input, status: 'PENDING', createTime: ctx.now(), replies: [] };
     memberOf(ctx, ctx.uid!).tickets.push(ticket);
@@ -257,7 +313,7 @@ export function install(sb: Sandbox): void {
     const id = pathId(ctx.params.id, '工单不存在');
     const ticket = memberOf(ctx, ctx.uid!).tickets.find((t) => t.id === id);
     if (!ticket) throw new Fail(404, '工单不存在');
-    return ticket;
+    return ticketView(ticket);
   });
   // Customer service answers a ticket.
   sb.hook('POST', '/tickets/{id}/reply', (ctx) => {
@@ -269,7 +325,7 @@ export function install(sb: Sandbox): void {
     if (!ticket) throw new Fail(404, '工单不存在');
     ticket.replies.push({ from: 'SERVICE', content, time: ctx.now() });
     ticket.status = 'REPLIED';
-    return ticket;
+    return ticketView(ticket);
   });
 
   sb.on(contract.collects, (ctx) => {

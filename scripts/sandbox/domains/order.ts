@@ -31,10 +31,11 @@ import { cents, checkoutGroups, removeOrdered, specsOf, takeStock, type Checkout
 import {
   addPoints,
   addressesOf,
+  companyApproved,
+  companyOf,
   couponView,
   invoiceTitlesOf,
   issueInvoice,
-  memberOf,
   money,
   paged,
   requestInvoice,
@@ -119,6 +120,8 @@ export interface AfterSaleRec {
   specs: string;
   type: AfterSaleType;
   reason: string;
+  /** Absent on applications made before descriptions existed. */
+  description?: string;
   num: number;
   images: string[];
   refundAmount: number;
@@ -391,7 +394,7 @@ const kind = (t: AfterSaleType): string => (t === 'CYLINDER_RETURN' ? 'cylinder'
 
 function afterSaleView(a: AfterSaleRec): AfterSale {
   const { uid: _uid, refundAmount, ...rest } = a;
-  return { ...rest, refundAmount: yuan(refundAmount), actions: a.status === 'APPLY' ? ['CANCEL'] : [] };
+  return { ...rest, description: rest.description ?? '', refundAmount: yuan(refundAmount), actions: a.status === 'APPLY' ? ['CANCEL'] : [] };
 }
 
 function afterSaleOf(s: State, uid: number | null, raw: string | undefined): AfterSaleRec {
@@ -472,7 +475,7 @@ export function install(sb: Sandbox): void {
       coupons: p.coupons,
       coupon: p.coupon && couponView(p.coupon.tpl, p.coupon.held, ctx.now()),
       invoice,
-      companyReady: memberOf(ctx, uid).company !== null,
+      companyReady: companyApproved(ctx, uid),
     };
     return checkout;
   });
@@ -488,7 +491,9 @@ export function install(sb: Sandbox): void {
     const earlier = key === null ? undefined : state.list.find((o) => o.id === state.keys[`${uid}:${key}`]);
     if (earlier) return created(settle(ctx, earlier));
 
-    if (!memberOf(ctx, uid).company) throw new Fail(400, '请先在会员中心上传企业信息');
+    const company = companyOf(ctx, uid);
+    if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
+    if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
     const { addressId, couponId, invoiceId, remark } = ctx.input;
     const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
     if (!address) throw new Fail(400, '收货地址不存在');
@@ -654,7 +659,7 @@ export function install(sb: Sandbox): void {
 
   sb.on(memberContract.applyAfterSale, (ctx) => {
     const uid = ctx.uid!;
-    const { sn, skuId, type, reason, num, images } = ctx.input;
+    const { sn, skuId, type, reason, description, num, images } = ctx.input;
     const o = bySn(ctx, uid, sn);
     if (!AFTER_SALE_FROM[type].includes(baseStatus(o))) throw new Fail(400, '当前订单状态不允许申请售后');
     const line = o.lines.find((l) => l.sku_id === skuId);
@@ -678,6 +683,7 @@ export function install(sb: Sandbox): void {
       specs: line.specs,
       type,
       reason,
+      description,
       num,
       images,
       refundAmount: type === 'CYLINDER_RETURN' ? line.deposit * num : type === 'EXCHANGE' ? 0 : line.price * num,

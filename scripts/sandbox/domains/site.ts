@@ -1,12 +1,16 @@
 /** Site-wide calls and the site and fault hooks. */
 import * as v from 'valibot';
-import { site as contract, type Site } from '../../../src/lib/api/contract/site.ts';
+import { site as contract, type Site, type ViewControl } from '../../../src/lib/api/contract/site.ts';
 import { parseOrFail, type Sandbox } from '../app.ts';
 import * as seed from '../seed/site.ts';
 
 const SiteHook = v.object({
   siteon: v.picklist([0, 1], 'siteon 只能是 0 或 1'),
   close_reson: v.optional(v.string(), ''),
+});
+const ViewControlHook = v.object({
+  viewName: v.pipe(v.string('请输入 viewName'), v.regex(/^[a-z_]{1,40}$/, 'viewName 格式错误')),
+  isShow: v.picklist([0, 1], 'isShow 只能是 0 或 1'),
 });
 const FaultsHook = v.object({
   latencyMs: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60000)), 0),
@@ -21,7 +25,8 @@ export function install(sb: Sandbox): void {
   const siteData = () => sb.db.slice<Site>('site', () => ({ ...seed.site }));
 
   sb.on(contract.info, () => siteData());
-  sb.on(contract.viewControl, () => seed.viewControl);
+  const viewControl = () => sb.db.slice<ViewControl[]>('viewControl', () => structuredClone(seed.viewControl));
+  sb.on(contract.viewControl, () => viewControl());
   sb.on(contract.navTree, () => seed.navTree);
   sb.on(contract.hotKeywords, () => seed.hotKeywords);
   sb.on(contract.banners, () => [...seed.banners].sort((a, b) => a.sort - b.sort));
@@ -30,6 +35,15 @@ export function install(sb: Sandbox): void {
   sb.hook('POST', '/site', (ctx) => {
     const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
     return Object.assign(siteData(), { siteon, close_reson });
+  });
+  // Switches a feature of SPEC §6 (cancel_part, refund_part) on or off; an unknown name is added.
+  sb.hook('POST', '/view-control', (ctx) => {
+    const { viewName, isShow } = parseOrFail(ViewControlHook, ctx.input);
+    const list = viewControl();
+    const entry = list.find((e) => e.viewName === viewName);
+    if (entry) entry.isShow = isShow;
+    else list.push({ viewName, isShow });
+    return list;
   });
   sb.hook('POST', '/faults', (ctx) => {
     const f = parseOrFail(FaultsHook, ctx.input);

@@ -184,6 +184,7 @@ export function seedMembers(now: number): MembersState {
             contact: '王建国',
             phone: '13800138000',
             status: 'REPLIED',
+            attachments: [],
             createTime: now - 6 * DAY,
             replies: [{ from: 'SERVICE', content: '您好，苏州地区周六上午可以配送，请在周四 17:00 前下单并在备注中注明送货时间，司机会提前一小时电话联系。', time: now - 6 * DAY + 2 * HOUR }],
           },

@@ -68,7 +68,12 @@ export function createApi(config: ApiConfig): Api {
         headers,
         signal: options.signal,
         ...(endpoint.idempotent ? {} : { retry: 0 }),
-        ...(endpoint.method === 'GET' ? { searchParams: toSearchParams(options.input) } : { json: options.input ?? {} }),
+        // A FormData input (the upload's file) goes as multipart; everything else as JSON.
+        ...(endpoint.method === 'GET'
+          ? { searchParams: toSearchParams(options.input) }
+          : options.input instanceof FormData
+            ? { body: options.input }
+            : { json: options.input ?? {} }),
       });
       body = await response.json();
     } catch (e) {

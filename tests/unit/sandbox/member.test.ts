@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { auth } from '../../../src/lib/api/contract/auth.ts';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
 import { member, type AddressInput, type InvoiceTitleInput } from '../../../src/lib/api/contract/member.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
+import { site } from '../../../src/lib/api/contract/site.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
 import { failure, useSandbox } from '../../support/sandbox.ts';
 
@@ -239,5 +241,73 @@ describe('favourites', () => {
     await u2.call(member.uncollect, { input: { goodsId: 1001 } });
     expect((await u2.call(member.collects)).total).toBe(0);
     expect(await failure(u2.call(member.collect, { input: { goodsId: 424242 } }))).toBe('商品不存在');
+  });
+});
+
+describe('what the member centre relies on', () => {
+  /** The body status of a call that must fail. */
+  const statusOf = (p: Promise<unknown>) =>
+    p.then(
+      () => expect.fail('the call should have failed'),
+      (e: unknown) => (e as { status: number }).status,
+    );
+
+  it('answers 404 for another member’s address, invoice title, order, ticket and after-sale', async () => {
+    // Address 1, title 1, ticket 1 and the seeded orders belong to member 1.
+    expect(await statusOf(u2.call(member.saveAddress, { input: { ...address, id: 1 } }))).toBe(404);
+    expect(await statusOf(u2.call(member.deleteAddress, { input: { id: 1 } }))).toBe(404);
+    expect(await statusOf(u2.call(member.saveInvoiceTitle, { input: { id: 1, type: 'NORMAL', titleType: 'PERSONAL', title: '李工' } }))).toBe(404);
+    expect(await statusOf(u2.call(member.deleteInvoiceTitle, { input: { id: 1 } }))).toBe(404);
+    expect(await statusOf(u2.call(order.setDefaultInvoice, { input: { invoiceId: 1 } }))).toBe(404);
+    expect(await statusOf(u2.call(member.ticket, { params: { id: 1 } }))).toBe(404);
+    const sn = (await u1.call(order.list)).list[0]!.sn;
+    expect(await statusOf(u2.call(order.detail, { params: { sn } }))).toBe(404);
+    expect(await statusOf(u2.call(order.cancel, { params: { sn }, input: { reason: '不想买了' } }))).toBe(404);
+    // Member 1 still has them.
+    expect((await u1.call(member.addresses)).map((a) => a.id)).toContain(1);
+  });
+
+  it('reviews company information: approved at once, a pending or refused review closes ordering, clear removes it', async () => {
+    const saved = await u2.call(member.saveCompany, { input: { ...company, documents: [{ kind: 'HAZARDOUS_LICENSE', url: '/uploads/permit.pdf' }] } });
+    expect(saved).toMatchObject({ status: 'APPROVED', documents: [{ kind: 'HAZARDOUS_LICENSE' }] });
+    expect((await u2.call(auth.userInfo)).companyVerified).toBe(1);
+    await u2.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
+    expect((await u2.call(order.confirm, { input: { way: 'CART' } })).companyReady).toBe(true);
+    expect((await hook('/company/13900139000/review', { result: 'REJECTED', note: '营业执照已过期' })).body.status).toBe(200);
+    expect(await u2.call(member.company)).toMatchObject({ status: 'REJECTED', reviewNote: '营业执照已过期' });
+    expect((await u2.call(auth.userInfo)).companyVerified).toBe(0);
+    expect((await u2.call(order.confirm, { input: { way: 'CART' } })).companyReady).toBe(false);
+    const a = await u2.call(member.saveAddress, { input: address });
+    expect(await failure(u2.call(order.create, { params: { type: 'CART' }, input: { addressId: a.id } }))).toBe('企业信息审核未通过，请在会员中心重新提交');
+    expect((await hook('/company/2/review', { result: 'MAYBE' })).body.msg).toBe('result 只能是 PENDING、APPROVED 或 REJECTED');
+    expect((await hook('/company/999/review', { result: 'APPROVED' })).body.status).toBe(404);
+    await hook('/company/2/clear');
+    expect(await u2.call(member.company)).toBeNull();
+    // Records saved before reviews existed read as approved (member 1's seed).
+    expect(await u1.call(member.company)).toMatchObject({ status: 'APPROVED', documents: [] });
+    expect(await failure(u2.call(member.saveCompany, { input: { ...company, documents: [{ kind: 'PASSPORT' as never, url: '/x.png' }] } }))).toBe('请选择资料类型');
+  });
+
+  it('switches view control through the hook, refusing bad bodies', async () => {
+    expect(await client().call(site.viewControl)).toEqual([
+      { viewName: 'cancel_part', isShow: 1 },
+      { viewName: 'refund_part', isShow: 0 },
+    ]);
+    await hook('/view-control', { viewName: 'refund_part', isShow: 1 });
+    await hook('/view-control', { viewName: 'cancel_part', isShow: 0 });
+    expect(await client().call(site.viewControl)).toEqual([
+      { viewName: 'cancel_part', isShow: 0 },
+      { viewName: 'refund_part', isShow: 1 },
+    ]);
+    expect((await hook('/view-control', { viewName: 'cancel_part', isShow: 2 })).body.msg).toBe('isShow 只能是 0 或 1');
+    expect((await hook('/view-control', { viewName: '<x>', isShow: 1 })).body.msg).toBe('viewName 格式错误');
+  });
+
+  it('keeps ticket attachments and after-sale descriptions, refusing too many of either', async () => {
+    const input = { type: 'OTHER' as const, title: '附件', content: '<b>见附件</b>', contact: '赵工', phone: '13900139000', attachments: ['/uploads/a.png'] };
+    expect(await u2.call(member.createTicket, { input })).toMatchObject({ attachments: ['/uploads/a.png'], content: '<b>见附件</b>' });
+    expect(await failure(u2.call(member.createTicket, { input: { ...input, attachments: Array(6).fill('/uploads/a.png') } }))).toBe('最多上传 5 个附件');
+    expect(await failure(u2.call(member.createTicket, { input: { ...input, attachments: ['javascript:alert(1)'] } }))).toBe('附件地址格式错误');
+    expect((await u1.call(member.ticket, { params: { id: 1 } })).attachments).toEqual([]);
   });
 });

@@ -21,13 +21,32 @@ const queryId = (missing: string, bad: string) =>
 
 // ---- company information: ordering needs it (SPEC §1, §6)
 
+/** Documents a hazardous-chemicals buyer files besides the business licence (危险化学品经营、使用许可等), each an upload. */
+export const CompanyDocumentKind = v.picklist(['HAZARDOUS_LICENSE', 'SAFETY_LICENSE', 'PRECURSOR_FILING', 'AUTHORIZATION'], '请选择资料类型');
+export type CompanyDocumentKind = v.InferOutput<typeof CompanyDocumentKind>;
+export const COMPANY_DOCUMENT_LABEL: Record<CompanyDocumentKind, string> = {
+  HAZARDOUS_LICENSE: '危险化学品经营许可证',
+  SAFETY_LICENSE: '危险化学品安全使用许可证',
+  PRECURSOR_FILING: '易制毒化学品购买备案证明',
+  AUTHORIZATION: '采购委托书（加盖公章）',
+};
+const fileUrl = (missing: string, bad: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.regex(/^(?:https?:\/\/|\/)\S+$/, bad));
+export const CompanyDocument = v.object({ kind: CompanyDocumentKind, url: fileUrl('请上传资料文件', '资料文件地址格式错误') });
+export type CompanyDocument = v.InferOutput<typeof CompanyDocument>;
+
+/** Review of the company information; ordering opens once it is APPROVED. */
+export const CompanyStatus = v.picklist(['PENDING', 'APPROVED', 'REJECTED']);
+export type CompanyStatus = v.InferOutput<typeof CompanyStatus>;
+export const COMPANY_STATUS_LABEL: Record<CompanyStatus, string> = { PENDING: '审核中', APPROVED: '审核通过', REJECTED: '审核未通过' };
+
 export const CompanyInput = form({
   companyName: text('请输入企业名称', 60, '企业名称不能超过 60 个字'),
   taxNo: v.pipe(v.string('请输入税号'), v.trim(), v.nonEmpty('请输入税号'), v.regex(TAX_NO, '税号格式错误')),
   /** Where the upload put the business licence picture. */
-  licenseUrl: v.pipe(v.string('请上传营业执照'), v.trim(), v.nonEmpty('请上传营业执照'), v.regex(/^(?:https?:\/\/|\/)\S+$/, '营业执照地址格式错误')),
+  licenseUrl: fileUrl('请上传营业执照', '营业执照地址格式错误'),
   contact: text('请输入联系人', 20, '联系人不能超过 20 个字'),
   phone: Phone,
+  documents: v.optional(v.pipe(v.array(CompanyDocument, '资料格式错误'), v.maxLength(8, '最多上传 8 份资料')), []),
 });
 export type CompanyInput = v.InferInput<typeof CompanyInput>;
 
@@ -38,6 +57,10 @@ export const Company = v.object({
   contact: v.string(),
   phone: v.string(),
   updateTime: v.number(),
+  documents: v.array(CompanyDocument),
+  status: CompanyStatus,
+  /** Why it was refused, or the reviewer's note. */
+  reviewNote: v.string(),
 });
 export type Company = v.InferOutput<typeof Company>;
 
@@ -111,15 +134,16 @@ export const InvoiceTitleInput = v.pipe(
     isDefault: v.optional(v.picklist([0, 1], '默认抬头只能是 0 或 1'), 0),
   }),
   // A company title needs its tax number; a VAT special invoice goes to a company and needs its bank details (增值税专用发票 rules).
-  v.check((i) => i.titleType === 'COMPANY' || i.type === 'NORMAL', '增值税专用发票只能开具给单位'),
-  v.check((i) => i.titleType === 'PERSONAL' || i.taxNo !== '', '请输入税号'),
-  v.check((i) => i.titleType === 'PERSONAL' || TAX_NO.test(i.taxNo), '税号格式错误'),
-  v.check((i) => i.type === 'NORMAL' || i.bank !== '', '请输入开户银行'),
-  v.check((i) => i.type === 'NORMAL' || i.account !== '', '请输入银行账号'),
-  v.check((i) => i.type === 'NORMAL' || /^\d{8,30}$/.test(i.account), '银行账号格式错误'),
-  v.check((i) => i.type === 'NORMAL' || i.address !== '', '请输入注册地址'),
-  v.check((i) => i.type === 'NORMAL' || i.phone !== '', '请输入注册电话'),
-  v.check((i) => i.phone === '' || LANDLINE.test(i.phone), '注册电话格式错误'),
+  // Each rule names its field, so a form shows the message beside it.
+  v.forward(v.check((i) => i.titleType === 'COMPANY' || i.type === 'NORMAL', '增值税专用发票只能开具给单位'), ['titleType']),
+  v.forward(v.check((i) => i.titleType === 'PERSONAL' || i.taxNo !== '', '请输入税号'), ['taxNo']),
+  v.forward(v.check((i) => i.titleType === 'PERSONAL' || TAX_NO.test(i.taxNo), '税号格式错误'), ['taxNo']),
+  v.forward(v.check((i) => i.type === 'NORMAL' || i.bank !== '', '请输入开户银行'), ['bank']),
+  v.forward(v.check((i) => i.type === 'NORMAL' || i.account !== '', '请输入银行账号'), ['account']),
+  v.forward(v.check((i) => i.type === 'NORMAL' || /^\d{8,30}$/.test(i.account), '银行账号格式错误'), ['account']),
+  v.forward(v.check((i) => i.type === 'NORMAL' || i.address !== '', '请输入注册地址'), ['address']),
+  v.forward(v.check((i) => i.type === 'NORMAL' || i.phone !== '', '请输入注册电话'), ['phone']),
+  v.forward(v.check((i) => i.phone === '' || LANDLINE.test(i.phone), '注册电话格式错误'), ['phone']),
 );
 export type InvoiceTitleInput = v.InferInput<typeof InvoiceTitleInput>;
 
@@ -219,6 +243,8 @@ export const AfterSale = v.object({
   specs: v.string(),
   type: AfterSaleType,
   reason: v.string(),
+  /** The member's own account of the problem. */
+  description: v.string(),
   num: v.number(),
   images: v.array(v.string()),
   /** Goods price × num for a return or refund, the cylinder deposit × num for a cylinder return, 0 for an exchange. */
@@ -236,6 +262,7 @@ export const AfterSaleApply = form({
   skuId: positiveId('请选择售后商品', '商品规格编号格式错误'),
   type: AfterSaleType,
   reason: text('请填写申请原因', 200, '申请原因不能超过 200 个字'),
+  description: optionalText(500, '问题描述不能超过 500 个字'),
   num: v.pipe(v.number('请输入申请数量'), v.integer('申请数量必须是整数'), v.minValue(1, '申请数量不能小于 1')),
   images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/)\S+$/, '图片地址格式错误')), '图片格式错误'), v.maxLength(5, '最多上传 5 张图片')), []),
 });
@@ -267,6 +294,8 @@ export const Ticket = v.object({
   status: TicketStatus,
   createTime: v.number(),
   replies: v.array(v.object({ from: v.picklist(['MEMBER', 'SERVICE']), content: v.string(), time: v.number() })),
+  /** Uploaded files (screenshots, photos of a cylinder label). */
+  attachments: v.array(v.string()),
 });
 export type Ticket = v.InferOutput<typeof Ticket>;
 
@@ -276,6 +305,7 @@ export const TicketInput = form({
   content: text('请描述您的问题', 1000, '问题描述不能超过 1000 个字'),
   contact: text('请输入联系人', 20, '联系人不能超过 20 个字'),
   phone: Phone,
+  attachments: v.optional(v.pipe(v.array(fileUrl('请上传附件', '附件地址格式错误'), '附件格式错误'), v.maxLength(5, '最多上传 5 个附件')), []),
 });
 export type TicketInput = v.InferInput<typeof TicketInput>;
 

@@ -1,0 +1,178 @@
+/** The member's addresses (SPEC §2 my-address): list, add and edit with the region picker to town level, delete with confirmation, set default. */
+import { useState } from 'react';
+import { member, ADDRESS_LIMIT, type Address } from '../../lib/api/contract/member.ts';
+import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import type { RegionChoice } from '../../lib/regions.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import RegionPicker from '../ui/RegionPicker.tsx';
+import Confirm from './Confirm.tsx';
+import Field from './Field.tsx';
+
+interface Props {
+  initial: Address[];
+}
+
+export default function AddressBook({ initial }: Props) {
+  const [list, setList] = useState(initial);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [region, setRegion] = useState<RegionChoice | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<Address | null>(null);
+
+  const reload = async () => setList(await browserApi.call(member.addresses, { silent: true }));
+
+  function open(a: Address | 'new') {
+    setEditing(a);
+    setErrors({});
+    setRegion(null);
+  }
+
+  async function save(form: HTMLFormElement) {
+    const t = formText(form);
+    const old = editing !== 'new' ? editing : null;
+    const ids = region ? Object.values(region.regions).flatMap((r) => (r ? [r.id] : [])) : (old?.regionIds ?? []);
+    const input = {
+      ...(old ? { id: old.id } : {}),
+      name: t.name,
+      phone: t.phone,
+      regionIds: ids,
+      regionText: region?.string ?? old?.regionText ?? '',
+      detail: t.detail,
+      isDefault: t.isDefault === '1' ? 1 : 0,
+    };
+    const r = check(member.saveAddress.input, input);
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await browserApi.call(member.saveAddress, { input: r.value });
+      await reload();
+      toast.success(old ? '收货地址已更新' : '收货地址已添加');
+      setEditing(null);
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function makeDefault(a: Address) {
+    try {
+      await browserApi.call(member.saveAddress, { input: { id: a.id, name: a.name, phone: a.phone, regionIds: a.regionIds, regionText: a.regionText, detail: a.detail, isDefault: 1 } });
+      await reload();
+      toast.success('已设为默认地址');
+    } catch (e) {
+      handleApiError(e);
+    }
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      setList(await browserApi.call(member.deleteAddress, { input: { id: removing.id } }));
+      toast.success('删除成功！');
+      setRemoving(null);
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const current = editing && editing !== 'new' ? editing : null;
+  return (
+    <>
+      <div className="m-head">
+        <div>
+          <h1>收货地址</h1>
+          <p className="m-hint">
+            已保存 {list.length} 个，最多 {ADDRESS_LIMIT} 个。危险化学品须送达具备收货条件的单位地址。
+          </p>
+        </div>
+        {!editing && list.length < ADDRESS_LIMIT && (
+          <button type="button" className="btn btn-primary" onClick={() => open('new')}>
+            新增收货地址
+          </button>
+        )}
+      </div>
+      {editing && (
+        <form
+          className="m-form"
+          noValidate
+          aria-label={current ? '编辑收货地址' : '新增收货地址'}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save(e.currentTarget);
+          }}
+          style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}
+        >
+          <h2 style={{ fontSize: 16 }}>{current ? '编辑收货地址' : '新增收货地址'}</h2>
+          <Field label="收货人" name="name" required error={errors.name}>
+            {(p) => <input {...p} defaultValue={current?.name} maxLength={20} autoComplete="name" />}
+          </Field>
+          <Field label="手机号" name="phone" required error={errors.phone}>
+            {(p) => <input {...p} defaultValue={current?.phone} inputMode="numeric" maxLength={11} autoComplete="tel" />}
+          </Field>
+          <div className="m-field">
+            <RegionPicker value={current?.regionIds} onChange={setRegion} required />
+            {(errors.regionIds || errors.regionText) && <p className="m-error">{errors.regionIds ?? errors.regionText}</p>}
+          </div>
+          <Field label="详细地址" name="detail" required error={errors.detail} hint="街道、门牌号、厂区或楼栋">
+            {(p) => <textarea {...p} defaultValue={current?.detail} maxLength={100} />}
+          </Field>
+          <label className="m-choice">
+            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
+              <input type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} style={{ width: 18, height: 18 }} />
+              设为默认收货地址
+            </span>
+          </label>
+          <div className="m-form-actions">
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+              {busy ? '保存中…' : '保存地址'}
+            </button>
+            <button type="button" className="btn" onClick={() => setEditing(null)}>
+              取消
+            </button>
+          </div>
+        </form>
+      )}
+      {list.length === 0 ? (
+        <p className="m-empty">还没有收货地址，添加一个吧。</p>
+      ) : (
+        <ul className="m-cards" aria-label="收货地址列表">
+          {list.map((a) => (
+            <li key={a.id} className={a.isDefault ? 'm-tile is-default' : 'm-tile'} data-address={a.id}>
+              <div className="m-tile-head">
+                <strong>{a.name}</strong>
+                <span>{a.phone}</span>
+                {a.isDefault === 1 && <span className="m-badge m-tone-info">默认地址</span>}
+              </div>
+              <p>{a.regionText}</p>
+              <p>{a.detail}</p>
+              <div className="m-actions">
+                <button type="button" className="btn" onClick={() => open(a)}>
+                  编辑<span className="visually-hidden">{a.name} 的地址</span>
+                </button>
+                {a.isDefault === 0 && (
+                  <button type="button" className="btn" onClick={() => void makeDefault(a)}>
+                    设为默认<span className="visually-hidden">：{a.name} 的地址</span>
+                  </button>
+                )}
+                <button type="button" className="btn btn-danger" onClick={() => setRemoving(a)}>
+                  删除<span className="visually-hidden">{a.name} 的地址</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Confirm open={removing !== null} title="删除收货地址" confirmLabel="确认删除" danger busy={busy} onConfirm={() => void remove()} onClose={() => setRemoving(null)}>
+        <p>确定删除 {removing?.name} 的收货地址“{removing?.regionText} {removing?.detail}”吗？删除后不可恢复。</p>
+      </Confirm>
+    </>
+  );
+}

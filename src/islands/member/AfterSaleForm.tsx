@@ -1,0 +1,143 @@
+/** Applying for after-sales (SPEC §2 my-aftersales/applyAftersale): choose lines and quantities of a received order, the type, a reason, a description and up to 5 photos; one application per chosen line. */
+import { useState } from 'react';
+import { AFTER_SALE_TYPE_LABEL, member, type AfterSaleType } from '../../lib/api/contract/member.ts';
+import type { OrderLine } from '../../lib/api/contract/order.ts';
+import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+import Uploader, { type UploadedFile } from './Uploader.tsx';
+
+interface Props {
+  sn: string;
+  lines: Pick<OrderLine, 'sku_id' | 'goodsName' | 'specs' | 'num' | 'deposit' | 'unit'>[];
+  /** Types the order's status allows. */
+  types: AfterSaleType[];
+}
+
+const REASONS = ['气体纯度不达标', '钢瓶或阀门损坏', '规格与订单不符', '数量短缺', '不再需要', '退还空钢瓶', '其他'];
+
+export default function AfterSaleForm({ sn, lines, types }: Props) {
+  const [chosen, setChosen] = useState<Record<number, number>>(() => (lines.length === 1 ? { [lines[0]!.sku_id]: lines[0]!.num } : {}));
+  const [photos, setPhotos] = useState<UploadedFile[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const t = formText(form);
+    const picked = Object.entries(chosen).map(([sku, num]) => ({ skuId: Number(sku), num }));
+    if (picked.length === 0) return setErrors({ skuId: '请选择售后商品' });
+    const inputs = [];
+    for (const p of picked) {
+      const r = check(member.applyAfterSale.input, { sn, skuId: p.skuId, type: t.type || undefined, reason: t.reason, description: t.description, num: p.num, images: photos.map((f) => f.url) });
+      if (!r.ok) return setErrors(r.errors);
+      inputs.push(r.value);
+    }
+    setErrors({});
+    setBusy(true);
+    let last = 0;
+    try {
+      for (const input of inputs) last = (await browserApi.call(member.applyAfterSale, { input })).id;
+      toast.success('售后申请已提交，请等待审核');
+      location.assign(inputs.length === 1 ? `/member/my-aftersales/details?id=${last}` : '/member/my-aftersales');
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="m-form"
+      noValidate
+      aria-label="申请售后"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <fieldset className="m-choice" style={{ display: 'grid', gap: 8 }} aria-describedby={errors.skuId || errors.num ? 'as-lines-error' : undefined}>
+        <legend>售后商品与数量</legend>
+        {lines.map((l) => {
+          const on = chosen[l.sku_id] !== undefined;
+          return (
+            <div key={l.sku_id} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={on}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setChosen((c) => {
+                      const next = { ...c };
+                      if (checked) next[l.sku_id] = l.num;
+                      else delete next[l.sku_id];
+                      return next;
+                    });
+                  }}
+                />
+                {l.goodsName}（{l.specs}）× {l.num}
+              </label>
+              {on && (
+                <label>
+                  数量
+                  <input
+                    type="number"
+                    min={1}
+                    max={l.num}
+                    value={chosen[l.sku_id]}
+                    style={{ width: 80, minHeight: 44, padding: '0 8px', border: '1px solid #cbd2d9', borderRadius: 6 }}
+                    onChange={(e) => {
+                      const n = Number(e.currentTarget.value);
+                      setChosen((c) => ({ ...c, [l.sku_id]: n }));
+                    }}
+                  />
+                  <span className="visually-hidden">{l.goodsName}</span>
+                </label>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {(errors.skuId || errors.num) && (
+        <p className="m-error" id="as-lines-error">
+          {errors.skuId ?? errors.num}
+        </p>
+      )}
+      <Field label="售后类型" name="type" required error={errors.type}>
+        {(p) => (
+          <select {...p} defaultValue="">
+            <option value="">请选择售后类型</option>
+            {types.map((k) => (
+              <option key={k} value={k}>
+                {AFTER_SALE_TYPE_LABEL[k]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="申请原因" name="reason" required error={errors.reason}>
+        {(p) => (
+          <select {...p} defaultValue="">
+            <option value="">请选择申请原因</option>
+            {REASONS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="问题描述" name="description" error={errors.description} hint="如钢瓶编号、检测数据、破损部位等">
+        {(p) => <textarea {...p} maxLength={500} />}
+      </Field>
+      <Uploader label="凭证图片" files={photos} onChange={setPhotos} max={5} imagesOnly error={errors.images} />
+      <div className="m-form-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {busy ? '提交中…' : '提交申请'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+/** The coupon centre (SPEC §1 coupons): coupons on offer, each received once with one click. */
+import { useState } from 'react';
+import { member, type CouponOffer } from '../../lib/api/contract/member.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+
+interface Props {
+  offers: CouponOffer[];
+  /** Formatted validity per coupon id (the server formats dates in China time). */
+  validity: Record<number, string>;
+}
+
+export default function CouponCentre({ offers, validity }: Props) {
+  const [received, setReceived] = useState(() => new Set(offers.filter((o) => o.received).map((o) => o.couponId)));
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function receive(o: CouponOffer) {
+    setBusy(o.couponId);
+    try {
+      await browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } });
+      setReceived((s) => new Set(s).add(o.couponId));
+      toast.success(`已领取 ${o.title}`);
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  if (offers.length === 0) return <p className="m-empty">暂时没有可领取的优惠券，敬请期待。</p>;
+  return (
+    <ul className="m-cards" aria-label="可领取的优惠券">
+      {offers.map((o) => {
+        const got = received.has(o.couponId);
+        return (
+          <li key={o.couponId} className={got ? 'm-coupon is-off' : 'm-coupon'} data-coupon={o.couponId}>
+            <div className="m-coupon-value">
+              <strong>¥{o.reduction}</strong>
+              <span>满 {o.threshold} 可用</span>
+            </div>
+            <div className="m-coupon-body">
+              <h3>{o.title}</h3>
+              <p>{o.shopName}</p>
+              <p>{validity[o.couponId]}</p>
+              <div>
+                <button type="button" className={got ? 'btn' : 'btn btn-primary'} aria-disabled={got || busy === o.couponId} onClick={() => !got && busy === null && void receive(o)}>
+                  {got ? '已领取' : busy === o.couponId ? '领取中…' : '立即领取'}
+                  <span className="visually-hidden">{o.title}</span>
+                </button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+/** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note), then the cart opens. */
+import { useState } from 'react';
+import { cart } from '../../lib/api/contract/cart.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { cartUrl } from '../../lib/routes.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+
+interface Props {
+  sn: string;
+  lines: { sku_id: number; num: number; goodsName: string }[];
+}
+
+export default function Reorder({ sn, lines }: Props) {
+  const [busy, setBusy] = useState(false);
+  async function reorder() {
+    setBusy(true);
+    const skipped: string[] = [];
+    for (const l of lines) {
+      try {
+        await browserApi.call(cart.add, { input: { sku_id: l.sku_id, num: l.num, way: 'CART' } });
+      } catch (e) {
+        // A business refusal (delisted, no stock) skips that line; anything else stops.
+        if (e instanceof ApiError && e.kind === 'business' && e.status !== 401) skipped.push(l.goodsName);
+        else {
+          handleApiError(e);
+          setBusy(false);
+          return;
+        }
+      }
+    }
+    if (skipped.length === lines.length) {
+      toast.error('这些商品暂时无法购买');
+      setBusy(false);
+      return;
+    }
+    toast.success(skipped.length ? `已加入购物车，${skipped.join('、')} 暂时无法购买` : '已加入购物车');
+    setTimeout(() => location.assign(cartUrl()), 400);
+  }
+  return (
+    <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && void reorder()}>
+      {busy ? '加入中…' : '再次购买'}
+      <span className="visually-hidden">订单 {sn}</span>
+    </button>
+  );
+}

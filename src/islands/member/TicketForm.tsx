@@ -1,0 +1,83 @@
+/** A new service ticket (SPEC §2 my-service): type, title, description, contact, phone and attachments, checked with the contract's schema. */
+import { useState } from 'react';
+import { member, TICKET_TYPE_LABEL, type TicketType } from '../../lib/api/contract/member.ts';
+import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+import Uploader, { type UploadedFile } from './Uploader.tsx';
+
+interface Props {
+  contact: string;
+}
+
+export default function TicketForm({ contact }: Props) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const t = formText(form);
+    const r = check(member.createTicket.input, { type: t.type || undefined, title: t.title, content: t.content, contact: t.contact, phone: t.phone, attachments: files.map((f) => f.url) });
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      const ticket = await browserApi.call(member.createTicket, { input: r.value });
+      toast.success('工单已提交，客服将尽快回复');
+      location.assign(`/member/my-service?id=${ticket.id}`);
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="m-form"
+      noValidate
+      aria-label="提交服务工单"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <Field label="工单类型" name="type" required error={errors.type}>
+        {(p) => (
+          <select {...p} defaultValue="">
+            <option value="">请选择工单类型</option>
+            {(Object.keys(TICKET_TYPE_LABEL) as TicketType[]).map((k) => (
+              <option key={k} value={k}>
+                {TICKET_TYPE_LABEL[k]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="工单标题" name="title" required error={errors.title}>
+        {(p) => <input {...p} maxLength={50} />}
+      </Field>
+      <Field label="问题描述" name="content" required error={errors.content} hint="请写明气体品名、规格、订单号等，便于客服尽快处理">
+        {(p) => <textarea {...p} maxLength={1000} />}
+      </Field>
+      <div className="m-grid-2">
+        <Field label="联系人" name="contact" required error={errors.contact}>
+          {(p) => <input {...p} defaultValue={contact} maxLength={20} />}
+        </Field>
+        <Field label="联系电话" name="phone" required error={errors.phone}>
+          {(p) => <input {...p} inputMode="numeric" maxLength={11} />}
+        </Field>
+      </div>
+      <Uploader label="附件" files={files} onChange={setFiles} max={5} error={errors.attachments} hint="可上传截图、气瓶标签照片或 PDF，单个不超过 5MB，最多 5 个" />
+      <div className="m-form-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {busy ? '提交中…' : '提交工单'}
+        </button>
+        <a className="btn" href="/member/my-service">
+          返回列表
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/** The member centre's menu (SPEC §2 member area children), grouped as the side bar and the phone menu page show it. */
+
+export type MemberSection =
+  | 'index'
+  | 'my-order'
+  | 'my-aftersales'
+  | 'my-invoice'
+  | 'my-coupon'
+  | 'my-integral'
+  | 'my-service'
+  | 'my-toolkit'
+  | 'my-account'
+  | 'my-accountsafe'
+  | 'my-address';
+
+export interface MenuItem {
+  section: MemberSection;
+  label: string;
+  href: string;
+}
+
+/** `/member` for the overview, `/member/{section}` for the others. */
+export const memberUrl = (section: MemberSection): string => (section === 'index' ? '/member' : `/member/${section}`);
+export const MEMBER_MENU_URL = '/member/menu';
+
+const item = (section: MemberSection, label: string): MenuItem => ({ section, label, href: memberUrl(section) });
+
+export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
+  { title: '交易管理', items: [item('my-order', '我的订单'), item('my-aftersales', '售后服务'), item('my-invoice', '我的发票')] },
+  { title: '我的资产', items: [item('my-coupon', '我的优惠券'), item('my-integral', '我的积分')] },
+  { title: '服务中心', items: [item('my-service', '服务工单'), item('my-toolkit', '常用工具')] },
+  { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址')] },
+];
+
+/** The label of a section, for titles and breadcrumbs. */
+export function sectionLabel(section: MemberSection): string {
+  if (section === 'index') return '会员中心';
+  return MEMBER_MENU.flatMap((g) => g.items).find((i) => i.section === section)!.label;
+}

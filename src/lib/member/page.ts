@@ -1,0 +1,47 @@
+/** Loads what every member page needs (the member, order counts, unread messages, chrome) beside the page's own data, and sorts failures: visitor, outage, not found. */
+import type { Api } from '../api/client.ts';
+import { auth, type User } from '../api/contract/auth.ts';
+import { order, type OrderCounts } from '../api/contract/order.ts';
+import { ApiError, isOutage } from '../api/errors.ts';
+import { cachedChrome } from '../api/chrome.server.ts';
+import { apiFor } from '../api/server.ts';
+import type { Chrome } from '../chrome.ts';
+
+export interface MemberShell {
+  user: User;
+  counts: OrderCounts;
+  unread: number;
+}
+
+export type MemberPage<T> =
+  | { kind: 'visitor'; chrome: Chrome | null }
+  | { kind: 'outage' }
+  | { kind: 'not-found'; chrome: Chrome; shell: MemberShell }
+  | { kind: 'ok'; chrome: Chrome; shell: MemberShell; data: T };
+
+/** `token` null is a visitor: nothing is fetched for them but the chrome. An expired session (status 401) is treated as a visitor too. */
+export async function loadMemberPage<T>(token: string | null, load: (api: Api) => Promise<T>): Promise<MemberPage<T>> {
+  if (!token) return { kind: 'visitor', chrome: await cachedChrome().catch(() => null) };
+  const api = apiFor(token);
+  const shell = Promise.all([
+    api.call(auth.userInfo),
+    api.call(order.counts),
+    // SPEC §8: unread errors are ignored.
+    api.call(auth.unread).then((u) => u.total, () => 0),
+  ]).then(([user, counts, unread]): MemberShell => ({ user, counts, unread }));
+  const data = load(api).then(
+    (d) => ({ found: true as const, d }),
+    (e: unknown) => {
+      if (e instanceof ApiError && e.kind === 'business' && e.status === 404) return { found: false as const };
+      throw e;
+    },
+  );
+  try {
+    const [chrome, s, d] = await Promise.all([cachedChrome(), shell, data]);
+    return d.found ? { kind: 'ok', chrome, shell: s, data: d.d } : { kind: 'not-found', chrome, shell: s };
+  } catch (e) {
+    if (e instanceof ApiError && e.expired) return { kind: 'visitor', chrome: await cachedChrome().catch(() => null) };
+    if (isOutage(e)) return { kind: 'outage' };
+    throw e;
+  }
+}
