@@ -54,8 +54,8 @@ export const orderCompleteUrl = (sn: string): string => `/Confirmorder/complete?
 export const payWaitUrl = (sn: string, payType: string): string => `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}`;
 /** The member's orders (built by the member area). */
 export const myOrdersUrl = (): string => '/member/my-order';
-/** Where company information is uploaded; the member centre until its upload page exists. */
-export const companyInfoUrl = (): string => '/member';
+/** Where company information is uploaded (member centre, account page). */
+export const companyInfoUrl = (): string => '/member/my-account#company';
 
 /** A gas's encyclopedia page (the knowledge pages build it by gas id). */
 export const gasUrl = (gasId: number): string => `/gases/details/${gasId}`;

@@ -34,7 +34,7 @@ test('a member without company information sees the gate and cannot submit; the 
   await page.goto('/Confirmorder?way=BUY_NOW');
   const gate = page.getByRole('alert').filter({ hasText: '暂不能下单：请先上传企业信息' });
   await expect(gate).toBeVisible();
-  await expect(gate.getByRole('link', { name: '去会员中心上传企业信息' })).toHaveAttribute('href', '/member');
+  await expect(gate.getByRole('link', { name: '去会员中心上传企业信息' })).toHaveAttribute('href', '/member/my-account#company');
   await untilHydrated(page);
   await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
   const { id: addressId } = await sandboxPost<{ id: number }>('/member/address/save', ADDRESS, m.token);
