@@ -2,28 +2,13 @@
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
 
-/** Mainland mobile number with the messages of SPEC §5; the empty message differs per form ('请输入手机号！' when sending SMS). */
-export const phoneSchema = (emptyMessage = '请输入手机号') =>
-  v.pipe(
-    v.string(emptyMessage),
-    v.nonEmpty(emptyMessage),
-    v.length(11, '手机号不正确'),
-    v.regex(/^1[3-9]\d{9}$/, '电话格式错误'),
-  );
-export const Phone = phoneSchema();
-
-/** Password of register and reset (SPEC §5): 8 to 64 characters with lower and upper case letters, a digit and a special character. */
-export const Password = v.pipe(
-  v.string('密码不能为空'),
-  v.nonEmpty('密码不能为空'),
-  v.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/s, '密码必须包含大小写字母，数字和特殊字符且不小于8位数'),
-  v.maxLength(64, '密码不能超过64位'),
-);
+// The account fields' rules and messages live in the shared validation module (SPEC §5); the contract re-exports them.
+import { Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
+export { Password, Phone, phoneSchema };
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 /** An RSA-encrypted credential (base64 of PKCS#1 v1.5 ciphertext, as jsencrypt produces); its plain text is checked after decryption. */
 const Encrypted = (message: string) => required(message);
-const SmsCode = required('验证码不能为空');
 
 /** What an SMS code may be used for; `change_phone` goes to the new number of /resetPhoneNumber. */
 export const SmsType = v.picklist(['login', 'reset_password', 'register', 'change_phone'], '短信类型错误');
