@@ -117,6 +117,8 @@ export const messages = (db: Db) => db.slice<seed.SeedMessage[]>('messages', () 
 const sessions = (db: Db) => db.slice<SessionStore>('sessions', () => ({ bySid: {}, access: {}, refresh: {} }));
 const smsCodes = (db: Db) => db.slice<Record<string, SmsEntry>>('sms', () => ({}));
 const loginGuards = (db: Db) => db.slice<Record<string, LoginGuard>>('loginGuards', () => ({}));
+/** Successful token refreshes per member, read by the e2e test of the one-refresh-at-a-time rule. */
+const refreshCounts = (db: Db) => db.slice<Record<string, number>>('refreshCounts', () => ({}));
 
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
@@ -289,6 +291,8 @@ export function install(sb: Sandbox): void {
     if (s.visitor && s.visitor !== visitor) throw new Fail(401, '登录过期，请重新登录');
     s.visitor ??= visitor;
     const t = rotate(store, sid, s, now);
+    const counts = refreshCounts(ctx.db);
+    counts[s.uid] = (counts[s.uid] ?? 0) + 1;
     return { accessToken: t.access, refreshToken: t.refresh, accessTokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires };
   });
 
@@ -387,6 +391,28 @@ export function install(sb: Sandbox): void {
   sb.on(contract.unread, (ctx) => {
     const uid = currentUser(ctx).uid;
     return { total: messages(ctx.db).filter((m) => m.uid === uid && !m.read).length };
+  });
+
+  // Ends a member's tokens early: `access` expires every access token (the refresh tokens still work), `refresh` revokes the sessions.
+  sb.hook('POST', '/sessions/expire', (ctx) => {
+    const { phone, what } = (ctx.input ?? {}) as { phone?: string; what?: string };
+    const user = findByPhone(ctx.db, String(phone ?? ''));
+    if (!user) throw new Fail(404, '该手机号未注册');
+    const store = sessions(ctx.db);
+    let count = 0;
+    for (const [sid, s] of Object.entries(store.bySid)) {
+      if (s.uid !== user.uid) continue;
+      count++;
+      if (what === 'refresh') dropSession(store, sid);
+      else s.accessExpires = ctx.now() - 1;
+    }
+    return { sessions: count };
+  });
+
+  sb.hook('GET', '/sessions/refreshes', (ctx) => {
+    const user = findByPhone(ctx.db, ctx.url.searchParams.get('phone') ?? '');
+    if (!user) throw new Fail(404, '该手机号未注册');
+    return { count: refreshCounts(ctx.db)[user.uid] ?? 0 };
   });
 
   sb.hook('GET', '/sms', (ctx) => {
