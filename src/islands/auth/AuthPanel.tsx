@@ -1,0 +1,43 @@
+/** The account forms on their own pages (/login, /login-kd123, /register-kd123, /find-password): the same forms as the dialogs, in the page. */
+import { useState } from 'react';
+import { safeForward } from '../../lib/forward.ts';
+import { finishLogin, SWITCH_DELAY_MS, type LoginOutcome } from '../../stores/auth.ts';
+import { toast } from '../../stores/toast.ts';
+import LoginForm from './LoginForm.tsx';
+import { PrivacyNotice, TextDialog, type TextKey } from './Notices.tsx';
+import RegisterForm from './RegisterForm.tsx';
+import ResetForm from './ResetForm.tsx';
+import './auth.css';
+
+export type PanelMode = 'login' | 'register' | 'reset';
+
+/** Where a login from this page goes: the same-origin `forward` of the address, else home. */
+const forwardOfPage = (): string => safeForward(new URLSearchParams(location.search).get('forward'));
+
+export default function AuthPanel({ mode }: { mode: PanelMode }) {
+  const [notice, setNotice] = useState(false);
+  const [text, setText] = useState<TextKey | null>(null);
+
+  function done(outcome: LoginOutcome) {
+    toast.success('登录成功');
+    void finishLogin(outcome, forwardOfPage());
+  }
+  const toLogin = () => setTimeout(() => location.assign('/login-kd123'), SWITCH_DELAY_MS);
+
+  return (
+    <>
+      {mode === 'login' && <LoginForm onLoggedIn={(o) => (o.privacyState === 'n' ? setNotice(true) : done(o))} />}
+      {mode === 'register' && <RegisterForm onRegistered={toLogin} onShowText={setText} />}
+      {mode === 'reset' && <ResetForm onReset={toLogin} />}
+      <PrivacyNotice
+        open={notice}
+        onDone={(o) => {
+          setNotice(false);
+          done(o);
+        }}
+        onCancel={() => setNotice(false)}
+      />
+      <TextDialog which={text} onClose={() => setText(null)} />
+    </>
+  );
+}
