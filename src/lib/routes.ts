@@ -48,3 +48,6 @@ export const cartUrl = (): string => '/shopping-cart';
 /** The cashier of an order (by order number). */
 export const cashierUrl = (sn: string): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
+
+/** The login page returning to `forward` (a same-origin path): where guards of protected routes other than /member and the cart send visitors (SPEC §4). */
+export const loginUrl = (forward?: string): string => (forward && forward !== '/' ? `/login?forward=${encodeURIComponent(forward)}` : '/login');

@@ -393,6 +393,30 @@ export function install(sb: Sandbox): void {
     return { total: messages(ctx.db).filter((m) => m.uid === uid && !m.read).length };
   });
 
+  // Creates a member directly (no SMS), so tests can own fresh accounts: `privacyState` n makes the next login ask for the privacy notice.
+  sb.hook('POST', '/users', async (ctx) => {
+    const body = (ctx.input ?? {}) as { phone?: string; password?: string; privacyState?: string; have_shop?: number };
+    const phone = parseOrFail(Phone, body.phone);
+    const password = parseOrFail(Password, body.password);
+    if (findByPhone(ctx.db, phone)) throw new Fail(400, '该手机号已注册');
+    const list = users(ctx.db);
+    const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
+    list.push({
+      uid,
+      phone,
+      username: `用户${phone.slice(-4)}`,
+      have_shop: body.have_shop === 1 ? 1 : 0,
+      birthday: null,
+      avatar: '',
+      companyVerified: 0,
+      privacyState: body.privacyState === 'n' ? 'n' : 'y',
+      passwordHash: await hashPassword(password),
+      privacyLog: [],
+      createdAt: ctx.now(),
+    });
+    return { uid };
+  });
+
   // Ends a member's tokens early: `access` expires every access token (the refresh tokens still work), `refresh` revokes the sessions.
   sb.hook('POST', '/sessions/expire', (ctx) => {
     const { phone, what } = (ctx.input ?? {}) as { phone?: string; what?: string };

@@ -103,7 +103,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
               placeholder="请输入右侧验证码"
               error={errors.captcha}
               aside={
-                <button type="button" className="auth-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张">
+                <button type="button" className="auth-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张" data-captcha-uuid={captcha?.uuid}>
                   {captcha ? <img src={captcha.img} alt="图形验证码" width={100} height={40} /> : <span>加载中…</span>}
                 </button>
               }
