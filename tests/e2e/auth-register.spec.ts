@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { freshPhone, loginDialog, newMember, shownCaptcha, smsCode } from './auth-helpers.ts';
 
+// Each flow hashes passwords in the sandbox and walks several dialogs.
+test.describe.configure({ timeout: 60_000 });
+
 test('a new registration through all dialogs, then login with it', async ({ page }) => {
   const phone = freshPhone();
   const password = 'Nitrogen#99';
