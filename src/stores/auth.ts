@@ -56,6 +56,15 @@ export async function register(phone: string, password: string, code: string, ws
   await browserApi.call(auth.register, { input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList } });
 }
 
+export async function sendEmailCode(email: string): Promise<void> {
+  await browserApi.call(auth.emailSend, { input: { email, type: 'register' } });
+}
+
+export async function registerByEmail(email: string, password: string, code: string, wsPrivacyLogList: PrivacyLogEntry[]): Promise<void> {
+  const [secret] = await encrypt([password]);
+  await browserApi.call(auth.registerByEmail, { input: { email, password: secret!, captcha: code, wsPrivacyLogList } });
+}
+
 export async function resetPassword(phone: string, password: string, code: string): Promise<void> {
   const [p, secret] = await encrypt([phone, password]);
   await browserApi.call(auth.resetPassword, { input: { phone: p!, password: secret!, captcha: code } });

@@ -1,6 +1,7 @@
 /** Sign-up and password reset (SPEC §4): a new registration through every dialog then login with it; a reset then login with the new password. */
 import { expect, test } from '@playwright/test';
 import { freshPhone, loginDialog, newMember, shownCaptcha, smsCode } from './auth-helpers.ts';
+import { sandboxGet } from './sandbox.ts';
 
 // Each flow hashes passwords in the sandbox and walks several dialogs.
 test.describe.configure({ timeout: 60_000 });
@@ -97,4 +98,38 @@ test('password reset, then login with the new password (the old one fails)', asy
   await login.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page.getByText('登录成功').first()).toBeVisible();
   await expect(page.locator('[data-profile-name]').first()).toHaveText(`用户${phone.slice(-4)}`);
+});
+
+test('registration by e-mail (code read through the sandbox hook), then login with the address', async ({ page }) => {
+  const email = `buyer${Date.now()}${Math.floor(Math.random() * 1000)}@gas.example.cn`;
+  const password = 'Xenon&2026ok';
+  await page.goto('/register-by-email');
+  const card = page.locator('.auth-card');
+  await card.getByLabel('邮箱', { exact: true }).fill('not-an-email');
+  await card.getByRole('button', { name: '获取验证码' }).click();
+  await expect(card.getByLabel('邮箱', { exact: true })).toHaveAccessibleDescription('邮箱格式错误');
+  await card.getByLabel('邮箱', { exact: true }).fill(email);
+  await card.getByLabel('设置密码').fill(password);
+  await card.getByLabel('确认密码').fill(password);
+  await card.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('验证码已发送到您的邮箱，请注意查收！')).toBeVisible();
+  const { code } = await sandboxGet<{ code: string }>(`/__sandbox/email?email=${encodeURIComponent(email)}`);
+  await card.getByLabel('邮箱验证码').fill(code);
+  await card.getByRole('checkbox').nth(0).check();
+  await card.getByRole('checkbox').nth(1).check();
+  await card.getByRole('button', { name: '同意协议并注册' }).click();
+  const privacy = page.locator('dialog[data-dialog="privacy"]');
+  for (const box of await privacy.getByRole('checkbox').all()) await box.check();
+  await privacy.getByRole('button', { name: '同意并注册' }).click();
+  await expect(page.getByText('注册成功')).toBeVisible();
+
+  await page.waitForURL('**/login-kd123');
+  const login = page.locator('.auth-card');
+  await login.getByLabel('手机号/邮箱').fill(email);
+  await login.getByLabel('密码', { exact: true }).fill(password);
+  await login.getByLabel('图形验证码').fill((await shownCaptcha(login)).answer);
+  await login.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByText('登录成功').first()).toBeVisible();
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect(page.locator('[data-profile-name]').first()).toHaveText(email.split('@')[0]!.slice(0, 20));
 });

@@ -9,7 +9,7 @@ import RegisterForm from './RegisterForm.tsx';
 import ResetForm from './ResetForm.tsx';
 import './auth.css';
 
-export type PanelMode = 'login' | 'register' | 'reset';
+export type PanelMode = 'login' | 'register' | 'register-email' | 'reset';
 
 /** Where a login from this page goes: the same-origin `forward` of the address, else home. */
 const forwardOfPage = (): string => safeForward(new URLSearchParams(location.search).get('forward'));
@@ -28,6 +28,7 @@ export default function AuthPanel({ mode }: { mode: PanelMode }) {
     <>
       {mode === 'login' && <LoginForm onLoggedIn={(o) => (o.privacyState === 'n' ? setNotice(true) : done(o))} />}
       {mode === 'register' && <RegisterForm onRegistered={toLogin} onShowText={setText} />}
+      {mode === 'register-email' && <RegisterForm by="email" onRegistered={toLogin} onShowText={setText} />}
       {mode === 'reset' && <ResetForm onReset={toLogin} />}
       <PrivacyNotice
         open={notice}

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GenericSchema } from 'valibot';
 import type { Captcha } from '../../lib/api/contract/common.ts';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
-import { CaptchaCode, LoginPassword, Phone, SmsCode, FORM_INVALID } from '../../lib/validation/rules.ts';
+import { CaptchaCode, Email, LoginPassword, Phone, SmsCode, FORM_INVALID } from '../../lib/validation/rules.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
@@ -53,7 +53,10 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
-    const rules: Record<string, GenericSchema> = tab === 'password' ? { phone: Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
+    // Members registered by e-mail sign in with the address in the account field.
+    const account = String(new FormData(e.currentTarget).get('phone') ?? '');
+    const rules: Record<string, GenericSchema> =
+      tab === 'password' ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
     const { values, ok } = check(e.currentTarget, rules);
     if (!ok) {
       toast.error(FORM_INVALID);
@@ -91,7 +94,16 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         ))}
       </div>
       <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-        <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="username" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
+        <Field
+          label={tab === 'password' ? '手机号/邮箱' : '手机号'}
+          name="phone"
+          type={tab === 'password' ? 'text' : 'tel'}
+          inputMode={tab === 'password' ? 'text' : 'numeric'}
+          autoComplete="username"
+          maxLength={tab === 'password' ? 64 : 11}
+          placeholder={tab === 'password' ? '请输入手机号或邮箱' : '请输入手机号'}
+          error={errors.phone}
+        />
         {tab === 'password' ? (
           <>
             <Field label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />

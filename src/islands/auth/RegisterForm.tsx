@@ -3,9 +3,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { PrivacyItem } from '../../lib/api/contract/auth.ts';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
 import { privacyLog } from '../../lib/session/privacy.ts';
-import { AGREEMENT_MESSAGES, confirmMessage, FORM_INVALID, Password, Phone, SmsCode } from '../../lib/validation/rules.ts';
+import { AGREEMENT_MESSAGES, confirmMessage, Email, fieldMessage, FORM_INVALID, Password, Phone, SmsCode } from '../../lib/validation/rules.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
-import { loadPrivacyItems, register } from '../../stores/auth.ts';
+import { loadPrivacyItems, register, registerByEmail, sendEmailCode } from '../../stores/auth.ts';
+import CountdownButton from '../ui/CountdownButton.tsx';
 import { toast } from '../../stores/toast.ts';
 import Field from './Field.tsx';
 import Modal from './Modal.tsx';
@@ -19,6 +20,8 @@ interface Props {
   /** Opens a text: 0 registration agreement, 1 legal statement, 'cookie' the cookie policy. */
   onShowText: (which: 0 | 1 | 'cookie') => void;
   onLogin?: () => void;
+  /** Sign up with a phone and SMS code (default), or an e-mail address and e-mail code (/register-by-email). */
+  by?: 'phone' | 'email';
 }
 
 interface Pending {
@@ -27,7 +30,22 @@ interface Pending {
   code: string;
 }
 
-export default function RegisterForm({ onRegistered, onShowText, onLogin }: Props) {
+/** Sends the e-mail code after checking the address ('请输入邮箱' when empty). */
+async function sendEmail(form: HTMLFormElement | null, setError: (name: string, message: string | null) => void): Promise<unknown> {
+  const email = String(new FormData(form ?? undefined).get('phone') ?? '').trim();
+  const message = fieldMessage(Email, email);
+  setError('phone', message);
+  if (message) return false;
+  try {
+    await sendEmailCode(email);
+    toast.success('验证码已发送到您的邮箱，请注意查收！');
+  } catch (e) {
+    handleApiError(e);
+    throw e;
+  }
+}
+
+export default function RegisterForm({ onRegistered, onShowText, onLogin, by = 'phone' }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const { errors, setError, check, busy, setBusy, ready } = useForm();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -39,7 +57,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin }: Prop
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
-    const { values, data, ok } = check(form, { phone: Phone, password: Password, code: SmsCode }, (v) => ({
+    const { values, data, ok } = check(form, { phone: by === 'email' ? Email : Phone, password: Password, code: SmsCode }, (v) => ({
       Confirmpassword: confirmMessage(v.password ?? '', String(new FormData(form).get('Confirmpassword') ?? '')),
     }));
     const agreed = data.get('checked') === 'on';
@@ -76,7 +94,8 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin }: Prop
     }
     setBusy(true);
     try {
-      await register(pending.phone, pending.password, pending.code, log);
+      if (by === 'email') await registerByEmail(pending.phone, pending.password, pending.code, log);
+      else await register(pending.phone, pending.password, pending.code, log);
       setPending(null);
       toast.success('注册成功');
       onRegistered();
@@ -100,10 +119,27 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin }: Prop
   return (
     <>
       <form ref={formRef} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-        <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
+        {by === 'email' ? (
+          <Field label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
+        ) : (
+          <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
+        )}
         <Field label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
         <Field label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入密码" error={errors.Confirmpassword} />
-        <SmsCodeField form={formRef} type="register" error={errors.code} setError={setError} />
+        {by === 'email' ? (
+          <Field
+            label="邮箱验证码"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder="请输入邮箱验证码"
+            error={errors.code}
+            aside={<CountdownButton storageKey="email:register" onStart={() => sendEmail(formRef.current, setError)} className="auth-aside-btn" />}
+          />
+        ) : (
+          <SmsCodeField form={formRef} type="register" error={errors.code} setError={setError} />
+        )}
         <div className="auth-agree">
           <label className="auth-check">
             <input type="checkbox" name="checked" aria-describedby="reg-checked-error" /> 我已阅读并同意

@@ -4,7 +4,7 @@ import { endpoint } from './core.ts';
 import { UNREAD_PATH } from '../../session/unread.ts';
 
 // The account fields' rules and messages live in the shared validation module (SPEC §5); the contract re-exports them.
-import { Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
+import { Email, Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
 export { Password, Phone, phoneSchema };
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
@@ -73,6 +73,22 @@ export const auth = {
     path: '/sms/send',
     data: v.object({ expiresIn: v.number() }),
     input: v.object({ phone: phoneSchema('请输入手机号！'), type: SmsType }),
+  }),
+  /** An e-mail code for /register-by-email; same windows as SMS codes. */
+  emailSend: endpoint({
+    name: 'auth.emailSend',
+    method: 'POST',
+    path: '/email/send',
+    data: v.object({ expiresIn: v.number() }),
+    input: v.object({ email: Email, type: v.picklist(['register'], '邮件类型错误') }),
+  }),
+  /** Registration with an e-mail address instead of a phone; the member then logs in with the address. */
+  registerByEmail: endpoint({
+    name: 'auth.registerByEmail',
+    method: 'POST',
+    path: '/register/email',
+    data: v.object({ uid: v.number() }),
+    input: v.object({ email: Email, password: Encrypted('密码不能为空'), captcha: SmsCode, wsPrivacyLogList: PrivacyLog }),
   }),
   login: endpoint({
     name: 'auth.login',
