@@ -12,10 +12,10 @@ export function freshPhone(): string {
 }
 
 /** Creates a member directly in the sandbox; `privacyState` n makes the login ask for the privacy notice. */
-export async function newMember(opts: { privacyState?: 'y' | 'n'; password?: string } = {}): Promise<{ phone: string; password: string }> {
+export async function newMember(opts: { privacyState?: 'y' | 'n'; password?: string; haveShop?: boolean } = {}): Promise<{ phone: string; password: string }> {
   const phone = freshPhone();
   const password = opts.password ?? PASSWORD;
-  await sandboxPost('/__sandbox/users', { phone, password, privacyState: opts.privacyState ?? 'y' });
+  await sandboxPost('/__sandbox/users', { phone, password, privacyState: opts.privacyState ?? 'y', have_shop: opts.haveShop ? 1 : 0 });
   return { phone, password };
 }
 

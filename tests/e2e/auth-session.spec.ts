@@ -1,6 +1,7 @@
 /** The session (SPEC §4, DESIGN §5): one refresh for parallel calls, a revoked session ends in the login dialog, logout, guards, the privacy notice, cross-site posts and the unread count. */
 import { expect, test } from '@playwright/test';
 import { loginDialog, loginThroughShop, newMember, PASSWORD, shownCaptcha } from './auth-helpers.ts';
+import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 
 test('token expiry mid-session refreshes once for 5 parallel calls', async ({ page, context }) => {
@@ -104,4 +105,16 @@ test('the shortcut bar shows the unread messages count of the demo member', asyn
   await loginThroughShop(page, '13800138000');
   await page.goto('/');
   await expect(page.locator('[data-unread-count]')).toHaveText('3');
+});
+
+test('a member with a shop is sent to the configured seller site; the answer carries no token', async ({ page }) => {
+  const { phone } = await newMember({ haveShop: true });
+  await page.goto('/');
+  const { uuid } = await sandboxGet<{ uuid: string }>('/code');
+  const { answer } = await sandboxGet<{ answer: string }>(`/__sandbox/captcha/${uuid}`);
+  const res = await page.request.post('/api/session/login', { data: { username: encryptCredential(phone), password: encryptCredential(PASSWORD), uuid, code: answer } });
+  const body = (await res.json()) as { status: number; data: { seller: string | null } };
+  expect(body.status).toBe(200);
+  expect(body.data.seller).toBe('https://seller.example.cn/');
+  expect(JSON.stringify(body)).not.toMatch(/token/i);
 });
