@@ -119,6 +119,8 @@ test('registration by e-mail (code read through the sandbox hook), then login wi
   await card.getByRole('checkbox').nth(1).check();
   await card.getByRole('button', { name: '同意协议并注册' }).click();
   const privacy = page.locator('dialog[data-dialog="privacy"]');
+  await expect(privacy).toBeVisible();
+  await expect(privacy.getByRole('checkbox').first()).toBeVisible();
   for (const box of await privacy.getByRole('checkbox').all()) await box.check();
   await privacy.getByRole('button', { name: '同意并注册' }).click();
   await expect(page.getByText('注册成功')).toBeVisible();

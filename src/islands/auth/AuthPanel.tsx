@@ -1,7 +1,7 @@
 /** The account forms on their own pages (/login, /login-kd123, /register-kd123, /find-password): the same forms as the dialogs, in the page. */
 import { useState } from 'react';
 import { safeForward } from '../../lib/forward.ts';
-import { finishLogin, SWITCH_DELAY_MS, type LoginOutcome } from '../../stores/auth.ts';
+import { FLASH_KEY, finishLogin, SWITCH_DELAY_MS, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import LoginForm from './LoginForm.tsx';
 import { PrivacyNotice, TextDialog, type TextKey } from './Notices.tsx';
@@ -22,14 +22,18 @@ export default function AuthPanel({ mode }: { mode: PanelMode }) {
     toast.success('登录成功');
     void finishLogin(outcome, forwardOfPage());
   }
-  const toLogin = () => setTimeout(() => location.assign('/login-kd123'), SWITCH_DELAY_MS);
+  // The success message travels with the visitor to the login page.
+  const toLogin = (message: string) => () => {
+    sessionStorage.setItem(FLASH_KEY, message);
+    setTimeout(() => location.assign('/login-kd123'), SWITCH_DELAY_MS);
+  };
 
   return (
     <>
       {mode === 'login' && <LoginForm onLoggedIn={(o) => (o.privacyState === 'n' ? setNotice(true) : done(o))} />}
-      {mode === 'register' && <RegisterForm onRegistered={toLogin} onShowText={setText} />}
-      {mode === 'register-email' && <RegisterForm by="email" onRegistered={toLogin} onShowText={setText} />}
-      {mode === 'reset' && <ResetForm onReset={toLogin} />}
+      {mode === 'register' && <RegisterForm onRegistered={toLogin('注册成功')} onShowText={setText} />}
+      {mode === 'register-email' && <RegisterForm by="email" onRegistered={toLogin('注册成功')} onShowText={setText} />}
+      {mode === 'reset' && <ResetForm onReset={toLogin('重置密码成功!')} />}
       <PrivacyNotice
         open={notice}
         onDone={(o) => {
