@@ -3,13 +3,17 @@ import { PUBLIC_RSA_KEY } from 'astro:env/client';
 import { ApiError } from '../lib/api/errors.ts';
 import { auth, type PrivacyItem, type Protocol, type SmsType } from '../lib/api/contract/auth.ts';
 import { common, type Captcha } from '../lib/api/contract/common.ts';
+import { peek } from '../lib/api/peek.ts';
+import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { encryptAll } from '../lib/session/encrypt.ts';
 import type { LoginOutcome } from '../lib/session/session.server.ts';
 import type { PrivacyLogEntry } from '../lib/session/privacy.ts';
-import { browserApi } from './api.ts';
+import type { Api } from '../lib/api/client.ts';
 import { $afterLogin, closeDialog } from './dialogs.ts';
 import { $profile } from './session.ts';
-import { loadCart } from './cart.ts';
+
+// The full API client (ky) loads only when a form sends something, so opening the login dialog stays light.
+const api = (): Promise<Api> => import('./api.ts').then((m) => m.browserApi);
 
 export type { LoginOutcome };
 
@@ -22,10 +26,15 @@ export const REMEMBER_KEY = 'remember_account';
 
 export const encrypt = (values: readonly string[]): Promise<string[]> => encryptAll(PUBLIC_RSA_KEY, values);
 
-export const newCaptcha = (): Promise<Captcha> => browserApi.call(common.captcha, { silent: true });
+/** A new image code; a failure rejects (the form offers to try again). */
+export async function newCaptcha(): Promise<Captcha> {
+  const captcha = await peek(proxyUrl(common.captcha), common.captcha.data);
+  if (!captcha) throw new Error('captcha unavailable');
+  return captcha;
+}
 
 export async function sendSms(phone: string, type: SmsType): Promise<void> {
-  await browserApi.call(auth.smsSend, { input: { phone, type } });
+  await (await api()).call(auth.smsSend, { input: { phone, type } });
 }
 
 /** POSTs to a same-origin session endpoint; a status other than 200 throws its msg. */
@@ -53,29 +62,34 @@ export const cancelPrivacy = (): Promise<null> => postSession<null>('privacy', {
 
 export async function register(phone: string, password: string, code: string, wsPrivacyLogList: PrivacyLogEntry[]): Promise<void> {
   const [account, secret] = await encrypt([phone, password]);
-  await browserApi.call(auth.register, { input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList } });
+  await (await api()).call(auth.register, { input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList } });
 }
 
 export async function sendEmailCode(email: string): Promise<void> {
-  await browserApi.call(auth.emailSend, { input: { email, type: 'register' } });
+  await (await api()).call(auth.emailSend, { input: { email, type: 'register' } });
 }
 
 export async function registerByEmail(email: string, password: string, code: string, wsPrivacyLogList: PrivacyLogEntry[]): Promise<void> {
   const [secret] = await encrypt([password]);
-  await browserApi.call(auth.registerByEmail, { input: { email, password: secret!, captcha: code, wsPrivacyLogList } });
+  await (await api()).call(auth.registerByEmail, { input: { email, password: secret!, captcha: code, wsPrivacyLogList } });
 }
 
 export async function resetPassword(phone: string, password: string, code: string): Promise<void> {
   const [p, secret] = await encrypt([phone, password]);
-  await browserApi.call(auth.resetPassword, { input: { phone: p!, password: secret!, captcha: code } });
+  await (await api()).call(auth.resetPassword, { input: { phone: p!, password: secret!, captcha: code } });
 }
 
 let protocols: Promise<Protocol[]> | null = null;
 let privacy: Promise<PrivacyItem[]> | null = null;
 /** Protocol texts (index 0 registration agreement, 1 legal statement, 2 notice), fetched once per page. */
-export const loadProtocols = (): Promise<Protocol[]> => (protocols ??= browserApi.call(auth.protocols, { silent: true }).catch((e: unknown) => ((protocols = null), Promise.reject(e))));
+export const loadProtocols = (): Promise<Protocol[]> =>
+  (protocols ??= api()
+    .then((a) => a.call(auth.protocols, { silent: true }))
+    .catch((e: unknown) => ((protocols = null), Promise.reject(e))));
 export const loadPrivacyItems = (): Promise<PrivacyItem[]> =>
-  (privacy ??= browserApi.call(auth.privacyList, { input: { isDisplay: '1', sort: 'sort,desc' }, silent: true }).catch((e: unknown) => ((privacy = null), Promise.reject(e))));
+  (privacy ??= api()
+    .then((a) => a.call(auth.privacyList, { input: { isDisplay: '1', sort: 'sort,desc' }, silent: true }))
+    .catch((e: unknown) => ((privacy = null), Promise.reject(e))));
 
 /** After a login: a seller goes to the seller site; a buyer gets the cart and profile, the waiting action, then the page again (or the return path). */
 export async function finishLogin(outcome: LoginOutcome, forward?: string): Promise<void> {
@@ -88,7 +102,7 @@ export async function finishLogin(outcome: LoginOutcome, forward?: string): Prom
   const after = $afterLogin.get();
   $afterLogin.set(null);
   closeDialog();
-  await Promise.allSettled([loadCart(), Promise.resolve().then(() => after?.then?.())]);
+  await Promise.allSettled([import('./cart.ts').then((m) => m.loadCart()), Promise.resolve().then(() => after?.then?.())]);
   const target = forward ?? after?.forward;
   const here = `${location.pathname}${location.search}`;
   setTimeout(() => (target && target !== here ? location.assign(target) : location.reload()), SWITCH_DELAY_MS);
