@@ -1,10 +1,11 @@
 /** What the account forms do (SPEC §4, §7): captcha, SMS codes, login through the session endpoints, register, reset, the privacy notice, and what follows a login. */
 import { PUBLIC_RSA_KEY } from 'astro:env/client';
 import { ApiError } from '../lib/api/errors.ts';
-import { auth, type PrivacyItem, type Protocol, type SmsType } from '../lib/api/contract/auth.ts';
-import { common, type Captcha } from '../lib/api/contract/common.ts';
+import type { PrivacyItem, Protocol, SmsType } from '../lib/api/contract/auth.ts';
+import { Captcha } from '../lib/api/contract/common.ts';
+import type * as v from 'valibot';
 import { peek } from '../lib/api/peek.ts';
-import { proxyUrl } from '../lib/api/proxy-path.ts';
+import { CAPTCHA_URL } from '../lib/session/captcha.ts';
 import { encryptAll } from '../lib/session/encrypt.ts';
 import type { LoginOutcome } from '../lib/session/session.server.ts';
 import type { PrivacyLogEntry } from '../lib/session/privacy.ts';
@@ -12,8 +13,10 @@ import type { Api } from '../lib/api/client.ts';
 import { $afterLogin, closeDialog } from './dialogs.ts';
 import { $profile } from './session.ts';
 
-// The full API client (ky) loads only when a form sends something, so opening the login dialog stays light.
+// The full API client (ky) and the auth contract load only when a form sends something, so opening the login dialog stays light.
 const api = (): Promise<Api> => import('./api.ts').then((m) => m.browserApi);
+const contract = () => import('../lib/api/contract/auth.ts').then((m) => m.auth);
+
 
 export type { LoginOutcome };
 
@@ -27,14 +30,14 @@ export const REMEMBER_KEY = 'remember_account';
 export const encrypt = (values: readonly string[]): Promise<string[]> => encryptAll(PUBLIC_RSA_KEY, values);
 
 /** A new image code; a failure rejects (the form offers to try again). */
-export async function newCaptcha(): Promise<Captcha> {
-  const captcha = await peek(proxyUrl(common.captcha), common.captcha.data);
+export async function newCaptcha(): Promise<v.InferOutput<typeof Captcha>> {
+  const captcha = await peek(CAPTCHA_URL, Captcha);
   if (!captcha) throw new Error('captcha unavailable');
   return captcha;
 }
 
 export async function sendSms(phone: string, type: SmsType): Promise<void> {
-  await (await api()).call(auth.smsSend, { input: { phone, type } });
+  await (await api()).call((await contract()).smsSend, { input: { phone, type } });
 }
 
 /** POSTs to a same-origin session endpoint; a status other than 200 throws its msg. */
@@ -62,21 +65,21 @@ export const cancelPrivacy = (): Promise<null> => postSession<null>('privacy', {
 
 export async function register(phone: string, password: string, code: string, wsPrivacyLogList: PrivacyLogEntry[]): Promise<void> {
   const [account, secret] = await encrypt([phone, password]);
-  await (await api()).call(auth.register, { input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList } });
+  await (await api()).call((await contract()).register, { input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList } });
 }
 
 export async function sendEmailCode(email: string): Promise<void> {
-  await (await api()).call(auth.emailSend, { input: { email, type: 'register' } });
+  await (await api()).call((await contract()).emailSend, { input: { email, type: 'register' } });
 }
 
 export async function registerByEmail(email: string, password: string, code: string, wsPrivacyLogList: PrivacyLogEntry[]): Promise<void> {
   const [secret] = await encrypt([password]);
-  await (await api()).call(auth.registerByEmail, { input: { email, password: secret!, captcha: code, wsPrivacyLogList } });
+  await (await api()).call((await contract()).registerByEmail, { input: { email, password: secret!, captcha: code, wsPrivacyLogList } });
 }
 
 export async function resetPassword(phone: string, password: string, code: string): Promise<void> {
   const [p, secret] = await encrypt([phone, password]);
-  await (await api()).call(auth.resetPassword, { input: { phone: p!, password: secret!, captcha: code } });
+  await (await api()).call((await contract()).resetPassword, { input: { phone: p!, password: secret!, captcha: code } });
 }
 
 let protocols: Promise<Protocol[]> | null = null;
@@ -84,11 +87,11 @@ let privacy: Promise<PrivacyItem[]> | null = null;
 /** Protocol texts (index 0 registration agreement, 1 legal statement, 2 notice), fetched once per page. */
 export const loadProtocols = (): Promise<Protocol[]> =>
   (protocols ??= api()
-    .then((a) => a.call(auth.protocols, { silent: true }))
+    .then(async (a) => a.call((await contract()).protocols, { silent: true }))
     .catch((e: unknown) => ((protocols = null), Promise.reject(e))));
 export const loadPrivacyItems = (): Promise<PrivacyItem[]> =>
   (privacy ??= api()
-    .then((a) => a.call(auth.privacyList, { input: { isDisplay: '1', sort: 'sort,desc' }, silent: true }))
+    .then(async (a) => a.call((await contract()).privacyList, { input: { isDisplay: '1', sort: 'sort,desc' }, silent: true }))
     .catch((e: unknown) => ((privacy = null), Promise.reject(e))));
 
 /** After a login: a seller goes to the seller site; a buyer gets the cart and profile, the waiting action, then the page again (or the return path). */

@@ -95,3 +95,10 @@ it('loginUrl carries a return path', () => {
   expect(loginUrl('/Confirmorder?way=BUY_NOW')).toBe('/login?forward=%2FConfirmorder%3Fway%3DBUY_NOW');
   expect(loginUrl()).toBe('/login');
 });
+
+it('the login form asks the contract\'s captcha endpoint', async () => {
+  const { CAPTCHA_URL } = await import('../../../src/lib/session/captcha.ts');
+  const { common } = await import('../../../src/lib/api/contract/common.ts');
+  const { proxyUrl } = await import('../../../src/lib/api/proxy-path.ts');
+  expect(CAPTCHA_URL).toBe(proxyUrl(common.captcha));
+});
