@@ -1,5 +1,4 @@
 /** What the account forms do (SPEC §4, §7): captcha, SMS codes, login through the session endpoints, register, reset, the privacy notice, and what follows a login. */
-import { PUBLIC_RSA_KEY } from 'astro:env/client';
 import { ApiError } from '../lib/api/errors.ts';
 import type { PrivacyItem, Protocol, SmsType } from '../lib/api/contract/auth.ts';
 import { Captcha } from '../lib/api/contract/common.ts';
@@ -27,7 +26,12 @@ export const SWITCH_DELAY_MS = 200;
 /** Remember account keeps the phone between visits (SPEC §4). */
 export const REMEMBER_KEY = 'remember_account';
 
-export const encrypt = (values: readonly string[]): Promise<string[]> => encryptAll(PUBLIC_RSA_KEY, values);
+/** The backend's RSA public key (PUBLIC_RSA_KEY), handed to the islands as a prop so no shared env chunk loads on content pages. */
+let rsaKey = '';
+export const setRsaKey = (key: string): void => {
+  rsaKey = key;
+};
+export const encrypt = (values: readonly string[]): Promise<string[]> => encryptAll(rsaKey, values);
 
 /** A new image code; a failure rejects (the form offers to try again). */
 export async function newCaptcha(): Promise<v.InferOutput<typeof Captcha>> {

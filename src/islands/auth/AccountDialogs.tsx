@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $dialog, $loginDialogReady, closeDialog, openDialog } from '../../stores/dialogs.ts';
-import { finishLogin, SWITCH_DELAY_MS, type LoginOutcome } from '../../stores/auth.ts';
+import { finishLogin, SWITCH_DELAY_MS, setRsaKey, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import LoginForm from './LoginForm.tsx';
 import Modal from './Modal.tsx';
@@ -21,7 +21,8 @@ const switchTo = (which: 'login' | 'register' | 'reset') => {
   setTimeout(() => openDialog(which), SWITCH_DELAY_MS);
 };
 
-export default function AccountDialogs() {
+export default function AccountDialogs({ rsaKey }: { rsaKey: string }) {
+  setRsaKey(rsaKey);
   const dialog = useStore($dialog);
   const [notice, setNotice] = useState(false);
   const [text, setText] = useState<TextKey | null>(null);

@@ -1,7 +1,7 @@
 /** The account forms on their own pages (/login, /login-kd123, /register-kd123, /find-password): the same forms as the dialogs, in the page. */
 import { useState } from 'react';
 import { safeForward } from '../../lib/forward.ts';
-import { FLASH_KEY, finishLogin, SWITCH_DELAY_MS, type LoginOutcome } from '../../stores/auth.ts';
+import { FLASH_KEY, finishLogin, SWITCH_DELAY_MS, setRsaKey, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import LoginForm from './LoginForm.tsx';
 import { PrivacyNotice, TextDialog, type TextKey } from './Notices.tsx';
@@ -14,7 +14,8 @@ export type PanelMode = 'login' | 'register' | 'register-email' | 'reset';
 /** Where a login from this page goes: the same-origin `forward` of the address, else home. */
 const forwardOfPage = (): string => safeForward(new URLSearchParams(location.search).get('forward'));
 
-export default function AuthPanel({ mode }: { mode: PanelMode }) {
+export default function AuthPanel({ mode, rsaKey }: { mode: PanelMode; rsaKey: string }) {
+  setRsaKey(rsaKey);
   const [notice, setNotice] = useState(false);
   const [text, setText] = useState<TextKey | null>(null);
 

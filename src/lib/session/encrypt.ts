@@ -16,7 +16,7 @@ export const preloadEncryptor = (): Promise<unknown> => import('jsencrypt');
 
 /** Encrypts each value with the backend's public key; throws EncryptError when any fails (jsencrypt returns false). */
 export async function encryptAll(publicKey: string, values: readonly string[]): Promise<string[]> {
-  if (typeof window === 'undefined') throw new EncryptError();
+  if (typeof window === 'undefined' || !publicKey) throw new EncryptError();
   const { JSEncrypt } = await import('jsencrypt');
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKey);
