@@ -106,6 +106,8 @@ test('registration by e-mail (code read through the sandbox hook), then login wi
   await page.goto('/register-by-email');
   const card = page.locator('.auth-card');
   await card.getByLabel('邮箱', { exact: true }).fill('not-an-email');
+  // The form wakes on first use; its submit button is enabled once it has.
+  await expect(card.getByRole('button', { name: '同意协议并注册' })).toBeEnabled();
   await card.getByRole('button', { name: '获取验证码' }).click();
   await expect(card.getByLabel('邮箱', { exact: true })).toHaveAccessibleDescription('邮箱格式错误');
   await card.getByLabel('邮箱', { exact: true }).fill(email);
