@@ -75,3 +75,6 @@ export const converterUrl = (q: { gasId?: number; unit?: string; value?: number 
   const query = params.toString();
   return query ? `/services/toolbox/gas?${query}` : '/services/toolbox/gas';
 };
+
+/** The login page returning to `forward` (a same-origin path): where guards of protected routes other than /member and the cart send visitors (SPEC §4). */
+export const loginUrl = (forward?: string): string => (forward && forward !== '/' ? `/login?forward=${encodeURIComponent(forward)}` : '/login');

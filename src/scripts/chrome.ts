@@ -19,8 +19,14 @@ import {
 import { hasPendingAdds } from '../lib/cart/pending.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
 import { greetingName } from '../lib/session/profile.ts';
+import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, unreadText } from '../lib/session/unread.ts';
+import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
+import { proxyUrl } from '../lib/api/proxy-path.ts';
+import { peek } from '../lib/api/peek.ts';
 import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
-import { loadProfile } from '../stores/session.ts';
+import { openLogin, openRegister } from '../stores/dialogs.ts';
+import { $profile, loadProfile } from '../stores/session.ts';
+import * as v from 'valibot';
 import { $toasts, toast } from '../stores/toast.ts';
 import { $loadingOverlay } from '../stores/loading.ts';
 
@@ -43,14 +49,53 @@ if (adopt) {
 
 // Greeting and cart count: members see their name; the count needs the member's cart.
 const profile = loadProfile(document.cookie);
-for (const el of $$('[data-when="guest"]')) el.hidden = Boolean(profile);
-for (const el of $$('[data-when="member"]')) el.hidden = !profile;
+// The greeting follows the store, so an expired session shows the login links again at once.
+$profile.subscribe((p) => {
+  for (const el of $$('[data-when="guest"]')) el.hidden = Boolean(p);
+  for (const el of $$('[data-when="member"]')) el.hidden = !p;
+  if (p) for (const el of $$('[data-profile-name]')) el.textContent = greetingName(p);
+});
+if (profile) void refreshCartCount();
+
+// Unread messages every 5 minutes while logged in and visible (SPEC §4); errors are ignored (SPEC §8).
+const UnreadCount = v.object({ total: v.number() });
+const loggedIn = () => $profile.get() !== null && readCookie(document.cookie, PROFILE_COOKIE) !== null;
 if (profile) {
-  for (const el of $$('[data-profile-name]')) el.textContent = greetingName(profile);
-  void refreshCartCount();
   // An add-to-cart asked for before logging in completes now; the cart code loads only then.
   if (hasPendingAdds(sessionStorage)) void import('../stores/cart.ts').then((m) => m.finishPendingAdds());
+  startPoller(
+    () =>
+      void peek(proxyUrl({ base: 'buyer', path: UNREAD_PATH }), UnreadCount).then((r) => {
+        if (!r) return;
+        const text = unreadText(r.total);
+        for (const el of $$('[data-unread-count]')) el.textContent = text;
+        for (const el of $$('[data-unread]')) {
+          el.hidden = text === '';
+          el.setAttribute('aria-label', `未读消息 ${r.total} 条`);
+        }
+      }),
+    UNREAD_POLL_MS,
+    loggedIn,
+    document,
+  );
 }
+
+// Login and register links open the dialogs; they stay real links without JavaScript.
+for (const link of $$<HTMLAnchorElement>('a[data-open-login]')) {
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    openLogin();
+  });
+}
+for (const link of $$<HTMLAnchorElement>('a[data-open-register]')) {
+  link.addEventListener('click', (e) => {
+    e.preventDefault();
+    openRegister();
+  });
+}
+// A private page a visitor reached (SignInRequired) asks for the login dialog itself (SPEC §4 guards).
+const signIn = document.querySelector<HTMLElement>('[data-sign-in-required]');
+if (signIn) openLogin(signIn.dataset.forward);
 $cartCount.subscribe((n) => {
   const text = cartBadgeText(n);
   for (const el of $$('[data-cart-count]')) {
@@ -66,6 +111,9 @@ for (const form of $$<HTMLFormElement>('form[data-logout]')) {
     e.preventDefault();
     const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
     if (res?.ok) {
+      $profile.set(null);
+      // Seller-side values a seller login may have left in this origin's storage (SPEC §4).
+      for (const key of ['seller_at', 'seller_rt', 'seller_shop', 'seller_uid', 'seller_user']) localStorage.removeItem(key);
       sessionStorage.setItem('flash', '退出成功!');
       location.reload();
     } else toast.error('退出失败，请稍后再试');

@@ -1,22 +1,21 @@
 /** The browser's side of SPEC §8: what the shop does when an island's call fails. */
 import { ApiError, reactTo } from '../lib/api/errors.ts';
-import { safeForward } from '../lib/forward.ts';
-import { $cart } from './cart.ts';
+import { openLogin } from './dialogs.ts';
 import { $cartCount } from './cart-count.ts';
 import { $profile } from './session.ts';
 import { toast } from './toast.ts';
 
-/** Called when a session expired: forgets the member, the cart, and sends them to log in again, returning here after. */
+/** Called when a session expired (a 401 the proxy could not renew): forgets the member and the cart, and opens the login dialog (SPEC §4, §8). */
 function sessionExpired(text: string): void {
   $profile.set(null);
-  $cart.set(null);
+  // The full cart store only matters where it was loaded; importing it here would load the API client on every island.
+  void import('./cart.ts').then(({ $cart }) => $cart.set(null));
   $cartCount.set(0);
   toast.error(text);
   // The same-origin endpoint drops the HttpOnly tokens and the profile cookie.
-  void fetch('/api/session/logout', { method: 'POST' }).finally(() => {
-    const here = `${location.pathname}${location.search}`;
-    setTimeout(() => location.assign(`/login?forward=${encodeURIComponent(safeForward(here))}`), 200);
-  });
+  void fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } })
+    .catch(() => undefined)
+    .finally(() => openLogin());
 }
 
 export function handleApiError(e: unknown): void {

@@ -4,6 +4,11 @@ import { safeForward } from '../lib/forward.ts';
 
 export type AccountDialog = 'login' | 'register' | 'reset' | null;
 
+/** Window event that hydrates the account dialogs island the first time one is asked for (client:event). */
+export const ACCOUNT_EVENT = 'gas:account';
+/** Marks the element around the account dialogs island; a page without it has no dialog to open. */
+export const ACCOUNT_DIALOGS_ATTR = 'data-account-dialogs';
+
 export const $dialog = atom<AccountDialog>(null);
 /** Where the member returns after signing in, and what to run then (e.g. finish an add-to-cart). */
 export const $afterLogin = atom<{ forward: string; then?: () => void } | null>(null);
@@ -11,12 +16,26 @@ export const $afterLogin = atom<{ forward: string; then?: () => void } | null>(n
 /** True once the login dialog island is on the page and listening; until then openLogin falls back to the login page. */
 export const $loginDialogReady = atom(false);
 
+const dialogsMounted = (): boolean => $loginDialogReady.get() || (typeof document !== 'undefined' && document.querySelector(`[${ACCOUNT_DIALOGS_ATTR}]`) !== null);
+
+/** Opens an account dialog, hydrating its island first when needed. */
+export function openDialog(which: Exclude<AccountDialog, null>): void {
+  $dialog.set(which);
+  window.dispatchEvent(new Event(ACCOUNT_EVENT));
+}
+
 /** Asks the visitor to sign in: the dialog where it is mounted, else the login page with a same-origin return path. */
 export function openLogin(forward?: string, then?: () => void): void {
   const back = safeForward(forward ?? `${location.pathname}${location.search}`);
   $afterLogin.set({ forward: back, then });
-  if ($loginDialogReady.get()) $dialog.set('login');
+  if (dialogsMounted()) openDialog('login');
   else location.assign(`/login?forward=${encodeURIComponent(back)}`);
+}
+
+/** Opens the sign-up dialog, or the registration page where no dialog can be shown. */
+export function openRegister(): void {
+  if (dialogsMounted()) openDialog('register');
+  else location.assign('/register-kd123');
 }
 
 export const closeDialog = (): void => $dialog.set(null);

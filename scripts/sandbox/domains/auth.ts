@@ -9,6 +9,7 @@ import {
   type SmsType,
   type User,
 } from '../../../src/lib/api/contract/auth.ts';
+import { Email } from '../../../src/lib/validation/rules.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
 import { takeCaptcha } from '../captcha.ts';
 import type { Db } from '../db.ts';
@@ -25,6 +26,8 @@ const LOGIN_MAX_FAILURES = 5;
 const LOGIN_LOCK_MS = 15 * MINUTE;
 
 export interface UserRecord extends Omit<seed.SeedUser, 'password'> {
+  /** Set for members registered by e-mail (their phone is empty); they log in with it. */
+  email?: string;
   /** `scrypt$salt$hash`, both base64; the password itself is never stored. */
   passwordHash: string;
   privacyLog: PrivacyLogEntry[];
@@ -109,7 +112,8 @@ export const users = (db: Db) =>
     seed.users.map(({ password, ...u }) => ({ ...u, passwordHash: seedHash(password), privacyLog: [], createdAt: SEEDED_AT })),
   );
 export const findUser = (db: Db, uid: number) => users(db).find((u) => u.uid === uid) ?? null;
-const findByPhone = (db: Db, phone: string) => users(db).find((u) => u.phone === phone) ?? null;
+const findByPhone = (db: Db, phone: string) => (phone ? (users(db).find((u) => u.phone === phone) ?? null) : null);
+const findByEmail = (db: Db, email: string) => users(db).find((u) => u.email !== undefined && u.email.toLowerCase() === email.toLowerCase()) ?? null;
 
 /** Member messages; the unread count of the header reads them, the member centre may list them. */
 export const messages = (db: Db) => db.slice<seed.SeedMessage[]>('messages', () => structuredClone(seed.messages));
@@ -117,13 +121,17 @@ export const messages = (db: Db) => db.slice<seed.SeedMessage[]>('messages', () 
 const sessions = (db: Db) => db.slice<SessionStore>('sessions', () => ({ bySid: {}, access: {}, refresh: {} }));
 const smsCodes = (db: Db) => db.slice<Record<string, SmsEntry>>('sms', () => ({}));
 const loginGuards = (db: Db) => db.slice<Record<string, LoginGuard>>('loginGuards', () => ({}));
+/** Successful token refreshes per member, read by the e2e test of the one-refresh-at-a-time rule. */
+const refreshCounts = (db: Db) => db.slice<Record<string, number>>('refreshCounts', () => ({}));
 
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 /** The member as the API shows them. */
 export function publicUser(u: UserRecord): User {
   const { uid, phone, username, have_shop, birthday, avatar, companyVerified, privacyState } = u;
-  return { uid, phone: maskPhone(phone), username, have_shop, birthday, avatar, companyVerified, privacyState };
+  // Members registered by e-mail have no phone: their masked address stands in.
+  const shown = phone ? maskPhone(phone) : (u.email ?? '').replace(/^(.)[^@]*(@.*)$/, '$1***$2');
+  return { uid, phone: shown, username, have_shop, birthday, avatar, companyVerified, privacyState };
 }
 
 // ---- sessions ----
@@ -198,6 +206,19 @@ function consumeSms(db: Db, phone: string, type: SmsType, code: string, now: num
   e.used = true;
 }
 
+/** Sends a code to a phone or an e-mail address (the key), within the 60 s window and the daily limit. */
+function issueCode(db: Db, key: string, type: SmsType, now: number) {
+  const codes = smsCodes(db);
+  const last = codes[key];
+  if (last && now - last.sentAt < SMS_WINDOW_MS) throw new Fail(429, '发送过于频繁，请60秒后再试');
+  const day = chinaDay(now);
+  const sentToday = last?.day === day ? last.sentToday : 0;
+  if (sentToday >= SMS_DAILY_LIMIT) throw new Fail(429, '今日验证码发送次数已达上限，请明天再试');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  codes[key] = { code, type, sentAt: now, expiresAt: now + SMS_TTL_MS, tries: 0, used: false, day, sentToday: sentToday + 1 };
+  return { expiresIn: SMS_TTL_MS / 1000 };
+}
+
 // ---- checks ----
 
 function plain(b64: string): string {
@@ -227,19 +248,15 @@ export function install(sb: Sandbox): void {
 
   sb.on(contract.smsSend, (ctx) => {
     const { phone, type } = ctx.input;
-    const now = ctx.now();
     const registered = findByPhone(ctx.db, phone) !== null;
     if ((type === 'register' || type === 'change_phone') && registered) throw new Fail(400, '该手机号已注册');
     if ((type === 'login' || type === 'reset_password') && !registered) throw new Fail(400, '该手机号未注册');
-    const codes = smsCodes(ctx.db);
-    const last = codes[phone];
-    if (last && now - last.sentAt < SMS_WINDOW_MS) throw new Fail(429, '发送过于频繁，请60秒后再试');
-    const day = chinaDay(now);
-    const sentToday = last?.day === day ? last.sentToday : 0;
-    if (sentToday >= SMS_DAILY_LIMIT) throw new Fail(429, '今日验证码发送次数已达上限，请明天再试');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    codes[phone] = { code, type, sentAt: now, expiresAt: now + SMS_TTL_MS, tries: 0, used: false, day, sentToday: sentToday + 1 };
-    return { expiresIn: SMS_TTL_MS / 1000 };
+    return issueCode(ctx.db, phone, type, ctx.now());
+  });
+
+  sb.on(contract.emailSend, (ctx) => {
+    if (findByEmail(ctx.db, ctx.input.email)) throw new Fail(400, '该邮箱已注册');
+    return issueCode(ctx.db, ctx.input.email.toLowerCase(), ctx.input.type, ctx.now());
   });
 
   sb.on(contract.login, async (ctx) => {
@@ -248,14 +265,16 @@ export function install(sb: Sandbox): void {
     const captcha = takeCaptcha(db, input.uuid, input.code, now);
     if (captcha === 'expired') throw new Fail(400, '验证码已过期，请刷新');
     if (captcha === 'wrong') throw new Fail(400, '验证码错误');
-    const phone = plain(input.username);
+    // The account is a phone, or the e-mail address of a member registered by e-mail.
+    const account = plain(input.username);
     const password = plain(input.password);
-    parseOrFail(Phone, phone);
+    const byEmail = account.includes('@');
+    const phone = byEmail ? parseOrFail(Email, account).toLowerCase() : parseOrFail(Phone, account);
 
     const guards = loginGuards(db);
     const guard = guards[phone];
     if (guard && guard.lockedUntil > now) throw new Fail(429, '密码错误次数过多，请15分钟后再试');
-    const user = findByPhone(db, phone);
+    const user = byEmail ? findByEmail(db, phone) : findByPhone(db, phone);
     let ok = false;
     if (user) ok = await verifyPassword(password, user.passwordHash);
     // An unknown phone costs the same hashing as a known one, so timing does not tell which phones exist.
@@ -289,6 +308,8 @@ export function install(sb: Sandbox): void {
     if (s.visitor && s.visitor !== visitor) throw new Fail(401, '登录过期，请重新登录');
     s.visitor ??= visitor;
     const t = rotate(store, sid, s, now);
+    const counts = refreshCounts(ctx.db);
+    counts[s.uid] = (counts[s.uid] ?? 0) + 1;
     return { accessToken: t.access, refreshToken: t.refresh, accessTokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires };
   });
 
@@ -316,6 +337,34 @@ export function install(sb: Sandbox): void {
       uid,
       phone,
       username: `用户${phone.slice(-4)}`,
+      have_shop: 0,
+      birthday: null,
+      avatar: '',
+      companyVerified: 0,
+      privacyState: 'y',
+      passwordHash,
+      privacyLog: input.wsPrivacyLogList,
+      createdAt: ctx.now(),
+    });
+    return { uid };
+  });
+
+  sb.on(contract.registerByEmail, async (ctx) => {
+    const { input, db } = ctx;
+    const email = input.email.toLowerCase();
+    const password = parseOrFail(Password, plain(input.password));
+    requirePrivacyAccepted(input.wsPrivacyLogList);
+    if (findByEmail(db, email)) throw new Fail(400, '该邮箱已注册');
+    consumeSms(db, email, 'register', input.captcha, ctx.now());
+    const passwordHash = await hashPassword(password);
+    if (findByEmail(db, email)) throw new Fail(400, '该邮箱已注册');
+    const list = users(db);
+    const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
+    list.push({
+      uid,
+      phone: '',
+      email,
+      username: email.split('@')[0]!.slice(0, 20),
       have_shop: 0,
       birthday: null,
       avatar: '',
@@ -387,6 +436,58 @@ export function install(sb: Sandbox): void {
   sb.on(contract.unread, (ctx) => {
     const uid = currentUser(ctx).uid;
     return { total: messages(ctx.db).filter((m) => m.uid === uid && !m.read).length };
+  });
+
+  // Creates a member directly (no SMS), so tests can own fresh accounts: `privacyState` n makes the next login ask for the privacy notice.
+  sb.hook('POST', '/users', async (ctx) => {
+    const body = (ctx.input ?? {}) as { phone?: string; password?: string; privacyState?: string; have_shop?: number };
+    const phone = parseOrFail(Phone, body.phone);
+    const password = parseOrFail(Password, body.password);
+    if (findByPhone(ctx.db, phone)) throw new Fail(400, '该手机号已注册');
+    const list = users(ctx.db);
+    const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
+    list.push({
+      uid,
+      phone,
+      username: `用户${phone.slice(-4)}`,
+      have_shop: body.have_shop === 1 ? 1 : 0,
+      birthday: null,
+      avatar: '',
+      companyVerified: 0,
+      privacyState: body.privacyState === 'n' ? 'n' : 'y',
+      passwordHash: await hashPassword(password),
+      privacyLog: [],
+      createdAt: ctx.now(),
+    });
+    return { uid };
+  });
+
+  // Ends a member's tokens early: `access` expires every access token (the refresh tokens still work), `refresh` revokes the sessions.
+  sb.hook('POST', '/sessions/expire', (ctx) => {
+    const { phone, what } = (ctx.input ?? {}) as { phone?: string; what?: string };
+    const user = findByPhone(ctx.db, String(phone ?? ''));
+    if (!user) throw new Fail(404, '该手机号未注册');
+    const store = sessions(ctx.db);
+    let count = 0;
+    for (const [sid, s] of Object.entries(store.bySid)) {
+      if (s.uid !== user.uid) continue;
+      count++;
+      if (what === 'refresh') dropSession(store, sid);
+      else s.accessExpires = ctx.now() - 1;
+    }
+    return { sessions: count };
+  });
+
+  sb.hook('GET', '/sessions/refreshes', (ctx) => {
+    const user = findByPhone(ctx.db, ctx.url.searchParams.get('phone') ?? '');
+    if (!user) throw new Fail(404, '该手机号未注册');
+    return { count: refreshCounts(ctx.db)[user.uid] ?? 0 };
+  });
+
+  sb.hook('GET', '/email', (ctx) => {
+    const e = smsCodes(ctx.db)[(ctx.url.searchParams.get('email') ?? '').toLowerCase()];
+    if (!e) throw new Fail(404, '该邮箱没有发送过验证码');
+    return { code: e.code, type: e.type, sentAt: e.sentAt };
   });
 
   sb.hook('GET', '/sms', (ctx) => {

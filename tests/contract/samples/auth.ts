@@ -53,6 +53,16 @@ export const samples: Sample[] = [
     }),
     check: (d) => expect(d.uid).toBeGreaterThan(2),
   }),
+  sample({ endpoint: auth.emailSend, prepare: () => ({ input: { email: 'buyer@gas.example.cn', type: 'register' as const } }), check: (d) => expect(d.expiresIn).toBe(300) }),
+  sample({
+    endpoint: auth.registerByEmail,
+    prepare: async (h) => {
+      await (await h.client()).call(auth.emailSend, { input: { email: 'new@gas.example.cn', type: 'register' } });
+      const code = ((await h.raw('/__sandbox/email?email=new@gas.example.cn')).body.data as { code: string }).code;
+      return { input: { email: 'new@gas.example.cn', password: encryptCredential(NEW_PASSWORD), captcha: code, wsPrivacyLogList: allPrivacy } };
+    },
+    check: (d) => expect(d.uid).toBeGreaterThan(0),
+  }),
   sample({ endpoint: auth.registerVerify, prepare: () => ({ input: { account: encryptCredential(DEMO_MEMBER.phone) } }), check: (d) => expect(d.registered).toBe(true) }),
   sample({
     endpoint: auth.resetPassword,

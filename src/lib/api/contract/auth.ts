@@ -1,29 +1,15 @@
 /** Accounts and sessions: SMS codes, login, token refresh, register, password reset, user info, privacy consent, protocols. */
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
+import { UNREAD_PATH } from '../../session/unread.ts';
 
-/** Mainland mobile number with the messages of SPEC §5; the empty message differs per form ('请输入手机号！' when sending SMS). */
-export const phoneSchema = (emptyMessage = '请输入手机号') =>
-  v.pipe(
-    v.string(emptyMessage),
-    v.nonEmpty(emptyMessage),
-    v.length(11, '手机号不正确'),
-    v.regex(/^1[3-9]\d{9}$/, '电话格式错误'),
-  );
-export const Phone = phoneSchema();
-
-/** Password of register and reset (SPEC §5): 8 to 64 characters with lower and upper case letters, a digit and a special character. */
-export const Password = v.pipe(
-  v.string('密码不能为空'),
-  v.nonEmpty('密码不能为空'),
-  v.regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/s, '密码必须包含大小写字母，数字和特殊字符且不小于8位数'),
-  v.maxLength(64, '密码不能超过64位'),
-);
+// The account fields' rules and messages live in the shared validation module (SPEC §5); the contract re-exports them.
+import { Email, Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
+export { Password, Phone, phoneSchema };
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
 /** An RSA-encrypted credential (base64 of PKCS#1 v1.5 ciphertext, as jsencrypt produces); its plain text is checked after decryption. */
 const Encrypted = (message: string) => required(message);
-const SmsCode = required('验证码不能为空');
 
 /** What an SMS code may be used for; `change_phone` goes to the new number of /resetPhoneNumber. */
 export const SmsType = v.picklist(['login', 'reset_password', 'register', 'change_phone'], '短信类型错误');
@@ -87,6 +73,22 @@ export const auth = {
     path: '/sms/send',
     data: v.object({ expiresIn: v.number() }),
     input: v.object({ phone: phoneSchema('请输入手机号！'), type: SmsType }),
+  }),
+  /** An e-mail code for /register-by-email; same windows as SMS codes. */
+  emailSend: endpoint({
+    name: 'auth.emailSend',
+    method: 'POST',
+    path: '/email/send',
+    data: v.object({ expiresIn: v.number() }),
+    input: v.object({ email: Email, type: v.picklist(['register'], '邮件类型错误') }),
+  }),
+  /** Registration with an e-mail address instead of a phone; the member then logs in with the address. */
+  registerByEmail: endpoint({
+    name: 'auth.registerByEmail',
+    method: 'POST',
+    path: '/register/email',
+    data: v.object({ uid: v.number() }),
+    input: v.object({ email: Email, password: Encrypted('密码不能为空'), captcha: SmsCode, wsPrivacyLogList: PrivacyLog }),
   }),
   login: endpoint({
     name: 'auth.login',
@@ -180,5 +182,5 @@ export const auth = {
     input: v.object({ wsPrivacyLogList: PrivacyLog }),
     auth: 'required',
   }),
-  unread: endpoint({ name: 'auth.unread', method: 'GET', path: '/message/unread', data: v.object({ total: v.number() }), auth: 'required' }),
+  unread: endpoint({ name: 'auth.unread', method: 'GET', path: UNREAD_PATH, data: v.object({ total: v.number() }), auth: 'required' }),
 };

@@ -1,13 +1,15 @@
-/** Logout (SPEC §4): tells the backend, then drops the HttpOnly tokens and the profile cookie whatever it answered. */
+/** Logout (SPEC §4): tells the backend, then drops the HttpOnly tokens, the profile and seller cookies whatever it answered. */
 import type { APIRoute } from 'astro';
 import { apiFor } from '../../../lib/api/server.ts';
 import { auth } from '../../../lib/api/contract/auth.ts';
 import { clearSessionCookies } from '../../../lib/session/cookie-jar.ts';
 import { ACCESS_COOKIE } from '../../../lib/session/cookies.ts';
+import { isSameOriginPost } from '../../../lib/session/origin.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ cookies, request }) => {
+export const POST: APIRoute = async ({ cookies, request, url }) => {
+  if (!isSameOriginPost(request, url)) return new Response(null, { status: 403 });
   const token = cookies.get(ACCESS_COOKIE)?.value;
   if (token) await apiFor(token).call(auth.logout).catch(() => undefined);
   clearSessionCookies(cookies);

@@ -1,0 +1,164 @@
+/** The login form (SPEC §2, §4): password login with image code, or SMS login; remember account, forgot password, go to register. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { GenericSchema } from 'valibot';
+import type { Captcha } from '../../lib/api/contract/common.ts';
+import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
+import { CaptchaCode, Email, LoginPassword, Phone, SmsCode, FORM_INVALID } from '../../lib/validation/rules.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+import SmsCodeField from './SmsCodeField.tsx';
+import { useForm } from './useForm.ts';
+
+interface Props {
+  onLoggedIn: (outcome: LoginOutcome) => void;
+  /** Forgot password and go to register: open dialogs, or links on the pages. */
+  onForgot?: () => void;
+  onRegister?: () => void;
+}
+
+type Tab = 'password' | 'sms';
+
+export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
+  const [tab, setTab] = useState<Tab>('password');
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [keep, setKeep] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, setError, check, busy, setBusy, ready } = useForm();
+
+  const refreshCaptcha = () =>
+    newCaptcha().then(setCaptcha, () => {
+      setCaptcha(null);
+      toast.error('验证码加载失败，请点击重试');
+    });
+
+  // Opening the form fetches a new image code (SPEC §4) and fills a remembered phone.
+  useEffect(() => {
+    void refreshCaptcha();
+    const saved = rememberedPhone();
+    const field = formRef.current?.elements.namedItem('phone');
+    if (saved && field instanceof HTMLInputElement) {
+      // Typing done before the form woke up wins over the remembered phone.
+      if (!field.value) field.value = saved;
+      setKeep(true);
+    }
+  }, []);
+
+  function switchTab(next: Tab) {
+    setTab(next);
+    setErrors({});
+  }
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    // Members registered by e-mail sign in with the address in the account field.
+    const account = String(new FormData(e.currentTarget).get('phone') ?? '');
+    const rules: Record<string, GenericSchema> =
+      tab === 'password' ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
+    const { values, ok } = check(e.currentTarget, rules);
+    if (!ok) {
+      toast.error(FORM_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome =
+        tab === 'password'
+          ? await passwordLogin(values.phone!, values.password!, captcha?.uuid ?? '', values.captcha!)
+          : await smsLogin(values.phone!, values.code!);
+      remember(values.phone!, keep);
+      onLoggedIn(outcome);
+    } catch (err) {
+      if (err instanceof EncryptError) toast.error('账号加密失败，请刷新页面后重试');
+      else handleApiError(err);
+      if (tab === 'password') void refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-login">
+      <div className="auth-tabs" role="tablist" aria-label="登录方式">
+        {(
+          [
+            ['password', '密码登录'],
+            ['sms', '短信登录'],
+          ] as const
+        ).map(([key, label]) => (
+          <button key={key} type="button" role="tab" id={`auth-tab-${key}`} aria-selected={tab === key} aria-controls="auth-login-panel" className={tab === key ? 'active' : ''} onClick={() => switchTab(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+        <Field
+          label={tab === 'password' ? '手机号/邮箱' : '手机号'}
+          name="phone"
+          type={tab === 'password' ? 'text' : 'tel'}
+          inputMode={tab === 'password' ? 'text' : 'numeric'}
+          autoComplete="username"
+          maxLength={tab === 'password' ? 64 : 11}
+          placeholder={tab === 'password' ? '请输入手机号或邮箱' : '请输入手机号'}
+          error={errors.phone}
+        />
+        {tab === 'password' ? (
+          <>
+            <Field label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />
+            <Field
+              label="图形验证码"
+              name="captcha"
+              autoComplete="off"
+              maxLength={6}
+              placeholder="请输入右侧验证码"
+              error={errors.captcha}
+              aside={
+                <button type="button" className="auth-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张" data-captcha-uuid={captcha?.uuid}>
+                  {captcha ? <img src={captcha.img} alt="图形验证码" width={100} height={40} /> : <span>加载中…</span>}
+                </button>
+              }
+            />
+            <p className="auth-captcha-hint">
+              <button type="button" className="auth-link" onClick={() => void refreshCaptcha()}>
+                看不清，换一张
+              </button>
+            </p>
+          </>
+        ) : (
+          <SmsCodeField form={formRef} type="login" error={errors.code} setError={setError} />
+        )}
+        <div className="auth-row">
+          <label className="auth-check">
+            <input type="checkbox" name="remember" checked={keep} onChange={(e) => setKeep(e.target.checked)} /> 记住账号
+          </label>
+          {onForgot ? (
+            <button type="button" className="auth-link" onClick={onForgot}>
+              忘记密码？
+            </button>
+          ) : (
+            <a className="auth-link" href="/find-password">
+              忘记密码？
+            </a>
+          )}
+        </div>
+        <button type="submit" className="btn btn-primary auth-submit" disabled={!ready || busy}>
+          {busy ? '登录中…' : '登 录'}
+        </button>
+        <p className="auth-foot">
+          还没有账号？
+          {onRegister ? (
+            <button type="button" className="auth-link" onClick={onRegister}>
+              免费注册
+            </button>
+          ) : (
+            <a className="auth-link" href="/register-kd123">
+              免费注册
+            </a>
+          )}
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/** The reset password form (SPEC §2, §4): phone, new password, confirm, SMS code; 重置密码成功! or 重置密码失败...请联系客服. */
+import { useRef, type FormEvent } from 'react';
+import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
+import { confirmMessage, Password, Phone, RESET_FORM_INVALID, SmsCode } from '../../lib/validation/rules.ts';
+import { resetPassword } from '../../stores/auth.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+import SmsCodeField from './SmsCodeField.tsx';
+import { useForm } from './useForm.ts';
+
+export default function ResetForm({ onReset, onLogin }: { onReset: () => void; onLogin?: () => void }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setError, check, busy, setBusy, ready } = useForm();
+
+  async function submit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (busy) return;
+    const form = e.currentTarget;
+    const { values, ok } = check(form, { phone: Phone, password: Password, code: SmsCode }, (v) => ({
+      Confirmpassword: confirmMessage(v.password ?? '', String(new FormData(form).get('Confirmpassword') ?? '')),
+    }));
+    if (!ok) {
+      toast.error(RESET_FORM_INVALID);
+      return;
+    }
+    setBusy(true);
+    try {
+      await resetPassword(values.phone!, values.password!, values.code!);
+      toast.success('重置密码成功!');
+      onReset();
+    } catch (err) {
+      toast.error(err instanceof EncryptError ? '账号加密失败，请刷新页面后重试' : '重置密码失败...请联系客服');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+      <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入注册时的手机号" error={errors.phone} />
+      <Field label="新密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
+      <Field label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入新密码" error={errors.Confirmpassword} />
+      <SmsCodeField form={formRef} type="reset_password" error={errors.code} setError={setError} />
+      <button type="submit" className="btn btn-primary auth-submit" disabled={!ready || busy}>
+        重置密码
+      </button>
+      <p className="auth-foot">
+        想起密码了？
+        {onLogin ? (
+          <button type="button" className="auth-link" onClick={onLogin}>
+            返回登录
+          </button>
+        ) : (
+          <a className="auth-link" href="/login-kd123">
+            返回登录
+          </a>
+        )}
+      </p>
+    </form>
+  );
+}

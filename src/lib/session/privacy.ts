@@ -1,0 +1,17 @@
+/** The privacy log of SPEC §3: which items were ticked and when (`YYYY-MM-DD HH:mm:ss`, China time). */
+export interface PrivacyLogEntry {
+  privacyId: number;
+  createDate: string;
+}
+
+/** China-time `YYYY-MM-DD HH:mm:ss` of an instant, whatever the browser's or server's zone. */
+export function chinaDateTime(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The log of the ticked items; null when one of `all` is not ticked (SPEC §5 '请先同意隐私政策！'). */
+export function privacyLog(all: readonly number[], ticked: ReadonlySet<number>, now: number): PrivacyLogEntry[] | null {
+  if (all.some((id) => !ticked.has(id))) return null;
+  const createDate = chinaDateTime(now);
+  return all.map((privacyId) => ({ privacyId, createDate }));
+}

@@ -1,0 +1,16 @@
+/** Token refresh (SPEC §4): renews the HttpOnly tokens from the refresh cookie, one backend call per refresh token however many ask. */
+import type { APIRoute } from 'astro';
+import { SESSION_EXPIRED_TEXT } from '../../../lib/api/errors.ts';
+import { refreshTokens } from '../../../lib/session/session.server.ts';
+import { envelope, sessionPost } from '../../../lib/session/respond.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  let renewed = false;
+  const res = await sessionPost(context, '', async (_body, secure) => {
+    renewed = (await refreshTokens(context.cookies, secure)) !== null;
+    return null;
+  });
+  return res.status === 200 && !renewed ? envelope(401, SESSION_EXPIRED_TEXT) : res;
+};
