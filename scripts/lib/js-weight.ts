@@ -37,3 +37,10 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
   await context.close();
   return { path, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
 }
+
+/**
+ * Whether React came with the page: its own chunks, or Astro's React renderer (a `client.*.js` chunk of tens of KB).
+ * The `astro:env/client` values also land in a chunk named `client`, a few hundred bytes, which is not React.
+ */
+export const loadsReact = (w: PageWeight): boolean =>
+  w.files.some((f) => /\/(react|react-dom|jsx-runtime)\.[\w-]+\.js/i.test(f.url) || (/\/client\.[\w-]+\.js/.test(f.url) && f.gzipBytes > 4096));

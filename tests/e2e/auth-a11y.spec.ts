@@ -1,7 +1,7 @@
 /** The account pages and dialogs for everyone: axe at phone and desktop widths, keyboard (Esc closes, focus returns), no sideways scroll, and the JS budget before use. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginDialog } from './auth-helpers.ts';
 
 async function seriousViolations(page: Page, include?: string) {
@@ -56,7 +56,7 @@ test('the login page loads at most the content budget of JS before use, and no R
   const weight = await measurePage(browser, baseURL!, '/login');
   test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
   expect(weight.gzipBytes).toBeLessThanOrEqual(BUDGETS.content);
-  expect(weight.files.some((f) => /react|client\.[\w-]+\.js/i.test(f.url))).toBe(false);
+  expect(loadsReact(weight)).toBe(false);
 });
 
 test('a visitor\'s /member, with the login dialog opened by itself, stays within the member budget (no jsencrypt)', async ({ browser, baseURL }) => {

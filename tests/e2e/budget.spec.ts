@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { signIn } from './sandbox.ts';
 import { TEMPLATES } from './templates.ts';
 
@@ -10,7 +10,7 @@ for (const { name, path, kind, signedIn } of TEMPLATES) {
     test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
     expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS[kind]);
     // On content pages React loads only when an island is first used.
-    if (kind === 'content') expect(weight.files.some((f) => /react|client\.[\w-]+\.js/i.test(f.url))).toBe(false);
+    if (kind === 'content') expect(loadsReact(weight)).toBe(false);
   });
 }
 

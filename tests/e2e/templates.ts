@@ -27,6 +27,7 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'search', path: '/search?keyword=%E6%B0%AE%E6%B0%94', kind: 'goods', skipLighthouse: true },
   { name: 'converter', path: '/services/toolbox/gas', kind: 'content' },
   { name: 'SDS', path: '/services/toolbox/sds/1', kind: 'content' },
+  { name: 'login', path: '/login', kind: 'content', skipLighthouse: true },
   { name: 'cart', path: '/shopping-cart', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'confirm order', path: '/Confirmorder', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre', path: '/member', kind: 'member', signedIn: true, skipLighthouse: true },

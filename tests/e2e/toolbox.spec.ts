@@ -1,7 +1,7 @@
 // The gas toolbox in Chromium: the converter (argon liquid, shared links, bad input), the SDS lookup and its print layout.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 
 const CONVERTER = '/services/toolbox/gas';
 
@@ -97,7 +97,7 @@ test.describe('gas unit converter', () => {
     const weight = await measurePage(browser, baseURL!, CONVERTER);
     test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
     expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS.content);
-    expect(weight.files.some((f) => /react|client\.[\w-]+\.js/i.test(f.url))).toBe(false);
+    expect(loadsReact(weight)).toBe(false);
   });
 });
 
