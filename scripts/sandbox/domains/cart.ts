@@ -3,8 +3,7 @@ import { CART_MAX_NUM, cart as contract, type CartActivity, type CartLine, type 
 import type { GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
 import { Fail, type Ctx, type Sandbox } from '../app.ts';
 import { promotions, type Promotion } from '../seed/member.ts';
-import { findSku } from './catalog.ts';
-import { money, yuan, type State } from './member.ts';
+import { cents, findSku, money, specsOf, stockOf, yuan, type State } from '../commerce.ts';
 
 type Sku = GoodsDetail['skus'][number];
 
@@ -27,8 +26,6 @@ export interface CartState {
 const MAX_LINES = 99;
 
 const carts = (s: State) => s.db.slice<Record<string, CartState>>('carts', () => ({}));
-/** Units sold per SKU id since seeding; the seed's stock minus these is what is left. */
-const sold = (s: State) => s.db.slice<Record<string, number>>('sold', () => ({}));
 
 export function cartOf(s: State, uid: number): CartState {
   const all = carts(s);
@@ -36,16 +33,7 @@ export function cartOf(s: State, uid: number): CartState {
   return all[uid];
 }
 
-export const stockOf = (s: State, sku: Sku): number => Math.max(0, sku.stock - (sold(s)[sku.sku_id] ?? 0));
 
-/** Placing an order takes stock; cancelling it gives it back (negative `num`). */
-export function takeStock(s: State, skuId: number, num: number): void {
-  const all = sold(s);
-  all[skuId] = (all[skuId] ?? 0) + num;
-}
-
-export const cents = (yuanPrice: number): number => Math.round(yuanPrice * 100);
-export const specsOf = (sku: Sku): string => sku.spec_list.map((x) => x.spec_value).join(' - ');
 
 /** Why a SKU cannot be bought now, or null. */
 const unavailable = (s: State, goods: GoodsDetail, sku: Sku): string | null =>

@@ -1,30 +1,11 @@
 /** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops. */
-import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../../src/lib/api/contract/catalog.ts';
+import { catalog as contract, type GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
 import { Fail, type Sandbox } from '../app.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
 import { sdsEntries } from '../seed/gases.ts';
-import { stockOf } from './cart.ts';
-import { depositOf } from './order.ts';
+import { depositOf, findGoods, stockOf, summarize } from '../commerce.ts';
 
-/** The public summary of a goods record. */
-export function summarize(g: GoodsDetail): GoodsSummary {
-  const { id, goodsName, brief, thumbnail, price, sales, shop_id, shopName, categoryId, categoryPid } = g;
-  return { id, goodsName, brief, thumbnail, price, sales, shop_id, shopName, categoryId, categoryPid };
-}
-
-/** Finds a SKU with its goods; used by the cart and order domains. */
-export function findSku(skuId: number): { goods: GoodsDetail; sku: GoodsDetail['skus'][number] } | null {
-  for (const goods of seed.goods) {
-    const sku = goods.skus.find((s) => s.sku_id === skuId);
-    if (sku) return { goods, sku };
-  }
-  return null;
-}
-
-export function findGoods(id: number): GoodsDetail | null {
-  return seed.goods.find((g) => g.id === id) ?? null;
-}
 
 /** Ids of a category and all categories below it. */
 function withDescendants(id: number): Set<number> {

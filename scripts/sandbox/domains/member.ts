@@ -10,50 +10,18 @@ import {
   type InvoiceTitle,
   type IssuedInvoice,
   type MemberCoupon,
-  type PointsEntry,
   type Ticket,
 } from '../../../src/lib/api/contract/member.ts';
 import { order as orderContract } from '../../../src/lib/api/contract/order.ts';
-import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import * as goodsSeed from '../seed/goods.ts';
 import { couponTemplates, seedMembers, type CouponTemplate } from '../seed/member.ts';
 import { users } from './auth.ts';
-import { findGoods, summarize } from './catalog.ts';
+import { findGoods, paged, seededAt, summarize, yuan, type State } from '../commerce.ts';
+import type { HeldCoupon, MembersState, MemberState } from '../records.ts';
 
-/** A coupon in a member's wallet; it is used once `usedAt` is set. */
-export interface HeldCoupon {
-  couponId: number;
-  receivedAt: number;
-  usedAt: number | null;
-  orderSn: string;
-}
 
-/** Company information as stored; records from before reviews existed lack the review fields. */
-export type StoredCompany = Omit<Company, 'documents' | 'status' | 'reviewNote'> & Partial<Pick<Company, 'documents' | 'status' | 'reviewNote'>>;
 
-export interface MemberState {
-  company: StoredCompany | null;
-  addresses: Address[];
-  invoiceTitles: InvoiceTitle[];
-  coupons: HeldCoupon[];
-  points: { balance: number; log: PointsEntry[] };
-  tickets: Ticket[];
-  collects: { goodsId: number; time: number }[];
-  /** Issued invoices, `amount` in cents. */
-  invoices: IssuedInvoice[];
-}
-
-export interface MembersState {
-  /** Last id handed out to any member record. */
-  seq: number;
-  byUid: Record<string, MemberState>;
-}
-
-/** What the helpers need of a request: the state and the clock (hooks pass their ctx too). */
-export type State = Pick<Ctx<unknown>, 'db' | 'now'>;
-
-/** When the commerce seed was laid: every seeded slice dates its records from this one moment, so they agree with each other. */
-export const seededAt = (s: State): number => s.db.slice<{ at: number }>('seededAt', () => ({ at: s.now() })).at;
 const members = (s: State) => s.db.slice<MembersState>('members', () => seedMembers(seededAt(s)));
 export const couponOffers = (s: State) => s.db.slice<CouponTemplate[]>('couponTemplates', () => couponTemplates(seededAt(s)));
 
@@ -68,14 +36,6 @@ export function nextMemberId(s: State): number {
   return ++members(s).seq;
 }
 
-export const yuan = (cents: number): number => cents / 100;
-/** ¥1,234.50 style amount for messages and hints. */
-export const money = (cents: number): string => `¥${(cents / 100).toFixed(2)}`;
-
-export function paged<T>(list: T[], q: { pageNumber: number; pageSize: number }) {
-  const start = (q.pageNumber - 1) * q.pageSize;
-  return { list: list.slice(start, start + q.pageSize), total: list.length, pageNumber: q.pageNumber, pageSize: q.pageSize };
-}
 
 const pathId = (raw: string | undefined, notFound: string): number => {
   if (!/^\d{1,12}$/.test(raw ?? '')) throw new Fail(404, notFound);

@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartWay } from '../../../src/lib/api/contract/cart.ts';
-import type { GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
-import { member as memberContract, type AfterSale, type AfterSaleStatus, type AfterSaleType, type InvoiceTitle } from '../../../src/lib/api/contract/member.ts';
+import { member as memberContract, type AfterSale, type AfterSaleStatus, type AfterSaleType } from '../../../src/lib/api/contract/member.ts';
 import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -27,7 +26,9 @@ import {
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import { orderSn, seedAfterSales, seedOrders, type CouponTemplate } from '../seed/member.ts';
 import { findUpload } from './common.ts';
-import { cents, checkoutGroups, removeOrdered, specsOf, takeStock, type CheckoutGroup } from './cart.ts';
+import { cents, depositOf, money, paged, seededAt, specsOf, takeStock, yuan, type State } from '../commerce.ts';
+import type { AfterSaleRec, AfterSalesState, HeldCoupon, OrderLineRec, OrderRec, OrdersState, QrRec } from '../records.ts';
+import { checkoutGroups, removeOrdered, type CheckoutGroup } from './cart.ts';
 import {
   addPoints,
   addressesOf,
@@ -36,104 +37,11 @@ import {
   couponView,
   invoiceTitlesOf,
   issueInvoice,
-  money,
-  paged,
   requestInvoice,
   restoreCoupon,
-  seededAt,
   useCoupon,
   walletOf,
-  yuan,
-  type HeldCoupon,
-  type State,
 } from './member.ts';
-
-/** One ordered line, priced in cents when the order was placed. */
-export interface OrderLineRec {
-  sku_id: number;
-  goods_id: number;
-  shop_id: number;
-  shopName: string;
-  goodsName: string;
-  thumbnail: string;
-  specs: string;
-  unit: string;
-  price: number;
-  num: number;
-  /** Cylinder deposit per unit. */
-  deposit: number;
-}
-
-interface QrRec {
-  codeUrl: string;
-  issuedAt: number;
-  expiresAt: number;
-  scanned: boolean;
-}
-
-export interface OrderRec {
-  id: number;
-  sn: string;
-  uid: number;
-  status: OrderStatus;
-  /** Status to go back to when the after-sales end. */
-  prevStatus: OrderStatus | null;
-  way: CartWay;
-  createTime: number;
-  lines: OrderLineRec[];
-  goodsTotal: number;
-  freight: number;
-  deposit: number;
-  discount: number;
-  couponDiscount: number;
-  payable: number;
-  coupon: { couponId: number; title: string } | null;
-  address: { name: string; phone: string; regionText: string; detail: string };
-  invoice: { type: InvoiceTitle['type']; titleType: InvoiceTitle['titleType']; title: string; taxNo: string } | null;
-  remark: string;
-  logs: { status: OrderStatus; time: number; note: string }[];
-  cancelReason: string;
-  payType: PaidBy | null;
-  paidAt: number | null;
-  delivery: { company: string; trackingNo: string; shippedAt: number } | null;
-  receivedAt: number | null;
-  qr: Partial<Record<PayType, QrRec>>;
-  /** The remittance slip of a bank transfer, once sent (absent on orders saved before transfers existed). */
-  transfer?: { slipUrl: string; slipName: string; submittedAt: number } | null;
-}
-
-export interface OrdersState {
-  seq: number;
-  list: OrderRec[];
-  /** `${uid}:${idempotency key}` to the order it created. */
-  keys: Record<string, number>;
-}
-
-export interface AfterSaleRec {
-  id: number;
-  uid: number;
-  orderId: number;
-  sn: string;
-  sku_id: number;
-  goodsName: string;
-  thumbnail: string;
-  specs: string;
-  type: AfterSaleType;
-  reason: string;
-  /** Absent on applications made before descriptions existed. */
-  description?: string;
-  num: number;
-  images: string[];
-  refundAmount: number;
-  status: AfterSaleStatus;
-  createTime: number;
-  logs: { status: AfterSaleStatus; time: number; note: string }[];
-}
-
-export interface AfterSalesState {
-  seq: number;
-  list: AfterSaleRec[];
-}
 
 const MINUTE = 60_000;
 /** An unpaid order is cancelled after this long. */
@@ -153,19 +61,6 @@ const TRANSFER_PENDING = '已提交对公转账凭证，请等待财务确认到
 const orders = (s: State) => s.db.slice<OrdersState>('orders', () => seedOrders(seededAt(s)));
 const afterSales = (s: State) => s.db.slice<AfterSalesState>('afterSales', seedAfterSales);
 
-/**
- * Deposit per unit for a gas delivered in a returnable container (product lines 1 and 2); bought containers (line 5) carry none.
- * Typical deposits of Chinese gas suppliers: small cylinders up to 15 L ¥300, 40 L class ¥600, dewars ¥3000, cylinder bundles (集装格, N 瓶组) ¥5000.
- */
-export function depositOf(goods: GoodsDetail, sku: GoodsDetail['skus'][number]): number {
-  if (goods.categoryPid !== 1 && goods.categoryPid !== 2) return 0;
-  const specs = sku.spec_list.map((s) => s.spec_value).join(' ');
-  if (/集装格|\d+\s*瓶组/.test(specs)) return 500_000;
-  if (/杜瓦/.test(specs)) return 300_000;
-  const litres = /(\d+(?:\.\d+)?)\s*L\s*(?:钢瓶|铝瓶|气瓶|铝合金瓶)/i.exec(specs);
-  if (!litres) return 0;
-  return Number(litres[1]) <= 15 ? 30_000 : 60_000;
-}
 
 // ---- pricing a checkout
 

@@ -1,6 +1,5 @@
 /** Seed of the commerce state: shop promotions, coupons on offer, and what the demo members already hold (company, addresses, invoice titles, coupons, points, tickets, favourites, past orders). Money is in cents. */
-import type { MembersState } from '../domains/member.ts';
-import type { AfterSalesState, OrderLineRec, OrdersState } from '../domains/order.ts';
+import type { AfterSalesState, MembersState, OrderLineRec, OrdersState } from '../records.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
