@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CartList } from '../../src/lib/api/contract/cart.ts';
 import { formatPrice } from '../../src/lib/money.ts';
 import { freshMember, hydrated, pageLine, serverAdd, serverCart } from './cart-support.ts';
-import { sandboxGet } from './sandbox.ts';
+import { loginDialog, newMember, shownCaptcha } from './auth-helpers.ts';
+import { loginToken, sandboxGet } from './sandbox.ts';
 
 /** SKUs of the seed: two of shop 1 (nitrogen 40 L ¥180, 47 L ¥210), one of shop 2 (xenon ¥2,680, stock 25). */
 const N2_40L = 100101;
@@ -204,20 +205,24 @@ test('move to favourites collects the goods and takes the line out; checkout lea
   expect(await sandboxGet<{ collected: boolean }>('/collect/status?goodsId=1006', token)).toMatchObject({ collected: true });
 });
 
-test('a visitor is asked to sign in on the cart page, and an add-to-cart completes after login', async ({ page, context, baseURL }) => {
+test('a visitor is asked to sign in on the cart page, and an add-to-cart completes after login', async ({ page }) => {
   await page.goto('/shopping-cart');
   await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
   expect((await page.request.get('/shopping-cart')).headers()['cache-control']).toBe('private, no-store');
 
   await page.goto('/');
   await page.locator('button[data-add-to-cart="1030"]').click();
-  await page.waitForURL(/\/login\?forward=/);
-  expect(new URL(page.url()).searchParams.get('forward')).toBe('/');
-
-  // Logging in (here: the member's cookies, as the login endpoint sets them) and coming back completes the add.
-  const token = await freshMember(context, baseURL!);
-  await page.goto('/');
+  // The add asks for the login dialog; signing in there finishes it and reloads the page.
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  const { phone, password } = await newMember();
+  const { answer } = await shownCaptcha(dialog);
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByLabel('图形验证码').fill(answer);
+  await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page.locator('header [data-cart-count]')).toHaveText('1');
+  const token = await loginToken(phone, password);
   const server = await serverCart(token);
   expect(server.valid[0]!.sku_list).toMatchObject([{ goods_id: 1030, num: 1 }]);
   // It ran once: another page load adds nothing more.

@@ -1,15 +1,17 @@
 /** The login form (SPEC §2, §4): password login with image code, or SMS login; remember account, forgot password, go to register. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GenericSchema } from 'valibot';
 import type { Captcha } from '../../lib/api/contract/common.ts';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
-import { CaptchaCode, Email, LoginPassword, Phone, SmsCode, FORM_INVALID } from '../../lib/validation/rules.ts';
+import { FORM_INVALID } from '../../lib/validation/check.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import Field from './Field.tsx';
-import SmsCodeField from './SmsCodeField.tsx';
 import { useForm } from './useForm.ts';
+
+// The SMS tab loads its field and countdown when chosen, so a page that opens the dialog by itself stays within its JS budget.
+const SmsCodeField = lazy(() => import('./SmsCodeField.tsx'));
 
 interface Props {
   onLoggedIn: (outcome: LoginOutcome) => void;
@@ -55,6 +57,8 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
     if (busy) return;
     // Members registered by e-mail sign in with the address in the account field.
     const account = String(new FormData(e.currentTarget).get('phone') ?? '');
+    // The rules load on the first submit, so a page that opens the dialog by itself stays within its JS budget.
+    const { CaptchaCode, Email, LoginPassword, Phone, SmsCode } = await import('../../lib/validation/rules.ts');
     const rules: Record<string, GenericSchema> =
       tab === 'password' ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
     const { values, ok } = check(e.currentTarget, rules);
@@ -127,7 +131,9 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
             </p>
           </>
         ) : (
-          <SmsCodeField form={formRef} type="login" error={errors.code} setError={setError} />
+          <Suspense fallback={<p className="auth-captcha-hint">加载中…</p>}>
+            <SmsCodeField form={formRef} type="login" error={errors.code} setError={setError} />
+          </Suspense>
         )}
         <div className="auth-row">
           <label className="auth-check">

@@ -1,7 +1,7 @@
 /** Form state of the account forms: uncontrolled inputs read through FormData (so typing before hydration is kept), messages per field. */
 import { useCallback, useEffect, useState } from 'react';
 import type { GenericSchema } from 'valibot';
-import { fieldMessage } from '../../lib/validation/rules.ts';
+import { fieldMessage } from '../../lib/validation/check.ts';
 
 export type Messages = Record<string, string | null>;
 

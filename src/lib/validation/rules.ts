@@ -1,6 +1,8 @@
 /** The form rules of SPEC §5 in one place (valibot): account fields with their exact messages, and the generic patterns other forms use (email, tax number, ID card, money...). */
 import * as v from 'valibot';
 
+export { FORM_INVALID, fieldMessage, formMessages } from './check.ts';
+
 // ---- account fields (SPEC §5, messages exactly as written) ----
 
 export const PHONE_MESSAGES = { empty: '请输入手机号', length: '手机号不正确', format: '电话格式错误', emptyForSms: '请输入手机号！' } as const;
@@ -8,7 +10,6 @@ export const PASSWORD_MESSAGES = { empty: '密码不能为空', weak: '密码必
 export const CONFIRM_MESSAGES = { empty: '确认密码不能为空', mismatch: '密码不一致' } as const;
 export const SMS_CODE_EMPTY = '验证码不能为空';
 export const AGREEMENT_MESSAGES = { register: '请先同意注册协议！', legal: '请先同意法律声明！', privacy: '请先同意隐私政策！' } as const;
-export const FORM_INVALID = '表单填写有误，请检查！';
 export const RESET_FORM_INVALID = '重置密码表单填写有误，请检查！';
 
 /** Mainland mobile prefixes 13x to 19x, 11 digits. */
@@ -94,21 +95,3 @@ export const UserName = pattern(USER_NAME_PATTERN, '请输入用户名', '用户
 export const Landline = pattern(LANDLINE_PATTERN, '请输入电话号码', '电话号码格式错误');
 export const IdCard = v.pipe(v.string('请输入身份证号'), v.trim(), v.nonEmpty('请输入身份证号'), v.check(isIdCard, '身份证号不正确'));
 export const Url = v.pipe(v.string('请输入网址'), v.trim(), v.nonEmpty('请输入网址'), v.check(isHttpUrl, '网址格式错误'));
-
-// ---- helpers for forms ----
-
-/** The first message of a field's rule, or null when the value passes. */
-export function fieldMessage(schema: v.GenericSchema, value: unknown): string | null {
-  const result = v.safeParse(schema, value);
-  return result.success ? null : (result.issues[0]?.message ?? FORM_INVALID);
-}
-
-/** Checks each field of a form with its rule; returns the messages by field name (empty when all pass). */
-export function formMessages<K extends string>(rules: Record<K, v.GenericSchema>, values: Record<K, unknown>): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const key of Object.keys(rules) as K[]) {
-    const message = fieldMessage(rules[key], values[key]);
-    if (message) out[key] = message;
-  }
-  return out;
-}
