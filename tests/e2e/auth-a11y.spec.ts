@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginDialog } from './auth-helpers.ts';
 
+// A toast caught mid-animation reads as low contrast to axe; reduced motion shows it at rest.
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
 async function seriousViolations(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();

@@ -12,6 +12,7 @@ import { useForm } from './useForm.ts';
 
 // The SMS tab loads its field and countdown when chosen, so a page that opens the dialog by itself stays within its JS budget.
 const SmsCodeField = lazy(() => import('./SmsCodeField.tsx'));
+const loadRules = () => import('../../lib/validation/rules.ts');
 
 interface Props {
   onLoggedIn: (outcome: LoginOutcome) => void;
@@ -55,13 +56,15 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
+    // Held before any await: React clears the event's currentTarget once the handler yields.
+    const form = e.currentTarget;
     // Members registered by e-mail sign in with the address in the account field.
-    const account = String(new FormData(e.currentTarget).get('phone') ?? '');
-    // The rules load on the first submit, so a page that opens the dialog by itself stays within its JS budget.
-    const { CaptchaCode, Email, LoginPassword, Phone, SmsCode } = await import('../../lib/validation/rules.ts');
+    const account = String(new FormData(form).get('phone') ?? '');
+    // The rules load on the first submit (the dialog focuses a field as it opens), so a page that opens it by itself stays within its JS budget.
+    const { CaptchaCode, Email, LoginPassword, Phone, SmsCode } = await loadRules();
     const rules: Record<string, GenericSchema> =
       tab === 'password' ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
-    const { values, ok } = check(e.currentTarget, rules);
+    const { values, ok } = check(form, rules);
     if (!ok) {
       toast.error(FORM_INVALID);
       return;
