@@ -14,8 +14,11 @@ test('password login of the demo member: tokens stay in HttpOnly cookies, the gr
   await dialog.getByLabel('手机号').fill('13800138000');
   await dialog.getByLabel('密码', { exact: true }).fill('Gas@2026pass');
   await dialog.getByLabel('图形验证码').fill(answer);
+  // The page was loaded already, so the next load event is the reload that follows a login.
+  const reloaded = page.waitForEvent('load');
   await submit(dialog).click();
   await expect(page.getByText('登录成功').first()).toBeVisible();
+  await reloaded;
   await page.waitForURL('**/services/policies/172');
   await expect(page.locator('[data-profile-name]').first()).toBeVisible();
   await expect(page.locator('[data-profile-name]').first()).not.toBeEmpty();
