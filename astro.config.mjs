@@ -64,6 +64,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  // Pages whose getStaticPaths returns a cacheKey (the digests of their content entries) are not rendered again when unchanged.
+  experimental: { incrementalBuild: true },
   // Hash-based CSP (meta on static pages, header on on-demand ones); no unsafe-inline or unsafe-eval for scripts.
   security: {
     checkOrigin: true,

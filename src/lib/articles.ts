@@ -1,16 +1,5 @@
-/** Service, policy and about articles as the pre-rendered pages need them: every article of a navigation category. */
-import type { Api } from './api/client.ts';
-import { content, type ArticleSummary } from './api/contract/content.ts';
-
-/** Every article of a category (and its children), paging through the list. */
-export async function articlesOf(api: Api, categoryId: number): Promise<ArticleSummary[]> {
-  const all: ArticleSummary[] = [];
-  for (let pageNumber = 1; ; pageNumber++) {
-    const page = await api.call(content.articleList, { input: { categoryId: String(categoryId), pageNumber, pageSize: 100 } });
-    all.push(...page.list);
-    if (all.length >= page.total || page.list.length === 0) return all;
-  }
-}
+/** Where service, policy and about articles live: the navigation categories with a route of their own, and which one an article falls under. */
+import type { NavItem } from './api/contract/site.ts';
 
 /** The navigation categories whose articles live under a route of their own. */
 export const ARTICLE_SECTIONS = {
@@ -18,3 +7,29 @@ export const ARTICLE_SECTIONS = {
   privacy: { categoryId: 64, route: '/services/privacy', label: '隐私政策' },
 } as const;
 export type ArticleSection = keyof typeof ARTICLE_SECTIONS;
+
+/** The ids of a navigation node and everything below it, or null when the id is not in the tree. */
+export function navIdsUnder(tree: readonly NavItem[], id: number): number[] | null {
+  for (const item of tree) {
+    if (item.id === id) {
+      const out: number[] = [];
+      const walk = (n: NavItem) => {
+        out.push(n.id);
+        n.children.forEach(walk);
+      };
+      walk(item);
+      return out;
+    }
+    const below = navIdsUnder(item.children, id);
+    if (below) return below;
+  }
+  return null;
+}
+
+/** The article section a navigation category belongs to, or null when its articles have no section route. */
+export function sectionOf(tree: readonly NavItem[], categoryId: number): ArticleSection | null {
+  for (const [key, section] of Object.entries(ARTICLE_SECTIONS) as [ArticleSection, (typeof ARTICLE_SECTIONS)[ArticleSection]][]) {
+    if (navIdsUnder(tree, section.categoryId)?.includes(categoryId)) return key;
+  }
+  return null;
+}

@@ -1,0 +1,127 @@
+// Build-time content (DESIGN §4): every knowledge, service and company text the pre-rendered pages show, loaded from the API
+// through the contract, one digest per entry so the incremental build renders again only what changed.
+import { defineCollection } from 'astro:content';
+import { api } from './lib/api/server.ts';
+import { auth } from './lib/api/contract/auth.ts';
+import { catalog } from './lib/api/contract/catalog.ts';
+import { content } from './lib/api/contract/content.ts';
+import { site } from './lib/api/contract/site.ts';
+import { allPages, apiCollection, mapLimit } from './lib/content/loader.ts';
+
+/** Detail calls in flight at once while loading thousands of articles. */
+const DETAILS_IN_FLIGHT = 16;
+const PAGE = 100;
+
+/** Site data and the shell's menus, one entry: every pre-rendered page's chrome, and part of its cache key. */
+const chrome = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /site, /hotwords, /category/list, /navigation/tree',
+    fetchAll: async (a) => {
+      const [siteInfo, hotKeywords, categories, navTree] = await Promise.all([
+        a.call(site.info),
+        a.call(site.hotKeywords),
+        a.call(catalog.categories),
+        a.call(site.navTree),
+      ]);
+      return [{ site: siteInfo, hotKeywords, categories, navTree }];
+    },
+    id: () => 'chrome',
+  }),
+});
+
+const wikiCategories = defineCollection({
+  loader: apiCollection(api, { source: 'GET /wiki/category/list', fetchAll: (a) => a.call(content.wikiCategories), id: (c) => String(c.id) }),
+});
+
+/** Gas entries and knowledge articles of the encyclopedia, with their bodies. */
+const wiki = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /wiki/list, /wiki/detail/{id}',
+    fetchAll: async (a) => {
+      const list = await allPages((pageNumber) => a.call(content.wikiList, { input: { pageNumber, pageSize: PAGE } }));
+      return mapLimit(list, DETAILS_IN_FLIGHT, (w) => a.call(content.wikiDetail, { params: { id: w.id } }));
+    },
+    id: (w) => String(w.id),
+  }),
+});
+
+/** The case sectors with their sub-categories (one entry per sector). */
+const caseSectors = defineCollection({
+  loader: apiCollection(api, { source: 'GET /case/category/tree/list', fetchAll: (a) => a.call(content.caseCategoryTree), id: (c) => String(c.id) }),
+});
+
+/** Each sector's solution article. */
+const caseSectorArticles = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /case/category/tree/list, /case/category/article',
+    fetchAll: async (a) => {
+      const sectors = await a.call(content.caseCategoryTree);
+      return Promise.all(sectors.map((s) => a.call(content.caseCategoryArticle, { input: { categoryId: s.id } })));
+    },
+    id: (c) => String(c.categoryId),
+  }),
+});
+
+const cases = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /case/list, /case/detail/{id}',
+    fetchAll: async (a) => {
+      const list = await allPages((pageNumber) => a.call(content.caseList, { input: { pageNumber, pageSize: PAGE } }));
+      return mapLimit(list, DETAILS_IN_FLIGHT, (c) => a.call(content.caseDetail, { params: { id: c.id } }));
+    },
+    id: (c) => String(c.id),
+  }),
+});
+
+const newsCategories = defineCollection({
+  loader: apiCollection(api, { source: 'GET /info/category/list', fetchAll: (a) => a.call(content.infoCategories), id: (c) => String(c.id) }),
+});
+
+const news = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /info/list, /info/detail/{id}',
+    fetchAll: async (a) => {
+      const list = await allPages((pageNumber) => a.call(content.infoList, { input: { pageNumber, pageSize: PAGE } }));
+      return mapLimit(list, DETAILS_IN_FLIGHT, (n) => a.call(content.infoDetail, { params: { id: n.id } }));
+    },
+    id: (n) => String(n.id),
+  }),
+});
+
+/** Service, policy, FAQ, video, about and privacy articles of the navigation tree (`/article?articleCode`). */
+const articles = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /article/list, /article?articleCode',
+    fetchAll: async (a) => {
+      const list = await allPages((pageNumber) => a.call(content.articleList, { input: { pageNumber, pageSize: PAGE } }));
+      return mapLimit(list, DETAILS_IN_FLIGHT, (x) => a.call(content.article, { input: { articleCode: x.articleId } }));
+    },
+    id: (x) => String(x.articleId),
+  }),
+});
+
+const protocols = defineCollection({
+  loader: apiCollection(api, { source: 'GET /case/getProtocol', fetchAll: (a) => a.call(auth.protocols), id: (p) => String(p.id) }),
+});
+
+const privacyTexts = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /wsPrivacy?isDisplay=1',
+    fetchAll: (a) => a.call(auth.privacyList, { input: { isDisplay: '1', sort: 'sort,desc' } }),
+    id: (p) => String(p.id),
+  }),
+});
+
+export const collections = {
+  chrome,
+  wikiCategories,
+  wiki,
+  caseSectors,
+  caseSectorArticles,
+  cases,
+  newsCategories,
+  news,
+  articles,
+  protocols,
+  privacyTexts,
+};

@@ -1,0 +1,54 @@
+/** Typed reads of the build-time collections (src/content.config.ts) for pre-rendered pages, and the cache keys of their paths. */
+import { getCollection, getEntry } from 'astro:content';
+import type { Protocol, PrivacyItem } from '../lib/api/contract/auth.ts';
+import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, WikiCategory, WikiDetail } from '../lib/api/contract/content.ts';
+import type { Chrome } from '../lib/chrome.ts';
+
+/** An entry as the loader stored it: the contract-checked data and its digest. */
+export interface Entry<T> {
+  id: string;
+  digest: string;
+  data: T;
+}
+
+interface CollectionData {
+  chrome: Chrome;
+  wikiCategories: WikiCategory;
+  wiki: WikiDetail;
+  caseSectors: CaseCategory;
+  caseSectorArticles: CategoryArticle;
+  cases: CaseDetail;
+  newsCategories: InfoCategory;
+  news: NewsDetail;
+  articles: Article;
+  protocols: Protocol;
+  privacyTexts: PrivacyItem;
+}
+export type CollectionName = keyof CollectionData;
+
+type Stored = { id: string; digest?: string; data: unknown };
+const typed = <K extends CollectionName>(e: Stored): Entry<CollectionData[K]> => ({ id: e.id, digest: e.digest ?? '', data: e.data as CollectionData[K] });
+
+/** Every entry of a collection, in the API's order. */
+export async function entries<K extends CollectionName>(name: K): Promise<Entry<CollectionData[K]>[]> {
+  const all = (await getCollection(name)) as Stored[];
+  return all.map((e) => typed<K>(e));
+}
+
+/** One entry, or undefined when the id is unknown. */
+export async function entry<K extends CollectionName>(name: K, id: string | number): Promise<Entry<CollectionData[K]> | undefined> {
+  const e = (await getEntry(name, String(id))) as Stored | undefined;
+  return e ? typed<K>(e) : undefined;
+}
+
+/** The chrome (site data, menus) of pre-rendered pages, loaded once per build. */
+export async function buildChrome(): Promise<Entry<Chrome>> {
+  const e = await entry('chrome', 'chrome');
+  if (!e) throw new Error('内容集合 chrome 为空：GET /site 未返回数据');
+  return e;
+}
+
+/** A page's incremental-build key: the digests of everything it shows (its entries and the chrome). */
+export function cacheKeyOf(...digests: readonly string[]): string {
+  return digests.join(':');
+}

@@ -1,0 +1,94 @@
+/** The one build-time loader of API content: fetch every entry through the contract, keep a digest per entry, fail the build naming the endpoint. */
+import type { Loader, LoaderContext } from 'astro/loaders';
+import type { Api } from '../api/client.ts';
+
+export interface ApiCollectionOptions<T> {
+  /** The endpoint paths the entries come from, named in the build error when they fail (e.g. 'GET /wiki/list, /wiki/detail/{id}'). */
+  source: string;
+  /** Every entry of the collection, already checked by the contract schemas (api.call parses each answer). */
+  fetchAll: (api: Api) => Promise<T[]>;
+  /** The entry's id in the collection (its path segment, usually the numeric id). */
+  id: (entry: T) => string;
+}
+
+/** How a loader run went: entries seen, written because new or changed, dropped because gone. */
+export interface LoadStats {
+  total: number;
+  changed: number;
+  removed: number;
+}
+
+/** Raised when the API is down or answers a wrong shape; the message names the collection and the endpoint. */
+export class ContentSourceError extends Error {
+  constructor(collection: string, source: string, cause: unknown) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(`内容集合 ${collection}: ${source} 不可用或返回格式错误 (${why})`, { cause });
+    this.name = 'ContentSourceError';
+  }
+}
+
+/**
+ * Writes entries whose digest changed and drops those gone; an unchanged entry keeps its digest, so pages keyed on it
+ * (getStaticPaths `cacheKey`) are not rendered again by the incremental build.
+ */
+export function syncEntries<T>(ctx: Pick<LoaderContext, 'store' | 'generateDigest'>, entries: readonly T[], id: (entry: T) => string): LoadStats {
+  const seen = new Set<string>();
+  let changed = 0;
+  for (const entry of entries) {
+    const key = id(entry);
+    seen.add(key);
+    const data = entry as Record<string, unknown>;
+    const digest = ctx.generateDigest(data);
+    if (ctx.store.get(key)?.digest === digest) continue;
+    ctx.store.set({ id: key, data, digest });
+    changed++;
+  }
+  let removed = 0;
+  for (const key of ctx.store.keys()) {
+    if (seen.has(key)) continue;
+    ctx.store.delete(key);
+    removed++;
+  }
+  return { total: entries.length, changed, removed };
+}
+
+/** A content-layer loader over the API; `api` is passed in so the loader stays free of astro:env. */
+export function apiCollection<T>(api: Api, options: ApiCollectionOptions<T>): Loader {
+  return {
+    name: 'api-collection',
+    load: async (ctx) => {
+      let entries: T[];
+      try {
+        entries = await options.fetchAll(api);
+      } catch (e) {
+        throw new ContentSourceError(ctx.collection, options.source, e);
+      }
+      const stats = syncEntries(ctx, entries, options.id);
+      ctx.logger.info(`${stats.total} entries from ${options.source}: ${stats.changed} new or changed, ${stats.removed} removed`);
+    },
+  };
+}
+
+/** Every item of a paged list endpoint, `size` at a time. */
+export async function allPages<T>(fetchPage: (pageNumber: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {
+  const all: T[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = await fetchPage(pageNumber);
+    all.push(...page.list);
+    if (all.length >= page.total || page.list.length === 0) return all;
+  }
+}
+
+/** Maps over items with at most `limit` calls in flight (detail fetches of thousands of articles). */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
