@@ -34,6 +34,8 @@ export default defineConfig({
   output: 'static',
   // Tests build into a folder of their own so they never clobber dist/.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
+  // Content store and incremental-build cache; a build of its own (tests, the benchmark) keeps its own so builds never share one.
+  cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   adapter,
   ...(cache ? { cache } : {}),
   integrations: [
