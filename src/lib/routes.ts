@@ -78,3 +78,26 @@ export const converterUrl = (q: { gasId?: number; unit?: string; value?: number 
 
 /** The login page returning to `forward` (a same-origin path): where guards of protected routes other than /member and the cart send visitors (SPEC §4). */
 export const loginUrl = (forward?: string): string => (forward && forward !== '/' ? `/login?forward=${encodeURIComponent(forward)}` : '/login');
+
+// ---------------------------------------------------------------- knowledge site (path URLs; the query forms redirect here)
+
+/** An encyclopedia entry, gas or knowledge article, by its wiki id. */
+export const wikiUrl = (wikiId: number): string => `/gases/details/${wikiId}`;
+/** An application case. */
+export const caseUrl = (caseId: number): string => `/case/details/${caseId}`;
+/** The case list of a sector or category (0: all), page n. */
+export const caseListUrl = (categoryId = 0, pageNumber = 1): string =>
+  categoryId === 0 && pageNumber === 1 ? '/case/list' : `/case/list/${categoryId}${pageNumber > 1 ? `/${pageNumber}` : ''}`;
+/** A news article. */
+export const newsUrl = (newsId: number): string => `/about/news/${newsId}`;
+/** The news list of a category (0: all), page n. */
+export const newsListUrl = (categoryId = 0, pageNumber = 1): string =>
+  categoryId === 0 && pageNumber === 1 ? '/about/news' : `/about/news/list/${categoryId}${pageNumber > 1 ? `/${pageNumber}` : ''}`;
+/** A FAQ answer. */
+export const faqUrl = (articleId: number): string => `/services/common_problem/${articleId}`;
+/** An operation video. */
+export const videoUrl = (articleId: number): string => `/services/operation_video/${articleId}`;
+/** The community board, a post, and the ask-a-question form. */
+export const communityUrl = (pageNumber = 1): string => (pageNumber > 1 ? `/community?pageNumber=${pageNumber}` : '/community');
+export const postUrl = (postId: number): string => `/community/${postId}`;
+export const askUrl = (): string => '/community/add';

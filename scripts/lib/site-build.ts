@@ -1,0 +1,160 @@
+/**
+ * A site built in isolation: its own sandbox (port, data dir, scale), its own build output and content cache, and a server
+ * over it. Used by the build benchmark, the incremental-build test and the XSS corpus test, so they never touch dist/ or each other.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sandboxEnv } from '../sandbox-env.ts';
+
+const NODE = process.execPath;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess, ms = 60_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before answering at ${url}`);
+    if (await answers(url)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${what} did not answer at ${url} within ${ms / 1000} s`);
+}
+
+/** Stops a child and waits for it to be gone. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export interface SandboxOptions {
+  port: number;
+  /** State directory; removed first so the sandbox starts from its seed. */
+  dataDir: string;
+  /** SANDBOX_SCALE: synthetic news articles on top of the seed. */
+  scale?: number;
+}
+
+/** Starts a fresh sandbox API on its own port and data directory. */
+export async function startSandbox(o: SandboxOptions): Promise<Running> {
+  rmSync(resolve(o.dataDir), { recursive: true, force: true });
+  const env = { ...process.env, SANDBOX_PORT: String(o.port), SANDBOX_DATA: o.dataDir, ...(o.scale ? { SANDBOX_SCALE: String(o.scale) } : {}) };
+  const child = spawn(NODE, ['scripts/sandbox/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const url = `http://127.0.0.1:${o.port}`;
+  await waitFor(`${url}/site`, 'the sandbox API', child, 120_000);
+  return { url, stop: () => stop(child) };
+}
+
+export interface BuildOptions {
+  sandboxUrl: string;
+  /** Build output (ASTRO_OUT_DIR); inside the project (e.g. .builds/NAME/out), so the server bundle resolves node_modules. */
+  outDir: string;
+  /** Content store and incremental-build cache (ASTRO_CACHE_DIR). */
+  cacheDir: string;
+  /** Remove outDir and cacheDir first: a cold build. */
+  cold?: boolean;
+  env?: Record<string, string>;
+}
+
+export interface BuildResult {
+  /** Wall time of `astro build`, seconds. */
+  seconds: number;
+  /** Everything the build printed. */
+  log: string;
+  /** Peak resident memory of the build process tree's largest member, MiB (from /proc, sampled every 200 ms). */
+  peakRssMiB: number;
+}
+
+/** Resident memory of a process and its descendants, MiB; 0 where /proc is unavailable. */
+async function treeRssMiB(pid: number): Promise<number> {
+  const { readFile, readdir } = await import('node:fs/promises');
+  try {
+    const all = await readdir('/proc');
+    const children = new Map<number, number[]>();
+    const rss = new Map<number, number>();
+    await Promise.all(
+      all.filter((d) => /^\d+$/.test(d)).map(async (d) => {
+        try {
+          const status = await readFile(`/proc/${d}/status`, 'utf8');
+          const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0);
+          const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+          rss.set(Number(d), kb);
+          children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+        } catch {
+          // The process ended while we looked.
+        }
+      }),
+    );
+    let total = 0;
+    const walk = (p: number) => {
+      total += rss.get(p) ?? 0;
+      for (const c of children.get(p) ?? []) walk(c);
+    };
+    walk(pid);
+    return total / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Runs `astro build` against a sandbox into its own directories; rejects with the build's output when it fails. */
+export async function buildSite(o: BuildOptions): Promise<BuildResult> {
+  if (o.cold) {
+    rmSync(resolve(o.outDir), { recursive: true, force: true });
+    rmSync(resolve(o.cacheDir), { recursive: true, force: true });
+  }
+  const env = {
+    ...process.env,
+    ...sandboxEnv(o.sandboxUrl, {}),
+    ASTRO_OUT_DIR: o.outDir,
+    ASTRO_CACHE_DIR: o.cacheDir,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...o.env,
+  };
+  const started = performance.now();
+  const child = spawn(NODE, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) void treeRssMiB(child.pid).then((m) => (peak = Math.max(peak, m)));
+  }, 200);
+  const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
+  clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${log.slice(-4000)}`);
+  return { seconds, log, peakRssMiB: Math.round(peak) };
+}
+
+/** Pages the build wrote from scratch and pages it restored from the incremental cache, by path. */
+export function renderedPages(log: string): { rendered: string[]; restored: string[] } {
+  const rendered: string[] = [];
+  const restored: string[] = [];
+  for (const m of log.matchAll(/[├└]─ (\S+index\.html|\S+\.\w+) \((restored|\+\d+ms)\)/g)) (m[2] === 'restored' ? restored : rendered).push(m[1]!);
+  return { rendered, restored };
+}
+
+/** Serves a build with the shop's Node server (scripts/serve.ts). */
+export async function serveSite(o: { outDir: string; port: number; sandboxUrl: string }): Promise<Running> {
+  const env = { ...process.env, ...sandboxEnv(o.sandboxUrl, {}), ASTRO_OUT_DIR: o.outDir, HOST: '127.0.0.1', PORT: String(o.port), ASTRO_NODE_LOGGING: 'disabled' };
+  const child = spawn(NODE, ['scripts/serve.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const url = `http://127.0.0.1:${o.port}`;
+  await waitFor(`${url}/`, 'the shop', child);
+  return { url, stop: () => stop(child) };
+}
