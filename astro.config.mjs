@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/lib/precompress.ts';
+import { buildSearchIndex } from './scripts/lib/search-index.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 
@@ -46,6 +47,16 @@ export default defineConfig({
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
           addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
+        },
+      },
+    },
+    {
+      // The knowledge search index (Pagefind) over the pre-rendered pages; before precompress so its files get .br/.gz too.
+      name: 'pagefind-index',
+      hooks: {
+        'astro:build:done': async ({ dir, logger }) => {
+          const r = await buildSearchIndex(fileURLToPath(dir));
+          logger.info(`pagefind: ${r.pages} pages indexed in ${r.seconds.toFixed(1)} s`);
         },
       },
     },

@@ -101,3 +101,6 @@ export const videoUrl = (articleId: number): string => `/services/operation_vide
 export const communityUrl = (pageNumber = 1): string => (pageNumber > 1 ? `/community?pageNumber=${pageNumber}` : '/community');
 export const postUrl = (postId: number): string => `/community/${postId}`;
 export const askUrl = (): string => '/community/add';
+/** The knowledge results of the search page (气体百科, 应用案例, 新闻资讯, 服务与政策) for a keyword, optionally of one kind's label. */
+export const knowledgeSearchUrl = (keyword: string, kindLabel?: string): string =>
+  `${searchUrl(keyword)}${kindLabel ? `&kind=${encodeURIComponent(kindLabel)}` : ''}#knowledge`;
