@@ -36,12 +36,15 @@ function setUp(section: HTMLElement): void {
   let shown = 0;
   let seq = 0;
   let started = false;
+  let attempts = 0;
 
   const chosenKind = (): SearchKind | undefined => kindOfLabel(radios.find((r) => r.checked)?.value);
 
   function loadPagefind(): Promise<PagefindApi> {
     api ??= (async () => {
-      const pf = (await import(/* @vite-ignore */ PAGEFIND_URL)) as PagefindApi;
+      // The browser remembers a failed module fetch by URL, so a retry asks under a new one.
+      const url = attempts++ === 0 ? PAGEFIND_URL : `${PAGEFIND_URL}?retry=${attempts}`;
+      const pf = (await import(/* @vite-ignore */ url)) as PagefindApi;
       await pf.options({ excerptLength: 36 });
       await pf.init();
       // Per-kind counts of a search are only computed once the filter index is loaded.

@@ -1,8 +1,9 @@
-/** Header search: a plain GET form on the server, enhanced on first focus with debounced goods suggestions (combobox pattern). */
+/** Header search: a plain GET form on the server, enhanced on first focus with debounced goods suggestions (combobox pattern) and a last option that searches the knowledge pages. */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { browserApi } from '../../stores/api.ts';
 import { catalog, type Suggestion } from '../../lib/api/contract/catalog.ts';
 import { approxCount, cleanKeyword, latestOnly, moveActive, searchUrl, SUGGEST_DEBOUNCE_MS } from '../../lib/search.ts';
+import { knowledgeSearchUrl } from '../../lib/routes.ts';
 
 interface Props {
   hotKeywords: string[];
@@ -14,6 +15,8 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
   const listId = `${id}-list`;
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Suggestion[]>([]);
+  // The typed keyword: the list's last option searches the knowledge pages (/search#knowledge) for it.
+  const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [ready, setReady] = useState(false);
@@ -30,12 +33,15 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
   function schedule(text: string) {
     clearTimeout(timer.current);
     const keyword = cleanKeyword(text);
+    setTyped(keyword);
+    setActive(-1);
     if (!keyword) {
       latest.current.next();
       setItems([]);
       setOpen(false);
       return;
     }
+    setOpen(true);
     timer.current = setTimeout(async () => {
       const seq = latest.current.next();
       try {
@@ -43,9 +49,9 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
         if (!latest.current.isLatest(seq)) return;
         setItems(found);
         setActive(-1);
-        setOpen(found.length > 0);
       } catch {
-        if (latest.current.isLatest(seq)) setOpen(false);
+        // Goods suggestions failed: the knowledge option still stands.
+        if (latest.current.isLatest(seq)) setItems([]);
       }
     }, SUGGEST_DEBOUNCE_MS);
   }
@@ -56,23 +62,30 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
     window.location.assign(searchUrl(keyword));
   }
 
+  function goKnowledge() {
+    setOpen(false);
+    window.location.assign(knowledgeSearchUrl(typed));
+  }
+
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    if (typed && active === items.length) return goKnowledge();
     go(active >= 0 && items[active] ? items[active].words : (input.current?.value ?? ''));
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!open && items.length) setOpen(true);
+      if (!open && optionCount) setOpen(true);
       e.preventDefault();
-      setActive((a) => moveActive(a, items.length, e.key as 'ArrowDown' | 'ArrowUp'));
+      setActive((a) => moveActive(a, optionCount, e.key as 'ArrowDown' | 'ArrowUp'));
     } else if (e.key === 'Escape') {
       setOpen(false);
       setActive(-1);
     }
   }
 
-  const showList = open && items.length > 0;
+  const optionCount = items.length + (typed ? 1 : 0);
+  const showList = open && optionCount > 0;
   return (
     <form className="search" action="/search" method="get" role="search" onSubmit={onSubmit} data-ready={ready ? '' : undefined}>
       <label className="visually-hidden" htmlFor={`${id}-input`}>
@@ -96,7 +109,7 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
           onInput={(e) => schedule(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onFocus={() => items.length > 0 && setOpen(true)}
+          onFocus={() => optionCount > 0 && setOpen(true)}
         />
         <ul id={listId} role="listbox" aria-label="搜索建议" className="suggest" hidden={!showList}>
           {items.map((s, i) => (
@@ -115,6 +128,21 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
               <small>{approxCount(s.goods_num)}</small>
             </li>
           ))}
+          {typed && (
+            <li
+              id={`${listId}-${items.length}`}
+              role="option"
+              aria-selected={active === items.length}
+              className={`knowledge-option${active === items.length ? ' active' : ''}`}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                goKnowledge();
+              }}
+            >
+              <span>在知识库中搜索“{typed}”</span>
+              <small>百科 · 案例 · 新闻</small>
+            </li>
+          )}
         </ul>
       </div>
       <button type="submit">搜索</button>
