@@ -1,0 +1,115 @@
+/**
+ * The build benchmark (`npm run measure:build [N]`): a sandbox with N synthetic news articles (default 10000), a cold build,
+ * a rebuild with nothing changed, then ~50 Pagefind queries in Chromium over the index; prints the figures against the bars
+ * (DESIGN §7: cold <= 120 s, unchanged <= 30 s, query p95 <= 100 ms) and exits non-zero when one is missed.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from './lib/site-build.ts';
+
+const SCALE = Number(process.argv[2] ?? process.env.MEASURE_SCALE ?? 10_000);
+const SANDBOX_PORT = Number(process.env.MEASURE_SANDBOX_PORT ?? 4938);
+const PORT = Number(process.env.MEASURE_PORT ?? 4939);
+const BARS = { coldSeconds: 120, warmSeconds: 30, queryP95Ms: 100 };
+const DIR = '.builds/measure';
+
+/** Words readers search for: gas names, formulas, English names, and the places, customers and topics of the synthetic news. */
+const QUERIES = [
+  '氮气', 'N2', 'nitrogen', '液氮', 'LIN', '氩气', 'Ar', 'argon', '氦气', 'helium', '氢气', 'H2', '氧气', 'O2', '二氧化碳', 'CO2',
+  '乙炔', '氨', '硫化氢', '一氧化碳', '标准气体', '高纯', '纯度', '气瓶', '减压器', '杜瓦罐', '集中供气', '现场制气', '管道供气',
+  '泄漏应急', '运输安全', '储存要求', '质量验收', '成本优化', '分析方法', '上海', '苏州', '成都', '武汉', '半导体工厂', '炼化企业',
+  '环境监测站', '生物医药', '光伏', '食品饮料', '钢铁', '检测机构', '安全培训', '检漏', '验收', '押金',
+];
+
+interface Run {
+  label: string;
+  result: BuildResult;
+  rendered: number;
+  restored: number;
+  pagefindSeconds: number;
+  indexed: number;
+}
+
+function describe(label: string, result: BuildResult): Run {
+  const pages = renderedPages(result.log);
+  const pf = /pagefind: (\d+) pages indexed in ([\d.]+) s/.exec(result.log);
+  return { label, result, rendered: pages.rendered.length, restored: pages.restored.length, indexed: Number(pf?.[1] ?? 0), pagefindSeconds: Number(pf?.[2] ?? NaN) };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** Times each query in Chromium: `search()` plus the data of the first 10 results (what the page shows), after Pagefind's init. */
+async function timeQueries(baseUrl: string): Promise<number[]> {
+  const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    // /search carries the CSP that lets Pagefind's WebAssembly run.
+    await page.goto(`${baseUrl}/search?keyword=`, { waitUntil: 'load' });
+    return await page.evaluate(async (queries) => {
+      const pf = await import(/* @vite-ignore */ '/pagefind/pagefind.js');
+      await pf.init();
+      await pf.filters();
+      const times: number[] = [];
+      for (const q of queries) {
+        const t0 = performance.now();
+        const s = await pf.search(q);
+        await Promise.all(s.results.slice(0, 10).map((r: { data: () => Promise<unknown> }) => r.data()));
+        times.push(performance.now() - t0);
+      }
+      return times;
+    }, QUERIES);
+  } finally {
+    await browser.close();
+  }
+}
+
+const running: Running[] = [];
+const stopAll = async () => {
+  for (const r of running.reverse()) await r.stop();
+};
+process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.on('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+
+let failed = false;
+try {
+  console.log(`sandbox with SANDBOX_SCALE=${SCALE} on :${SANDBOX_PORT} …`);
+  const sandbox = await startSandbox({ port: SANDBOX_PORT, dataDir: `.sandbox-data/measure`, scale: SCALE });
+  running.push(sandbox);
+  const build = (cold: boolean) => buildSite({ sandboxUrl: sandbox.url, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold });
+
+  console.log('cold build …');
+  const cold = describe('cold', await build(true));
+  console.log('rebuild, nothing changed …');
+  const warm = describe('unchanged', await build(false));
+
+  console.log(`serving on :${PORT}, ${QUERIES.length} Pagefind queries in Chromium …`);
+  const site = await serveSite({ outDir: `${DIR}/out`, port: PORT, sandboxUrl: sandbox.url });
+  running.push(site);
+  const times = (await timeQueries(site.url)).sort((a, b) => a - b);
+  const p50 = percentile(times, 50);
+  const p95 = percentile(times, 95);
+
+  const row = (r: Run, bar: number) =>
+    `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages)  peak RSS ${r.result.peakRssMiB} MiB`;
+  console.log(`\nbuild of ${SCALE} synthetic news articles on ${(await import('node:os')).availableParallelism()} cores`);
+  console.log(row(cold, BARS.coldSeconds));
+  console.log(row(warm, BARS.warmSeconds));
+  console.log(`queries    ${times.length} in Chromium: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (bar ${BARS.queryP95Ms} ms), max ${times.at(-1)!.toFixed(1)} ms`);
+
+  const missed = [
+    cold.result.seconds > BARS.coldSeconds && `cold build ${cold.result.seconds.toFixed(1)} s > ${BARS.coldSeconds} s`,
+    warm.result.seconds > BARS.warmSeconds && `unchanged rebuild ${warm.result.seconds.toFixed(1)} s > ${BARS.warmSeconds} s`,
+    p95 > BARS.queryP95Ms && `query p95 ${p95.toFixed(1)} ms > ${BARS.queryP95Ms} ms`,
+  ].filter(Boolean);
+  if (missed.length) {
+    failed = true;
+    console.error(`\nMISSED: ${missed.join('; ')}`);
+  } else console.log('\nall bars met');
+} catch (e) {
+  failed = true;
+  console.error(e instanceof Error ? e.message : e);
+} finally {
+  await stopAll();
+}
+process.exit(failed ? 1 : 0);
