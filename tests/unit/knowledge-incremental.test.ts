@@ -1,0 +1,91 @@
+// The incremental build end to end: build against a sandbox, edit one policy article through POST /__sandbox/articles,
+// build again: the edited page shows the new text and was rendered, the other article pages were restored, not rendered.
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, renderedPages, startSandbox, type BuildResult, type Running } from '../../scripts/lib/site-build.ts';
+
+const DIR = '.builds/test-incremental';
+const DATA = '.sandbox-data/test-incremental';
+const EDITED = 172;
+const NEW_TEXT = `增量构建测试：押金退还时限调整为 3 个工作日（${Date.now()}）`;
+
+/** A free port for the sandbox, so the test runs beside anything else on the machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function hook<T>(url: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${url}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { status: number; msg: string; data: T };
+  if (json.status !== 200) throw new Error(`${path}: ${json.status} ${json.msg}`);
+  return json.data;
+}
+
+const page = (articleId: number) => `${DIR}/out/client/services/policies/${articleId}/index.html`;
+
+describe('incremental build after editing an article', { timeout: 360_000 }, () => {
+  let sandbox: Running;
+  let first: BuildResult;
+  let second: BuildResult;
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: await freePort(), dataDir: DATA });
+    const build = (cold: boolean) => buildSite({ sandboxUrl: sandbox.url, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold });
+    first = await build(true);
+    const before = await hook<{ articleId: number; title: string; categoryId: number; content: string }>(sandbox.url, `/article?articleCode=${EDITED}`);
+    await hook(sandbox.url, '/__sandbox/articles', {
+      kind: 'article',
+      id: EDITED,
+      categoryId: before.categoryId,
+      title: before.title,
+      summary: before.title,
+      content: `${before.content}<p>${NEW_TEXT}</p>`,
+    });
+    second = await build(false);
+  }, 360_000);
+
+  afterAll(async () => {
+    await sandbox?.stop();
+    rmSync(DIR, { recursive: true, force: true });
+    rmSync(DATA, { recursive: true, force: true });
+  });
+
+  it('the first build rendered every article page', () => {
+    const { rendered } = renderedPages(first.log);
+    expect(rendered.some((p) => p.endsWith(`/services/policies/${EDITED}/index.html`))).toBe(true);
+  });
+
+  it('the rebuilt page shows the new text', () => {
+    // includes(), not toContain(): a failure should not print the whole page.
+    expect(readFileSync(page(EDITED), 'utf8').includes(NEW_TEXT)).toBe(true);
+  });
+
+  it('only the edited article page was rendered again; the other article pages were restored', () => {
+    const { rendered, restored } = renderedPages(second.log);
+    const articlePages = (list: string[]) => list.filter((p) => /\/services\/(policies|privacy)\/\d+\/index\.html$/.test(p));
+    expect(articlePages(rendered)).toEqual([`/services/policies/${EDITED}/index.html`]);
+    const others = articlePages(renderedPages(first.log).rendered).filter((p) => !p.includes(`/${EDITED}/`));
+    expect(others.length).toBeGreaterThan(3);
+    expect(articlePages(restored).sort()).toEqual(others.sort());
+    // A restored page is the first build's page, unchanged.
+    expect(readFileSync(page(381), 'utf8').includes(NEW_TEXT)).toBe(false);
+  });
+
+  it('the search index has the new text', () => {
+    // Pagefind fragments are gzip'd JSON; its Chinese segmentation puts zero-width spaces between words.
+    const dir = `${DIR}/out/client/pagefind/fragment`;
+    const texts = readdirSync(dir).map((f) => gunzipSync(readFileSync(join(dir, f))).toString('utf8').replace(/\u200b/g, ''));
+    const edited = texts.find((t) => t.includes(`"url":"/services/policies/${EDITED}/"`));
+    expect(edited?.includes(NEW_TEXT)).toBe(true);
+  });
+});
