@@ -7,6 +7,8 @@ import { precompressDir } from './scripts/lib/precompress.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
+/** The build's cacheDir: the search index keeps its last bundle there, and precompress its compressed variants. */
+let buildCacheDir;
 
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
 const originOf = (value, fallback) => new URL(value || fallback).origin;
@@ -54,9 +56,12 @@ export default defineConfig({
       // The knowledge search index (Pagefind) over the pre-rendered pages; before precompress so its files get .br/.gz too.
       name: 'pagefind-index',
       hooks: {
+        'astro:config:done': ({ config }) => {
+          buildCacheDir = fileURLToPath(config.cacheDir);
+        },
         'astro:build:done': async ({ dir, logger }) => {
-          const r = await buildSearchIndex(fileURLToPath(dir));
-          logger.info(`pagefind: ${r.pages} pages indexed in ${r.seconds.toFixed(1)} s`);
+          const r = await buildSearchIndex(fileURLToPath(dir), buildCacheDir);
+          logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s`);
         },
       },
     },
@@ -66,8 +71,8 @@ export default defineConfig({
       hooks: {
         'astro:build:done': async ({ dir, logger }) => {
           if (onNetlify) return;
-          const r = await precompressDir(fileURLToPath(dir));
-          logger.info(`${r.files} files precompressed: ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`);
+          const r = await precompressDir(fileURLToPath(dir), { cacheDir: buildCacheDir });
+          logger.info(`${r.files} files precompressed (${r.reused} unchanged, copied): ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`);
         },
       },
     },

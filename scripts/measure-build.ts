@@ -28,12 +28,22 @@ interface Run {
   restored: number;
   pagefindSeconds: number;
   indexed: number;
+  /** Nothing indexed changed, so the last bundle was copied. */
+  reused: boolean;
 }
 
 function describe(label: string, result: BuildResult): Run {
   const pages = renderedPages(result.log);
-  const pf = /pagefind: (\d+) pages indexed in ([\d.]+) s/.exec(result.log);
-  return { label, result, rendered: pages.rendered.length, restored: pages.restored.length, indexed: Number(pf?.[1] ?? 0), pagefindSeconds: Number(pf?.[2] ?? NaN) };
+  const pf = /pagefind: (\d+) pages (indexed|unchanged, index reused) in ([\d.]+) s/.exec(result.log);
+  return {
+    label,
+    result,
+    rendered: pages.rendered.length,
+    restored: pages.restored.length,
+    indexed: Number(pf?.[1] ?? 0),
+    pagefindSeconds: Number(pf?.[3] ?? NaN),
+    reused: pf?.[2] !== 'indexed',
+  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -91,7 +101,7 @@ try {
   const p95 = percentile(times, 95);
 
   const row = (r: Run, bar: number) =>
-    `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages)  peak RSS ${r.result.peakRssMiB} MiB`;
+    `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages${r.reused ? ', reused' : ''})  peak RSS ${r.result.peakRssMiB} MiB`;
   console.log(`\nbuild of ${SCALE} synthetic news articles on ${(await import('node:os')).availableParallelism()} cores`);
   console.log(row(cold, BARS.coldSeconds));
   console.log(row(warm, BARS.warmSeconds));

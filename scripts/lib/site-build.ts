@@ -142,11 +142,11 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   return { seconds, log, peakRssMiB: Math.round(peak) };
 }
 
-/** Pages the build wrote from scratch and pages it restored from the incremental cache, by path. */
+/** Pages the build wrote from scratch and pages it took from the incremental cache (`restored`, or `cached` when already in place), by path. */
 export function renderedPages(log: string): { rendered: string[]; restored: string[] } {
   const rendered: string[] = [];
   const restored: string[] = [];
-  for (const m of log.matchAll(/[├└]─ (\S+index\.html|\S+\.\w+) \((restored|\+\d+ms)\)/g)) (m[2] === 'restored' ? restored : rendered).push(m[1]!);
+  for (const m of log.matchAll(/[├└]─ (\S+index\.html|\S+\.\w+) \((restored|cached|\+\d+ms)\)/g)) (m[2] === 'restored' || m[2] === 'cached' ? restored : rendered).push(m[1]!);
   return { rendered, restored };
 }
 

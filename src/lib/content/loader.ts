@@ -57,6 +57,7 @@ export function apiCollection<T>(api: Api, options: ApiCollectionOptions<T>): Lo
   return {
     name: 'api-collection',
     load: async (ctx) => {
+      const started = performance.now();
       let entries: T[];
       try {
         entries = await options.fetchAll(api);
@@ -64,7 +65,8 @@ export function apiCollection<T>(api: Api, options: ApiCollectionOptions<T>): Lo
         throw new ContentSourceError(ctx.collection, options.source, e);
       }
       const stats = syncEntries(ctx, entries, options.id);
-      ctx.logger.info(`${stats.total} entries from ${options.source}: ${stats.changed} new or changed, ${stats.removed} removed`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      ctx.logger.info(`${stats.total} entries from ${options.source}: ${stats.changed} new or changed, ${stats.removed} removed (${seconds} s)`);
     },
   };
 }
