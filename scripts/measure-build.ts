@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { PAGEFIND_URL } from '../src/lib/knowledge-search.ts';
 import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from './lib/site-build.ts';
 
 const SCALE = Number(process.argv[2] ?? process.env.MEASURE_SCALE ?? 10_000);
@@ -56,8 +57,8 @@ async function timeQueries(baseUrl: string): Promise<number[]> {
     const page = await browser.newPage();
     // /search carries the CSP that lets Pagefind's WebAssembly run.
     await page.goto(`${baseUrl}/search?keyword=`, { waitUntil: 'load' });
-    return await page.evaluate(async (queries) => {
-      const pf = await import(/* @vite-ignore */ '/pagefind/pagefind.js');
+    return await page.evaluate(async ({ queries, url }) => {
+      const pf = await import(/* @vite-ignore */ url);
       await pf.init();
       await pf.filters();
       const times: number[] = [];
@@ -68,7 +69,7 @@ async function timeQueries(baseUrl: string): Promise<number[]> {
         times.push(performance.now() - t0);
       }
       return times;
-    }, QUERIES);
+    }, { queries: QUERIES, url: PAGEFIND_URL });
   } finally {
     await browser.close();
   }
@@ -101,10 +102,12 @@ try {
   const p95 = percentile(times, 95);
 
   const row = (r: Run, bar: number) =>
-    `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages${r.reused ? ', reused' : ''})  peak RSS ${r.result.peakRssMiB} MiB`;
+    `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages${r.reused ? ', reused' : ''})  peak RSS ${r.result.peakRssMiB} MiB  CPU ${r.result.cpuSeconds.toFixed(0)} s`;
+  const loads = (r: Run) => [...r.result.log.matchAll(/(\d+) entries from GET \/info\/list[^\n]*\(([\d.]+) s\)/g)].map((m) => `news loader ${m[2]} s for ${m[1]} entries`).join('');
   console.log(`\nbuild of ${SCALE} synthetic news articles on ${(await import('node:os')).availableParallelism()} cores`);
   console.log(row(cold, BARS.coldSeconds));
   console.log(row(warm, BARS.warmSeconds));
+  console.log(`           ${loads(cold)} (cold), ${loads(warm)} (unchanged); load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   console.log(`queries    ${times.length} in Chromium: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (bar ${BARS.queryP95Ms} ms), max ${times.at(-1)!.toFixed(1)} ms`);
 
   const missed = [

@@ -78,6 +78,24 @@ export interface BuildResult {
   log: string;
   /** Peak resident memory of the build process tree's largest member, MiB (from /proc, sampled every 200 ms). */
   peakRssMiB: number;
+  /**
+   * CPU seconds the build used (user + system, its own and its finished children's, e.g. Pagefind; from /proc, last sample
+   * before exit). Unlike wall time it hardly depends on what else loads the machine.
+   */
+  cpuSeconds: number;
+}
+
+/** User + system CPU seconds of a process and its reaped children (fields 14-17 of /proc/PID/stat, in clock ticks of 1/100 s). */
+async function cpuSecondsOf(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // The command name may hold spaces; fields are counted after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return [11, 12, 13, 14].reduce((n, i) => n + Number(fields[i] ?? 0), 0) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 /** Resident memory of a process and its descendants, MiB; 0 where /proc is unavailable. */
@@ -132,14 +150,17 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
   let peak = 0;
+  let cpu = 0;
   const sampler = setInterval(() => {
-    if (child.pid) void treeRssMiB(child.pid).then((m) => (peak = Math.max(peak, m)));
+    if (!child.pid) return;
+    void treeRssMiB(child.pid).then((m) => (peak = Math.max(peak, m)));
+    void cpuSecondsOf(child.pid).then((c) => (cpu = Math.max(cpu, c)));
   }, 200);
   const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${log.slice(-4000)}`);
-  return { seconds, log, peakRssMiB: Math.round(peak) };
+  return { seconds, log, peakRssMiB: Math.round(peak), cpuSeconds: cpu };
 }
 
 /** Pages the build wrote from scratch and pages it took from the incremental cache (`restored`, or `cached` when already in place), by path. */

@@ -9,6 +9,8 @@ export interface ApiCollectionOptions<T> {
   fetchAll: (api: Api) => Promise<T[]>;
   /** The entry's id in the collection (its path segment, usually the numeric id). */
   id: (entry: T) => string;
+  /** Load nothing and keep the store as it is (`astro check`, which only needs the collections to exist). */
+  skip?: boolean;
 }
 
 /** How a loader run went: entries seen, written because new or changed, dropped because gone. */
@@ -57,6 +59,7 @@ export function apiCollection<T>(api: Api, options: ApiCollectionOptions<T>): Lo
   return {
     name: 'api-collection',
     load: async (ctx) => {
+      if (options.skip) return ctx.logger.info(`${options.source}: not loaded (type check only)`);
       const started = performance.now();
       let entries: T[];
       try {
