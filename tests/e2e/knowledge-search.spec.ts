@@ -2,6 +2,7 @@
 // the encyclopedia entry first; the kind filter, a policy article's body, the header's knowledge option, empty and error
 // states, the CSP that lets Pagefind's WebAssembly run on /search only, and no Pagefind before it is wanted.
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { sandboxGet } from './sandbox.ts';
 import { knowledgeSearchUrl, searchUrl, wikiUrl } from '../../src/lib/routes.ts';
 
@@ -153,4 +154,16 @@ test.describe('knowledge search (Pagefind)', () => {
     await expect(section(page)).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
     expect(pagefind.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
   });
+
+  for (const width of [390, 1440]) {
+    test(`the results, filter and states pass axe and do not scroll sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+      await searchKnowledge(page, '氮气');
+      await expect(section(page)).toHaveAttribute('data-state', 'done');
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // Filter chips are 44 px touch targets.
+      for (const box of await section(page).locator('label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+    });
+  }
 });
