@@ -101,3 +101,5 @@ export const videoUrl = (articleId: number): string => `/services/operation_vide
 export const communityUrl = (pageNumber = 1): string => (pageNumber > 1 ? `/community?pageNumber=${pageNumber}` : '/community');
 export const postUrl = (postId: number): string => `/community/${postId}`;
 export const askUrl = (): string => '/community/add';
+/** A knowledge group (wiki category) on the encyclopedia home. */
+export const wikiGroupUrl = (categoryId: number): string => `/gases#group-${categoryId}`;
