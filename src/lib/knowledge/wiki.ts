@@ -6,7 +6,7 @@ export type WikiItem = Pick<WikiSummary, 'id' | 'categoryId' | 'title' | 'summar
 
 export interface WikiGroup<T extends WikiItem = WikiItem> {
   category: WikiCategory;
-  /** Gas entries of the group, in the API's order. */
+  /** Gas entries of the group, by id (the back office numbers the common gases first). */
   gases: T[];
   /** Knowledge articles of the group, newest first. */
   articles: T[];
@@ -15,13 +15,16 @@ export interface WikiGroup<T extends WikiItem = WikiItem> {
 /** Newest first by the back office's 'YYYY-MM-DD HH:mm:ss' (which sorts as text), then the higher id. */
 export const newestFirst = (a: WikiItem, b: WikiItem): number => b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
 
+/** Ascending id: the order gases are listed in. */
+export const byId = (a: WikiItem, b: WikiItem): number => a.id - b.id;
+
 /** The knowledge groups in menu order, each with its gases and articles; entries of an unknown category are left out. */
 export function wikiGroups<T extends WikiItem>(categories: readonly WikiCategory[], items: readonly T[]): WikiGroup<T>[] {
   return [...categories]
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((category) => {
       const own = items.filter((w) => w.categoryId === category.id);
-      return { category, gases: own.filter((w) => w.gas !== null), articles: own.filter((w) => w.gas === null).sort(newestFirst) };
+      return { category, gases: own.filter((w) => w.gas !== null).sort(byId), articles: own.filter((w) => w.gas === null).sort(newestFirst) };
     });
 }
 
