@@ -54,6 +54,27 @@ test('/gases lists every gas of the encyclopedia with formula, CAS and UN number
   for (const a of articles) await expect(page.getByRole('region', { name: categories.find((c) => c.id === a.categoryId)!.name }).getByRole('link', { name: a.title })).toHaveAttribute('href', `/gases/details/${a.id}`);
 });
 
+test('the gas table filters in the page by name, formula, CAS or UN number', async ({ page }) => {
+  await page.goto('/gases');
+  const filter = page.getByRole('searchbox', { name: '筛选' });
+  const rows = page.locator('tbody tr[data-gas-id]:visible');
+  await filter.fill('7727-37-9');
+  await expect(rows).toHaveCount(1);
+  await expect(page.locator('tr[data-gas-id="1"]')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '找到 1 种气体' })).toBeVisible();
+  await filter.fill('UN1072');
+  await expect(page.locator('tr[data-gas-id="2"]')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await filter.fill('氟化');
+  await expect(rows).toHaveCount(3);
+  await filter.fill('不存在的气体');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('没有匹配的气体')).toBeVisible();
+  await filter.fill('');
+  await expect(rows).toHaveCount(26);
+  await expect(page.getByRole('status').filter({ hasText: '共 26 种气体' })).toBeVisible();
+});
+
 test('a menu link to a knowledge group (?pid=0&id=4) brings that group into view and marks it', async ({ page }) => {
   await page.goto('/gases?pid=0&id=4');
   const group = page.getByRole('region', { name: '气瓶与减压器' });
