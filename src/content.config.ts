@@ -119,6 +119,18 @@ const privacyTexts = defineCollection({
   }),
 });
 
+/** How many of the newest community posts the /wiki hub shows. */
+const COMMUNITY_LATEST = 6;
+
+/** The newest community posts at build time (the first page of the board), for the /wiki hub. */
+const communityLatest = defineCollection({
+  loader: apiCollection(api, {
+    source: 'GET /community/list',
+    fetchAll: async (a) => (await a.call(content.communityList, { input: { pageNumber: 1, pageSize: COMMUNITY_LATEST } })).list,
+    id: (p) => String(p.id),
+  }),
+});
+
 export const collections = {
   chrome,
   wikiCategories,
@@ -131,4 +143,5 @@ export const collections = {
   articles,
   protocols,
   privacyTexts,
+  communityLatest,
 };

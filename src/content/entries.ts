@@ -23,6 +23,7 @@ interface CollectionData {
   articles: Article;
   protocols: Protocol;
   privacyTexts: PrivacyItem;
+  communityLatest: import('../lib/api/contract/content.ts').PostSummary;
 }
 export type CollectionName = keyof CollectionData;
 

@@ -104,3 +104,5 @@ export const askUrl = (): string => '/community/add';
 /** The knowledge results of the search page (气体百科, 应用案例, 新闻资讯, 服务与政策) for a keyword, optionally of one kind's label. */
 export const knowledgeSearchUrl = (keyword: string, kindLabel?: string): string =>
   `${searchUrl(keyword)}${kindLabel ? `&kind=${encodeURIComponent(kindLabel)}` : ''}#knowledge`;
+/** A knowledge group (wiki category) on the encyclopedia home. */
+export const wikiGroupUrl = (categoryId: number): string => `/gases#group-${categoryId}`;
