@@ -4,7 +4,9 @@
  * posts made after the build, and the ask form. Each test signs in a fresh member, so no count depends on another spec.
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { newMember } from './auth-helpers.ts';
+import { seriousViolations } from './axe.ts';
 import { sandboxPost, signIn } from './sandbox.ts';
 
 async function freshMember(context: BrowserContext, baseURL: string): Promise<string> {
@@ -17,6 +19,8 @@ async function freshMember(context: BrowserContext, baseURL: string): Promise<st
 async function engagement(page: Page): Promise<Locator> {
   const section = page.locator('section.kn-engage');
   await section.scrollIntoViewIfNeeded();
+  // The island waits for the reader to use the page (client:engaged); on a short page nothing scrolls, so move the pointer.
+  await page.mouse.move(20, 20);
   await expect(page.locator('astro-island:not([ssr]) section.kn-engage')).toBeVisible();
   await expect(section.getByText('评论加载中…')).toHaveCount(0);
   return section;
@@ -240,3 +244,27 @@ test('/community/add: a member asks a question with the contract messages and la
   await page.goto('/community');
   await expect(page.getByRole('link', { name: question })).toBeVisible();
 });
+
+test('a short post, whose comments are on screen at load, loads no React before the reader uses the page', async ({ browser, baseURL }) => {
+  const id = 800000 + Math.floor(Math.random() * 99999);
+  await sandboxPost('/__sandbox/articles', { kind: 'community', id, title: `短帖 ${id}`, content: '一句话。' });
+  const weight = await measurePage(browser, baseURL!, `/community/${id}`);
+  expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS.content);
+  expect(loadsReact(weight)).toBe(false);
+});
+
+for (const width of [390, 1440]) {
+  test(`the loaded comments with an open reply box have no serious axe violation at ${width} px`, async ({ page, context, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await freshMember(context, baseURL!);
+    await page.goto('/community/2');
+    const section = await engagement(page);
+    await section.getByRole('textbox', { name: '评论内容' }).fill(`axe ${width}`);
+    await section.getByRole('button', { name: '发表评论' }).click();
+    await section.locator('.kn-comment').first().getByRole('button', { name: /^回复/ }).click();
+    await expect(section.locator('.kn-comment').first().getByRole('textbox', { name: /^回复/ })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+  });
+}
