@@ -259,8 +259,10 @@ for (const width of [390, 1440]) {
     await freshMember(context, baseURL!);
     await page.goto('/community/2');
     const section = await engagement(page);
-    await section.getByRole('textbox', { name: '评论内容' }).fill(`axe ${width}`);
+    const text = `axe ${width} ${Date.now()}`;
+    await section.getByRole('textbox', { name: '评论内容' }).fill(text);
     await section.getByRole('button', { name: '发表评论' }).click();
+    await expect(section.locator('.kn-comment').first().locator('.kn-text').first()).toHaveText(text);
     await section.locator('.kn-comment').first().getByRole('button', { name: /^回复/ }).click();
     await expect(section.locator('.kn-comment').first().getByRole('textbox', { name: /^回复/ })).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
