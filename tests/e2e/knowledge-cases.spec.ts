@@ -176,6 +176,11 @@ test('news: category tabs, a detail page and its 上一篇/下一篇 links', asy
   await next.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
   await expect(page.locator('.article-meta')).toContainText('来源');
+  // Search engines get a NewsArticle and the breadcrumb trail; the page is the article's canonical URL.
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { '@type': string; headline?: string });
+  expect(ld.find((x) => x['@type'] === 'NewsArticle')?.headline).toBe(nextTitle);
+  expect(ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toMatch(/^\/about\/news\/\d+\/?$/);
   await page.getByRole('navigation', { name: '上一篇和下一篇' }).locator('a[rel="prev"]').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
 });
