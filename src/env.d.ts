@@ -7,6 +7,8 @@ declare module 'astro' {
     'client:interaction'?: boolean | string;
     /** Hydrates the first time the named window event fires (src/directives/event.ts). */
     'client:event'?: string;
+    /** Hydrates once the reader uses the page while the island is on screen (src/directives/engaged.ts). */
+    'client:engaged'?: boolean;
   }
 }
 

@@ -35,4 +35,9 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'confirm order', path: '/Confirmorder', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre', path: '/member', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member orders', path: '/member/my-order', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'cases', path: '/case', kind: 'content' },
+  { name: 'case detail', path: '/case/details/1', kind: 'content' },
+  { name: 'news', path: '/about/news', kind: 'content' },
+  { name: 'news detail', path: '/about/news/1', kind: 'content' },
+  { name: 'community', path: '/community', kind: 'content' },
 ];
