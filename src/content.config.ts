@@ -112,6 +112,13 @@ const privacyTexts = defineCollection({
   }),
 });
 
+// ---- services: the plants of the factory map (/services/map), one entry per city.
+import { common } from './lib/api/contract/common.ts';
+
+const factoryCities = defineCollection({
+  loader: apiCollection(api, { source: 'GET /city_list', fetchAll: (a) => a.call(common.cityList), id: (c) => String(c.id) }),
+});
+
 export const collections = {
   chrome,
   wikiCategories,
@@ -124,4 +131,5 @@ export const collections = {
   articles,
   protocols,
   privacyTexts,
+  factoryCities,
 };

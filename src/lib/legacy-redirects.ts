@@ -1,14 +1,9 @@
 /** Legacy addresses of the old shop and the query-string forms of detail pages, answered with 301 (SPEC §2, DESIGN §4). */
-import { caseListUrl, caseUrl, faqUrl, newsListUrl, newsUrl, videoUrl, wikiUrl } from './routes.ts';
+import { caseListUrl, caseUrl, FAQ_HOME, faqListUrl, faqUrl, newsListUrl, newsUrl, VIDEO_HOME, videoUrl, wikiUrl } from './routes.ts';
 
 const ID = /^\d{1,12}$/;
 /** A positive id or page number; anything else (junk, zero, signs, paths) is not one. */
 const positive = (value: string | null): number | null => (value !== null && ID.test(value) && Number(value) > 0 ? Number(value) : null);
-
-/** The FAQ home, its group lists and the operation videos (path URLs of the services pages). */
-export const FAQ_HOME = '/services/common_problem';
-export const faqListUrl = (groupId: number): string => `${FAQ_HOME}/list/${groupId}`;
-export const VIDEO_HOME = '/services/operation_video';
 
 /** A query-form detail URL: its id under one of `keys`, to `detail(id)`, or to `list` when the id is junk. */
 function byId(q: URLSearchParams, keys: readonly string[], detail: (id: number) => string, list: string): string {

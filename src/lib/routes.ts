@@ -101,3 +101,11 @@ export const videoUrl = (articleId: number): string => `/services/operation_vide
 export const communityUrl = (pageNumber = 1): string => (pageNumber > 1 ? `/community?pageNumber=${pageNumber}` : '/community');
 export const postUrl = (postId: number): string => `/community/${postId}`;
 export const askUrl = (): string => '/community/add';
+
+// ---------------------------------------------------------------- services pages (services engineer)
+
+/** The FAQ home, and one FAQ group's questions (the menu's `?id=&pid=` query form redirects here). */
+export const FAQ_HOME = '/services/common_problem';
+export const faqListUrl = (groupId: number): string => `${FAQ_HOME}/list/${groupId}`;
+/** The operation videos. */
+export const VIDEO_HOME = '/services/operation_video';
