@@ -32,4 +32,9 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'confirm order', path: '/Confirmorder', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre', path: '/member', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member orders', path: '/member/my-order', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'FAQ', path: '/services/common_problem', kind: 'content' },
+  { name: 'operation videos', path: '/services/operation_video', kind: 'content' },
+  { name: 'factory map', path: '/services/map', kind: 'content' },
+  { name: 'company profile', path: '/about/my-about', kind: 'content' },
+  { name: 'certificates', path: '/about/certificate', kind: 'content' },
 ];
