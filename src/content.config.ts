@@ -4,6 +4,7 @@ import { defineCollection } from 'astro:content';
 import { api } from './lib/api/server.ts';
 import { auth } from './lib/api/contract/auth.ts';
 import { catalog } from './lib/api/contract/catalog.ts';
+import { common } from './lib/api/contract/common.ts';
 import { content } from './lib/api/contract/content.ts';
 import { site } from './lib/api/contract/site.ts';
 import { allPages, apiCollection as loaderOver, mapLimit, type ApiCollectionOptions } from './lib/content/loader.ts';
@@ -131,6 +132,11 @@ const communityLatest = defineCollection({
   }),
 });
 
+/** The plants of the factory map (/services/map), one entry per city. */
+const factoryCities = defineCollection({
+  loader: apiCollection(api, { source: 'GET /city_list', fetchAll: (a) => a.call(common.cityList), id: (c) => String(c.id) }),
+});
+
 export const collections = {
   chrome,
   wikiCategories,
@@ -144,4 +150,5 @@ export const collections = {
   protocols,
   privacyTexts,
   communityLatest,
+  factoryCities,
 };

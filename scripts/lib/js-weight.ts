@@ -32,7 +32,8 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
   // Let idle callbacks and late imports run, without touching the page.
   await page.waitForTimeout(500);
   await Promise.all(pending);
-  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src])')).map((s) => s.textContent ?? ''));
+  // JSON-LD is data for search engines, never run: only executable inline scripts count.
+  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).map((s) => s.textContent ?? ''));
   for (const [i, text] of inline.entries()) if (text.trim()) files.push({ url: `inline#${i}`, gzipBytes: gzipSync(text, { level: 9 }).length });
   await context.close();
   return { path, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };

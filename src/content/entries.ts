@@ -1,8 +1,9 @@
 /** Typed reads of the build-time collections (src/content.config.ts) for pre-rendered pages, and the cache keys of their paths. */
 import { getCollection, getEntry } from 'astro:content';
 import type { Protocol, PrivacyItem } from '../lib/api/contract/auth.ts';
-import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, WikiCategory, WikiDetail } from '../lib/api/contract/content.ts';
+import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, PostSummary, WikiCategory, WikiDetail } from '../lib/api/contract/content.ts';
 import type { Chrome } from '../lib/chrome.ts';
+import type { FactoryCity } from '../lib/api/contract/common.ts';
 
 /** An entry as the loader stored it: the contract-checked data and its digest. */
 export interface Entry<T> {
@@ -23,7 +24,8 @@ interface CollectionData {
   articles: Article;
   protocols: Protocol;
   privacyTexts: PrivacyItem;
-  communityLatest: import('../lib/api/contract/content.ts').PostSummary;
+  communityLatest: PostSummary;
+  factoryCities: FactoryCity;
 }
 export type CollectionName = keyof CollectionData;
 

@@ -106,3 +106,11 @@ export const knowledgeSearchUrl = (keyword: string, kindLabel?: string): string 
   `${searchUrl(keyword)}${kindLabel ? `&kind=${encodeURIComponent(kindLabel)}` : ''}#knowledge`;
 /** A knowledge group (wiki category) on the encyclopedia home. */
 export const wikiGroupUrl = (categoryId: number): string => `/gases#group-${categoryId}`;
+
+// ---------------------------------------------------------------- services pages (services engineer)
+
+/** The FAQ home, and one FAQ group's questions (the menu's `?id=&pid=` query form redirects here). */
+export const FAQ_HOME = '/services/common_problem';
+export const faqListUrl = (groupId: number): string => `${FAQ_HOME}/list/${groupId}`;
+/** The operation videos. */
+export const VIDEO_HOME = '/services/operation_video';

@@ -1,5 +1,6 @@
 /** The services side menu (SPEC §2 "services" layout, §9): navigation ids to routes, the dropped sixth entry, FAQ children. */
 import type { NavItem } from './api/contract/site.ts';
+import { faqListUrl } from './routes.ts';
 
 /** Navigation category ids with a route of their own (SPEC §9). */
 export const SERVICE_ROUTES: Readonly<Record<number, string>> = {
@@ -16,7 +17,7 @@ export const SERVICE_ROUTES: Readonly<Record<number, string>> = {
   42: '/about/news',
   43: '/about/certificate',
 };
-/** Children of the FAQ category are listed on one route, told apart by their id. */
+/** Children of the FAQ category are listed on the list route, one pre-rendered page per group id. */
 export const FAQ_ID = 18;
 export const FAQ_LIST_ROUTE = '/services/common_problem/list';
 /** The root of the services tree and the position of the entry the menu leaves out (SPEC §9: index 5). */
@@ -38,7 +39,7 @@ export interface ServiceMenuItem {
 
 /** The route of one navigation item. */
 export function serviceRoute(item: Pick<NavItem, 'id' | 'parentId' | 'url'>): string {
-  if (item.parentId === FAQ_ID) return FAQ_LIST_ROUTE;
+  if (item.parentId === FAQ_ID) return faqListUrl(item.id);
   return SERVICE_ROUTES[item.id] ?? item.url;
 }
 

@@ -6,10 +6,10 @@ export type ArticleRecord = Article & { summary: string };
 
 const html = (...parts: string[]) => parts.join('\n');
 
-/** An operation video article: the player the back office embeds, then the steps in text. */
+/** An operation video article: the player the back office embeds (with its Chinese captions, public/videos/NAME.zh.vtt), then the steps in text. */
 const video = (name: string, steps: string[], note: string) =>
   html(
-    `<video controls preload="none" poster="/images/videos/${name}.svg" src="/videos/${name}.mp4">您的浏览器不支持视频播放，请按下方步骤操作。</video>`,
+    `<video controls preload="none" poster="/images/videos/${name}.svg" src="/videos/${name}.mp4"><track kind="captions" srclang="zh" label="中文" src="/videos/${name}.zh.vtt">您的浏览器不支持视频播放，请按下方步骤操作。</video>`,
     '<h2>操作步骤</h2>',
     `<ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>`,
     `<blockquote>${note}</blockquote>`,

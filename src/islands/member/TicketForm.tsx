@@ -1,6 +1,9 @@
-/** A new service ticket (SPEC §2 my-service): type, title, description, contact, phone and attachments, checked with the contract's schema. */
+/**
+ * A new service ticket (SPEC §2 my-service, /services/submit_ticket): type, title, description, contact, phone and
+ * attachments, checked with the contract's schema; then either the ticket's page (member centre) or its number in place.
+ */
 import { useState } from 'react';
-import { member, TICKET_TYPE_LABEL, type TicketType } from '../../lib/api/contract/member.ts';
+import { member, TICKET_TYPE_LABEL, type Ticket, type TicketType } from '../../lib/api/contract/member.ts';
 import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
@@ -10,12 +13,15 @@ import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {
   contact: string;
+  /** After submitting: open the ticket in the member centre (default), or show its number here (the services page). */
+  done?: 'open' | 'show';
 }
 
-export default function TicketForm({ contact }: Props) {
+export default function TicketForm({ contact, done = 'open' }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<Ticket | null>(null);
 
   async function submit(form: HTMLFormElement) {
     const t = formText(form);
@@ -26,12 +32,34 @@ export default function TicketForm({ contact }: Props) {
     try {
       const ticket = await browserApi.call(member.createTicket, { input: r.value });
       toast.success('工单已提交，客服将尽快回复');
-      location.assign(`/member/my-service?id=${ticket.id}`);
+      if (done === 'show') {
+        setCreated(ticket);
+        setBusy(false);
+      } else location.assign(`/member/my-service?id=${ticket.id}`);
     } catch (e) {
       handleApiError(e);
       setBusy(false);
     }
   }
+
+  if (created)
+    return (
+      <div className="m-ticket-done" role="status">
+        <h2>工单已提交</h2>
+        <p>
+          工单号：<strong data-ticket-id>{created.id}</strong>
+        </p>
+        <p className="m-hint">客服会在工作时间 2 小时内回复，回复会显示在会员中心的服务工单里。</p>
+        <p className="m-form-actions">
+          <a className="btn btn-primary" href={`/member/my-service?id=${created.id}`}>
+            查看工单
+          </a>
+          <a className="btn" href="/member/my-service">
+            我的服务工单
+          </a>
+        </p>
+      </div>
+    );
 
   return (
     <form
@@ -75,7 +103,7 @@ export default function TicketForm({ contact }: Props) {
           {busy ? '提交中…' : '提交工单'}
         </button>
         <a className="btn" href="/member/my-service">
-          返回列表
+          {done === 'show' ? '我的服务工单' : '返回列表'}
         </a>
       </div>
     </form>

@@ -28,7 +28,89 @@ describe('legacy redirects', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
     for (const from of ['/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info']) expect(toml).toContain(`from = "${from}"`);
   });
+
+  it('sends the query forms of knowledge detail pages to their path URLs', () => {
+    expect(legacyRedirect(u('/gases/details?id=1'))).toBe('/gases/details/1');
+    expect(legacyRedirect(u('/case/details?id=12&pid=3'))).toBe('/case/details/12');
+    expect(legacyRedirect(u('/case/list?categoryId=2'))).toBe('/case/list/2');
+    expect(legacyRedirect(u('/case/list?categoryId=2&pageNumber=3'))).toBe('/case/list/2/3');
+    expect(legacyRedirect(u('/about/news/details?id=7'))).toBe('/about/news/7');
+    expect(legacyRedirect(u('/about/news?id=7'))).toBe('/about/news/7');
+    expect(legacyRedirect(u('/services/common_problem/info?id=18&pid=16&articleId=201'))).toBe('/services/common_problem/201');
+    expect(legacyRedirect(u('/services/common_problem/info?id=204'))).toBe('/services/common_problem/204');
+    expect(legacyRedirect(u('/services/common_problem/list?id=182&pid=18'))).toBe('/services/common_problem/list/182');
+    expect(legacyRedirect(u('/services/operation_video?articleId=301'))).toBe('/services/operation_video/301');
+  });
+
+  it('leaves the real list pages alone and sends junk to the list page', () => {
+    for (const page of ['/case/list', '/about/news', '/services/operation_video', '/services/operation_video?id=19&pid=16', '/services/common_problem', '/gases', '/case/list/2']) {
+      expect(legacyRedirect(u(page)), page).toBeNull();
+    }
+    expect(legacyRedirect(u('/gases/details?id=abc'))).toBe('/gases');
+    expect(legacyRedirect(u('/gases/details'))).toBe('/gases');
+    expect(legacyRedirect(u('/case/details?id=-1'))).toBe('/case/list');
+    expect(legacyRedirect(u('/case/list?categoryId=x&pageNumber=99999999999999'))).toBe('/case/list');
+    expect(legacyRedirect(u('/about/news/details?id=//evil.com'))).toBe('/about/news');
+    expect(legacyRedirect(u('/services/common_problem/info?articleId=%2F%2Fevil.com'))).toBe('/services/common_problem');
+    expect(legacyRedirect(u('/services/common_problem/list?id=0'))).toBe('/services/common_problem');
+    expect(legacyRedirect(u('/services/operation_video?articleId=1e3'))).toBe('/services/operation_video');
+    for (const url of ['/gases/details?id=http://evil.com', '/case/details?id=%0d%0aSet-Cookie:x', '/about/news?id=\\\\evil.com']) {
+      const target = legacyRedirect(u(url))!;
+      expect(target.startsWith('/') && !target.startsWith('//') && !target.includes('\\'), url).toBe(true);
+    }
+  });
+
+  it('is the same redirect on Netlify for every knowledge query form (netlify.toml, first matching rule)', () => {
+    const rules = netlifyRedirects(readFileSync('netlify.toml', 'utf8'));
+    const samples = [
+      '/gases/details?id=5',
+      '/case/details?id=12',
+      '/case/list?categoryId=2',
+      '/case/list?categoryId=2&pageNumber=3',
+      '/about/news/details?id=7',
+      '/about/news?id=7',
+      '/about/news?categoryId=2&pageNumber=2',
+      '/services/common_problem/info?articleId=201',
+      '/services/common_problem/info?id=204',
+      '/services/common_problem/list?id=182&pid=18',
+      '/services/operation_video?articleId=301',
+      '/services/policies/info?articleId=381',
+      '/generalPage?id=1001',
+    ];
+    for (const sample of samples) expect(netlifyTarget(rules, u(sample)), sample).toBe(legacyRedirect(u(sample)));
+    // Pages that are no redirects on Node are none on Netlify either.
+    for (const page of ['/case/list', '/about/news', '/services/operation_video', '/gases']) expect(netlifyTarget(rules, u(page)), page).toBeNull();
+  });
 });
+
+interface NetlifyRule {
+  from: string;
+  query: Record<string, string>;
+  to: string;
+}
+
+/** The [[redirects]] of netlify.toml (the simple shape this project writes: from, optional inline query table, to). */
+function netlifyRedirects(toml: string): NetlifyRule[] {
+  return [...toml.matchAll(/\[\[redirects\]\]\s*\n([^[]*)/g)].map(([, body]) => {
+    const from = /from = "([^"]+)"/.exec(body!)![1]!;
+    const to = /to = "([^"]+)"/.exec(body!)![1]!;
+    const query = Object.fromEntries([.../query = \{([^}]*)\}/.exec(body!)?.[1]?.matchAll(/(\w+) = "(:\w+)"/g) ?? []].map(([, k, v]) => [k!, v!]));
+    return { from, query, to };
+  });
+}
+
+/** What Netlify answers: the first rule whose path matches and whose query parameters are all present, placeholders filled in. */
+function netlifyTarget(rules: readonly NetlifyRule[], url: URL): string | null {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  for (const rule of rules) {
+    if (rule.from !== path) continue;
+    if (!Object.keys(rule.query).every((k) => url.searchParams.has(k))) continue;
+    let to = rule.to;
+    for (const [k, placeholder] of Object.entries(rule.query)) to = to.replaceAll(placeholder, url.searchParams.get(k)!);
+    return to;
+  }
+  return null;
+}
 
 describe('site status', () => {
   it('uses the closing reason or the default text', () => {

@@ -28,9 +28,9 @@ describe('service menu', () => {
   it('empties the FAQ children and maps them to the list route', () => {
     expect(menu.find((m) => m.id === 18)!.children).toEqual([]);
     expect(faqCategories(navTree).map((c) => c.href)).toEqual([
-      '/services/common_problem/list?id=181&pid=18',
-      '/services/common_problem/list?id=182&pid=18',
-      '/services/common_problem/list?id=183&pid=18',
+      '/services/common_problem/list/181?id=181&pid=18',
+      '/services/common_problem/list/182?id=182&pid=18',
+      '/services/common_problem/list/183?id=183&pid=18',
     ]);
   });
 
