@@ -4,8 +4,11 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/lib/precompress.ts';
+import { writeSitemap } from './scripts/lib/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
+/** The `site` option as resolved by Astro, for the sitemap's absolute URLs. */
+let siteOrigin = 'http://localhost:4321';
 
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
 const originOf = (value, fallback) => new URL(value || fallback).origin;
@@ -46,6 +49,19 @@ export default defineConfig({
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
           addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
+        },
+      },
+    },
+    {
+      // sitemap.xml of every pre-rendered page, from the files the build wrote (before precompressing, so it is compressed too).
+      name: 'sitemap',
+      hooks: {
+        'astro:config:done': ({ config }) => {
+          siteOrigin = config.site ?? 'http://localhost:4321';
+        },
+        'astro:build:done': async ({ dir, logger }) => {
+          const r = await writeSitemap(fileURLToPath(dir), siteOrigin);
+          logger.info(`${r.files.join(', ')}: ${r.urls} pages`);
         },
       },
     },
