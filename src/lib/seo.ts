@@ -60,10 +60,13 @@ export const PRIVATE_PREFIXES = ['/member', '/api', '/shopping-cart', '/Confirmo
 /** Error pages are pre-rendered but are no page of their own. */
 const ERROR_PAGES = new Set(['/404', '/500', '/503', '/error']);
 
-/** True when a path belongs in the sitemap: not an error page, not private, not an asset folder (`/_astro`, `/pagefind`). */
+/** Sign-in, registration and password pages: crawlable, but nothing a search result should lead to. */
+const ACCOUNT_PAGES = /^\/(login|register|find-password)([-/]|$)/;
+
+/** True when a path belongs in the sitemap: not an error page, not private, not an account form, not an asset folder (`/_astro`, `/pagefind`). */
 export function isSitemapPath(path: string): boolean {
   const p = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (ERROR_PAGES.has(p) || /^\/(_|pagefind\/)/.test(p)) return false;
+  if (ERROR_PAGES.has(p) || ACCOUNT_PAGES.test(p) || /^\/(_|pagefind\/)/.test(p)) return false;
   return !PRIVATE_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 

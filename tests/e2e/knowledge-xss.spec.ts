@@ -153,16 +153,16 @@ async function arm(browser: import('@playwright/test').Browser): Promise<Armed> 
       void route.abort();
     },
   );
+  const page = await context.newPage();
   // A link that opens a new tab: record what it tried, then close it.
   context.on('page', (popup) => {
+    if (popup === page) return;
     popup.on('dialog', (d) => {
       events.push(`dialog in popup ${d.type()}: ${d.message()}`);
       void d.dismiss().catch(() => {});
     });
     setTimeout(() => void popup.close().catch(() => {}), 300);
   });
-  const page = await context.newPage();
-  page.on('dialog', () => {}); // handled by the context listener
   return {
     context,
     page,
