@@ -26,7 +26,8 @@ export function imageBox(width: string | undefined, height: string | undefined):
   return { ...DEFAULT_IMAGE_BOX };
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** sanitize-html 2.17 options; its type definitions lack `allowedEmptyAttributes`, which the library honours. */
+const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
   allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'hr', 'span', 'code', 'pre', 'figure', 'figcaption', 'video', 'source', 'track'],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

