@@ -133,7 +133,8 @@ interface Armed {
  * off, and `lanes` pages in it; each page's events are kept apart so pages can be inspected side by side.
  */
 async function armLanes(browser: import('@playwright/test').Browser, lanes: number): Promise<Armed[]> {
-  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  // A phone's width: the narrowest layout is where a payload could also break the page.
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
   await context.addInitScript(() => {
     window.__xss = [];
     for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
@@ -269,6 +270,9 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
           if ('href' in el && protocol.startsWith('http') && new URL(url).origin !== location.origin && !/\bnoopener\b/.test(el.rel)) problems.push(`external link without noopener: ${url}`);
         }
       }
+      const h1 = document.querySelector('main h1');
+      if (h1 && h1.scrollWidth > h1.clientWidth + 1) problems.push('the title runs out of its box');
+      if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
       const counts = Object.fromEntries(counted.map((t) => [t, document.getElementsByTagName(t).length]));
       counts['on* attributes'] = [...document.querySelectorAll('*')].reduce((n, el) => n + [...el.attributes].filter((a) => /^on/i.test(a.name)).length, 0);
       return { problems, counts, trapped: window.__xss ?? [], title: document.title };
