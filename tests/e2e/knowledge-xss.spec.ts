@@ -103,7 +103,10 @@ test.beforeAll(async ({}, info) => {
 
   // XSS_REUSE_BUILD=1 (while working on this test only): serve the previous run's build instead of building again.
   const reuse = process.env.XSS_REUSE_BUILD === '1' && existsSync(`.builds/${NAME}/out/server/entry.mjs`);
-  if (!reuse) await buildSite({ sandboxUrl: sandbox.url, outDir: `.builds/${NAME}/out`, cacheDir: `.builds/${NAME}/cache`, cold: true });
+  if (!reuse) {
+    const built = await buildSite({ sandboxUrl: sandbox.url, outDir: `.builds/${NAME}/out`, cacheDir: `.builds/${NAME}/cache`, cold: true });
+    console.log(`XSS site: ${PAYLOADS.length} payload pages, built in ${built.seconds.toFixed(1)} s`);
+  }
   site = await serveSite({ outDir: `.builds/${NAME}/out`, port: SITE_PORT, sandboxUrl: sandbox.url });
 });
 
