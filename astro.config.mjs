@@ -5,10 +5,14 @@ import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/lib/precompress.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.ts';
+import { writeSitemap } from './scripts/lib/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 /** The build's cacheDir: the search index keeps its last bundle there, and precompress its compressed variants. */
 let buildCacheDir;
+
+/** The `site` option as resolved by Astro, for the sitemap's absolute URLs. */
+let siteOrigin = 'http://localhost:4321';
 
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
 const originOf = (value, fallback) => new URL(value || fallback).origin;
@@ -63,6 +67,19 @@ export default defineConfig({
         'astro:build:done': async ({ dir, logger }) => {
           const r = await buildSearchIndex(fileURLToPath(dir), buildCacheDir);
           logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s`);
+        },
+      },
+    },
+    {
+      // sitemap.xml of every pre-rendered page, from the files the build wrote (before precompressing, so it is compressed too).
+      name: 'sitemap',
+      hooks: {
+        'astro:config:done': ({ config }) => {
+          siteOrigin = config.site ?? 'http://localhost:4321';
+        },
+        'astro:build:done': async ({ dir, logger }) => {
+          const r = await writeSitemap(fileURLToPath(dir), siteOrigin);
+          logger.info(`${r.files.join(', ')}: ${r.urls} pages`);
         },
       },
     },
