@@ -97,12 +97,17 @@ export function sitemapFiles(paths: readonly string[], origin: string): { name: 
   return [{ name: 'sitemap.xml', xml: index }, ...parts];
 }
 
-/** The page path a built HTML file serves (`a/b/index.html` -> `/a/b/`, `a.html` -> `/a`), with the format the canonical URLs use. */
+/** The page path a built HTML file serves (`a/b/index.html` -> `/a/b`, `a.html` -> `/a`), in the canonical form (canonicalPath). */
 export function pathOfHtmlFile(relative: string): string {
   const p = relative.split(/[\\/]/).join('/');
   if (p === 'index.html') return '/';
-  if (p.endsWith('/index.html')) return `/${p.slice(0, -'index.html'.length)}`;
+  if (p.endsWith('/index.html')) return canonicalPath(`/${p.slice(0, -'index.html'.length)}`);
   return `/${p.replace(/\.html$/, '')}`;
+}
+
+/** A page's canonical path: no trailing slash (the form every link of the site uses), except the home page. */
+export function canonicalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
 export interface OrganizationInput {

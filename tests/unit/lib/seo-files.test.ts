@@ -16,7 +16,7 @@ describe('robots.txt', () => {
 describe('sitemap', () => {
   it('maps built HTML files to page paths', () => {
     expect(pathOfHtmlFile('index.html')).toBe('/');
-    expect(pathOfHtmlFile('services/policies/381/index.html')).toBe('/services/policies/381/');
+    expect(pathOfHtmlFile('services/policies/381/index.html')).toBe('/services/policies/381');
     expect(pathOfHtmlFile('404.html')).toBe('/404');
   });
 
