@@ -7,7 +7,8 @@ import { catalog } from './lib/api/contract/catalog.ts';
 import { common } from './lib/api/contract/common.ts';
 import { content } from './lib/api/contract/content.ts';
 import { site } from './lib/api/contract/site.ts';
-import { allPages, apiCollection as loaderOver, mapLimit, type ApiCollectionOptions } from './lib/content/loader.ts';
+import { allPages, apiCollection as loaderOver, DETAILS_IN_FLIGHT, listDetailCollection, mapLimit, type ApiCollectionOptions } from './lib/content/loader.ts';
+import { newsNeighbours } from './lib/content/neighbours.ts';
 
 /**
  * `astro check` syncs content only to type the collections, which have no schema: it does not need the API, so it does not
@@ -16,8 +17,6 @@ import { allPages, apiCollection as loaderOver, mapLimit, type ApiCollectionOpti
 const TYPE_CHECK_ONLY = process.argv[2] === 'check';
 const apiCollection = <T>(a: typeof api, options: ApiCollectionOptions<T>) => loaderOver(a, { ...options, skip: TYPE_CHECK_ONLY });
 
-/** Detail calls in flight at once while loading thousands of articles. */
-const DETAILS_IN_FLIGHT = 16;
 const PAGE = 100;
 
 /** Site data and the shell's menus, one entry: every pre-rendered page's chrome, and part of its cache key. */
@@ -85,14 +84,15 @@ const newsCategories = defineCollection({
   loader: apiCollection(api, { source: 'GET /info/category/list', fetchAll: (a) => a.call(content.infoCategories), id: (c) => String(c.id) }),
 });
 
+/** News: thousands of articles (SANDBOX_SCALE); a rebuild fetches only the details whose list row or neighbours moved. */
 const news = defineCollection({
-  loader: apiCollection(api, {
+  loader: listDetailCollection(api, {
     source: 'GET /info/list, /info/detail/{id}',
-    fetchAll: async (a) => {
-      const list = await allPages((pageNumber) => a.call(content.infoList, { input: { pageNumber, pageSize: PAGE } }));
-      return mapLimit(list, DETAILS_IN_FLIGHT, (n) => a.call(content.infoDetail, { params: { id: n.id } }));
-    },
+    list: (a) => allPages((pageNumber) => a.call(content.infoList, { input: { pageNumber, pageSize: PAGE } })),
+    detail: (a, n) => a.call(content.infoDetail, { params: { id: n.id } }),
     id: (n) => String(n.id),
+    context: newsNeighbours,
+    skip: TYPE_CHECK_ONLY,
   }),
 });
 

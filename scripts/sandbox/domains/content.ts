@@ -444,6 +444,7 @@ export function install(sb: Sandbox): void {
     (counts: Map<number, number>) =>
     ({ content: _content, author: _author, ...n }: NewsRecord): NewsSummary => ({
       ...n,
+      updatedAt: n.updatedAt ?? n.publishedAt,
       categoryName: infoCategoryName(n.categoryId),
       likes: likeCount('news', n.id, n.likes),
       comments: counts.get(n.id) ?? 0,
@@ -573,7 +574,7 @@ export function install(sb: Sandbox): void {
       case 'news': {
         if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
         const { kind: _k, publishedAt, ...rest } = body;
-        const record = upsert(news(), { ...rest, publishedAt: publishedAt ?? now }, (n) => n.id === body.id);
+        const record = upsert(news(), { ...rest, publishedAt: publishedAt ?? now, updatedAt: now }, (n) => n.id === body.id);
         index = null;
         return record;
       }

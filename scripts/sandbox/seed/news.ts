@@ -2,7 +2,8 @@
 import type { InfoCategory, NewsDetail } from '../../../src/lib/api/contract/content.ts';
 
 /** A stored news article; `likes` is the count before any member of the sandbox liked it. */
-export type NewsRecord = Omit<NewsDetail, 'categoryName' | 'comments' | 'liked' | 'prev' | 'next'>;
+/** A stored article; `updatedAt` is set when the back office edits it (the hook), else it is the publication time. */
+export type NewsRecord = Omit<NewsDetail, 'categoryName' | 'comments' | 'liked' | 'prev' | 'next' | 'updatedAt'> & { updatedAt?: string };
 
 export const infoCategories: Omit<InfoCategory, 'count'>[] = [
   { id: 1, name: '公司新闻', sort: 1 },

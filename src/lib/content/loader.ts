@@ -33,8 +33,14 @@ export class ContentSourceError extends Error {
  * Writes entries whose digest changed and drops those gone; an unchanged entry keeps its digest, so pages keyed on it
  * (getStaticPaths `cacheKey`) are not rendered again by the incremental build.
  */
-export function syncEntries<T>(ctx: Pick<LoaderContext, 'store' | 'generateDigest'>, entries: readonly T[], id: (entry: T) => string): LoadStats {
-  const seen = new Set<string>();
+export function syncEntries<T>(
+  ctx: Pick<LoaderContext, 'store' | 'generateDigest'>,
+  entries: readonly T[],
+  id: (entry: T) => string,
+  /** Ids still in the collection whose stored entry stays as it is (not fetched again). */
+  kept: ReadonlySet<string> = new Set(),
+): LoadStats {
+  const seen = new Set<string>(kept);
   let changed = 0;
   for (const entry of entries) {
     const key = id(entry);
@@ -51,7 +57,7 @@ export function syncEntries<T>(ctx: Pick<LoaderContext, 'store' | 'generateDiges
     ctx.store.delete(key);
     removed++;
   }
-  return { total: entries.length, changed, removed };
+  return { total: seen.size, changed, removed };
 }
 
 /** A content-layer loader over the API; `api` is passed in so the loader stays free of astro:env. */
@@ -73,6 +79,72 @@ export function apiCollection<T>(api: Api, options: ApiCollectionOptions<T>): Lo
     },
   };
 }
+
+export interface ListDetailOptions<S, D> {
+  /** The endpoint paths, named in the build error when they fail. */
+  source: string;
+  /** Every row of the list (summaries, contract-checked). */
+  list: (api: Api) => Promise<S[]>;
+  /** One row's detail (contract-checked). */
+  detail: (api: Api, row: S) => Promise<D>;
+  /** The row's id, equal to its detail's id in the collection. */
+  id: (row: S) => string;
+  /**
+   * What a detail shows from other rows (e.g. its 上一篇/下一篇 titles), per id: part of the row's freshness, so a new
+   * neighbour fetches the detail again.
+   */
+  context?: (rows: readonly S[]) => ReadonlyMap<string, unknown>;
+  skip?: boolean;
+}
+
+/** Meta-store key of the rows' freshness digests from the last load. */
+const FRESHNESS = 'row-digests';
+
+/**
+ * A list + detail collection that fetches a detail only when its list row (with its `context`) changed since the last
+ * build, or its entry is missing: an unchanged rebuild of 10,000 articles asks for the list pages, not 10,000 details.
+ * The row must move when the detail does (e.g. an `updatedAt`), which the contract's list rows provide.
+ */
+export function listDetailCollection<S, D>(api: Api, options: ListDetailOptions<S, D>): Loader {
+  return {
+    name: 'api-list-detail',
+    load: async (ctx) => {
+      if (options.skip) return ctx.logger.info(`${options.source}: not loaded (type check only)`);
+      const started = performance.now();
+      let known: Record<string, string> = {};
+      try {
+        known = JSON.parse(ctx.meta.get(FRESHNESS) ?? '{}') as Record<string, string>;
+      } catch {
+        // A damaged meta store only costs a full fetch.
+      }
+      try {
+        const rows = await options.list(api);
+        const contexts = options.context?.(rows);
+        const fresh: Record<string, string> = {};
+        const stale: S[] = [];
+        const kept = new Set<string>();
+        for (const row of rows) {
+          const key = options.id(row);
+          fresh[key] = ctx.generateDigest({ row: row as Record<string, unknown>, context: (contexts?.get(key) ?? null) as Record<string, unknown> | null });
+          if (known[key] === fresh[key] && ctx.store.has(key)) kept.add(key);
+          else stale.push(row);
+        }
+        const details = await mapLimit(stale, DETAILS_IN_FLIGHT, (row) => options.detail(api, row));
+        const stats = syncEntries(ctx, details, (d) => options.id(d as unknown as S), kept);
+        ctx.meta.set(FRESHNESS, JSON.stringify(fresh));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        ctx.logger.info(
+          `${stats.total} entries from ${options.source}: ${stale.length} details fetched, ${stats.changed} new or changed, ${stats.removed} removed (${seconds} s)`,
+        );
+      } catch (e) {
+        throw new ContentSourceError(ctx.collection, options.source, e);
+      }
+    },
+  };
+}
+
+/** Detail calls in flight at once while loading thousands of articles. */
+export const DETAILS_IN_FLIGHT = 16;
 
 /** Every item of a paged list endpoint, `size` at a time. */
 export async function allPages<T>(fetchPage: (pageNumber: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {

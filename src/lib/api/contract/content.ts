@@ -243,6 +243,8 @@ export const NewsSummary = v.object({
   cover: v.string(),
   source: v.string(),
   publishedAt: DateTime,
+  /** Last edit of the article (its publication time until edited): build-time loaders fetch a detail again only when it moves. */
+  updatedAt: DateTime,
   views: v.number(),
   likes: v.number(),
   comments: v.number(),
