@@ -357,13 +357,19 @@ for (const kind of ['wiki', 'case', 'news'] as const) {
   test(`a ${kind} page carrying every payload executes nothing`, async ({ browser }) => {
     const target = kindPages.find((k) => k.kind === kind)!;
     const armed = await arm(browser);
+    // A clean page of the same kind: the chrome's own elements (the chat and form dialogs' iframes, icons) are counted there too.
+    const clean = await inspect(armed, site.url, target.seededUrl, { interact: false });
+    armed.reset();
     const got = await inspect(armed, site.url, target.url);
     expect(got.status).toBe(200);
     expect(got.trapped).toEqual([]);
     expect(armed.fired()).toEqual([]);
+    // Nothing forbidden inside the article or its title (problems), and no more of it anywhere than a clean page has.
     expect(got.problems).toEqual([]);
     expect(got.counts['on* attributes']).toBe(0);
-    for (const tag of ['iframe', 'object', 'embed', 'base', 'svg', 'math', 'form', 'frame', 'template']) expect(got.counts[tag], tag).toBe(0);
+    for (const tag of ['iframe', 'object', 'embed', 'base', 'math', 'form', 'frame', 'template']) expect(got.counts[tag], tag).toBe(clean.counts[tag]);
+    // A gas entry shows GHS pictograms a knowledge article has not, so pictures may only be fewer.
+    expect(got.counts.svg).toBeLessThanOrEqual(clean.counts.svg!);
     await armed.context.close();
   });
 }
