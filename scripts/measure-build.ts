@@ -50,7 +50,7 @@ function describe(label: string, result: BuildResult): Run {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Times each query in Chromium: `search()` plus the data of the first 10 results (what the page shows), after Pagefind's init. */
-async function timeQueries(baseUrl: string): Promise<number[]> {
+async function timeQueries(baseUrl: string): Promise<{ times: number[]; searchOnly: number[]; hits: number[] }> {
   const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
@@ -62,13 +62,17 @@ async function timeQueries(baseUrl: string): Promise<number[]> {
       await pf.init();
       await pf.filters();
       const times: number[] = [];
+      const searchOnly: number[] = [];
+      const hits: number[] = [];
       for (const q of queries) {
         const t0 = performance.now();
         const s = await pf.search(q);
+        searchOnly.push(performance.now() - t0);
+        hits.push(s.results.length);
         await Promise.all(s.results.slice(0, 10).map((r: { data: () => Promise<unknown> }) => r.data()));
         times.push(performance.now() - t0);
       }
-      return times;
+      return { times, searchOnly, hits };
     }, { queries: QUERIES, url: PAGEFIND_URL });
   } finally {
     await browser.close();
@@ -97,7 +101,10 @@ try {
   console.log(`serving on :${PORT}, ${QUERIES.length} Pagefind queries in Chromium …`);
   const site = await serveSite({ outDir: `${DIR}/out`, port: PORT, sandboxUrl: sandbox.url });
   running.push(site);
-  const times = (await timeQueries(site.url)).sort((a, b) => a - b);
+  const timed = await timeQueries(site.url);
+  const times = [...timed.times].sort((a, b) => a - b);
+  const searchOnly = [...timed.searchOnly].sort((a, b) => a - b);
+  const slowest = timed.times.map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] })).sort((a, b) => b.t - a.t).slice(0, 5);
   const p50 = percentile(times, 50);
   const p95 = percentile(times, 95);
 
@@ -109,6 +116,7 @@ try {
   console.log(row(warm, BARS.warmSeconds));
   console.log(`           ${loads(cold)} (cold), ${loads(warm)} (unchanged); load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   console.log(`queries    ${times.length} in Chromium: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (bar ${BARS.queryP95Ms} ms), max ${times.at(-1)!.toFixed(1)} ms`);
+  console.log(`           search() alone p50 ${percentile(searchOnly, 50).toFixed(1)} ms, p95 ${percentile(searchOnly, 95).toFixed(1)} ms; slowest: ${slowest.map((x) => `${x.q} ${x.t.toFixed(0)} ms (${x.hits} hits)`).join(', ')}`);
 
   const missed = [
     cold.result.seconds > BARS.coldSeconds && `cold build ${cold.result.seconds.toFixed(1)} s > ${BARS.coldSeconds} s`,

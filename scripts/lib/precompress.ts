@@ -1,6 +1,6 @@
 /** Build step: writes brotli and gzip siblings (`file.br`, `file.gz`) of every compressible static file, so the Node server sends them without compressing per request. */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -67,6 +67,8 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
           gz(body, { level: q.gz }),
         ]);
         // A variant not smaller than the source is not written (nor cached, so such a file is simply compressed again).
+        // Unlink first: the old variant may be a hard link into the cache, which writing in place would corrupt.
+        await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
         if (b.length < body.length) await writeFile(`${path}.br`, b);
         if (g.length < body.length) await writeFile(`${path}.gz`, g);
         if (key && b.length < body.length && g.length < body.length) await Promise.all([writeFile(`${key}.br`, b), writeFile(`${key}.gz`, g)]);
@@ -79,10 +81,14 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   return { files: todo.length, bytes, brBytes, reused };
 }
 
-/** Copies a cached variant into place; false when there is none. */
+/**
+ * Puts a cached variant in place, as a hard link (a rebuild of 10,000 unchanged pages then writes no bytes; cache entries are
+ * never written in place, only replaced) or a copy where links are not possible; false when there is none.
+ */
 async function copied(from: string, to: string): Promise<boolean> {
   try {
-    await copyFile(from, to);
+    await rm(to, { force: true });
+    await link(from, to).catch(() => copyFile(from, to));
     return true;
   } catch {
     return false;
