@@ -19,7 +19,6 @@ import {
   type WikiDetail,
   type WikiSummary,
 } from '../../../src/lib/api/contract/content.ts';
-import type { NavItem } from '../../../src/lib/api/contract/site.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
 import { articles as seedArticles, type ArticleRecord } from '../seed/articles.ts';
 import { caseCategories, cases as seedCases, sectorArticles, type CaseRecord } from '../seed/cases.ts';
@@ -27,6 +26,7 @@ import { comments as seedComments, posts as seedPosts, type CommentKind, type Co
 import { sdsEntries, wikiCategories, wikiEntries, type WikiRecord } from '../seed/gases.ts';
 import { infoCategories, news as seedNews, type NewsRecord } from '../seed/news.ts';
 import { navTree } from '../seed/site.ts';
+import { navIdsUnder } from '../../../src/lib/articles.ts';
 import { syntheticNews } from '../seed/synthetic.ts';
 
 const NOT_FOUND = '内容不存在';
@@ -94,24 +94,6 @@ function paged<T, U>(list: readonly T[], q: { pageNumber: number; pageSize: numb
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 const pathId = (raw: string | undefined) => (/^\d{1,12}$/.test(raw ?? '') ? Number(raw) : null);
 const excerpt = (text: string) => [...text.replace(/\s+/g, ' ').trim()].slice(0, 60).join('');
-
-/** Every id of a navigation category and the categories below it. */
-function navIds(items: NavItem[], id: number): number[] | null {
-  for (const item of items) {
-    if (item.id === id) {
-      const out: number[] = [];
-      const walk = (n: NavItem) => {
-        out.push(n.id);
-        n.children.forEach(walk);
-      };
-      walk(item);
-      return out;
-    }
-    const below = navIds(item.children, id);
-    if (below) return below;
-  }
-  return null;
-}
 
 // ------------------------------------------------------------ the article hook
 
@@ -548,7 +530,7 @@ export function install(sb: Sandbox): void {
   });
 
   sb.on(contract.articleList, ({ input }) => {
-    const ids = input.categoryId ? navIds(navTree, Number(input.categoryId)) : null;
+    const ids = input.categoryId ? navIdsUnder(navTree, Number(input.categoryId)) : null;
     if (input.categoryId && !ids) throw new Fail(404, NOT_FOUND);
     const list = articles().filter((a) => !ids || ids.includes(a.categoryId));
     return paged(list, input, ({ articleId, title, categoryId, summary, updatedAt }): ArticleSummary => ({ articleId, title, categoryId, summary, updatedAt }));
@@ -579,7 +561,7 @@ export function install(sb: Sandbox): void {
         return record;
       }
       case 'article': {
-        if (!navIds(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
+        if (!navIdsUnder(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
         const { kind: _k, id, updatedAt, ...rest } = body;
         return upsert(articles(), { articleId: id, ...rest, updatedAt: updatedAt ?? now }, (a) => a.articleId === id);
       }
