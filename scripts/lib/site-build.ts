@@ -130,6 +130,9 @@ async function treeRssMiB(pid: number): Promise<number> {
   }
 }
 
+/** Terminal colour codes, which Astro writes when the environment forces colour (FORCE_COLOR in CI). */
+const ANSI = /\x1b\[[0-9;]*m/g;
+
 /** Runs `astro build` against a sandbox into its own directories; rejects with the build's output when it fails. */
 export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   if (o.cold) {
@@ -160,14 +163,16 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${log.slice(-4000)}`);
-  return { seconds, log, peakRssMiB: Math.round(peak), cpuSeconds: cpu };
+  return { seconds, log: log.replace(ANSI, ''), peakRssMiB: Math.round(peak), cpuSeconds: cpu };
 }
 
 /** Pages the build wrote from scratch and pages it took from the incremental cache (`restored`, or `cached` when already in place), by path. */
 export function renderedPages(log: string): { rendered: string[]; restored: string[] } {
   const rendered: string[] = [];
   const restored: string[] = [];
-  for (const m of log.matchAll(/[├└]─ (\S+index\.html|\S+\.\w+) \((restored|cached|\+\d+ms)\)/g)) (m[2] === 'restored' || m[2] === 'cached' ? restored : rendered).push(m[1]!);
+  // CI may force colours (FORCE_COLOR): drop the escape codes Astro puts around the tree marks and paths.
+  const plain = log.replace(ANSI, '');
+  for (const m of plain.matchAll(/[├└]─ (\S+index\.html|\S+\.\w+) \((restored|cached|\+[\dms. ]+)\)/g)) (m[2] === 'restored' || m[2] === 'cached' ? restored : rendered).push(m[1]!);
   return { rendered, restored };
 }
 
