@@ -4,12 +4,16 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/lib/precompress.ts';
+import { pruneStaleOutput } from './scripts/lib/prune-output.ts';
 import { buildSearchIndex } from './scripts/lib/search-index.ts';
 import { writeSitemap } from './scripts/lib/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 /** The build's cacheDir: the search index keeps its last bundle there, and precompress its compressed variants. */
 let buildCacheDir;
+
+/** When this build started: assets older than that were left by an earlier build. */
+let buildStartedAt = 0;
 
 /** The `site` option as resolved by Astro, for the sitemap's absolute URLs. */
 let siteOrigin = 'http://localhost:4321';
@@ -58,6 +62,19 @@ export default defineConfig({
       },
     },
     {
+      // First of the build:done steps: the output folder is kept between builds, so drop what this build did not produce.
+      name: 'prune-stale-output',
+      hooks: {
+        'astro:build:start': () => {
+          buildStartedAt = Date.now();
+        },
+        'astro:build:done': async ({ dir, assets, logger }) => {
+          const r = await pruneStaleOutput(fileURLToPath(dir), [...assets.values()].flat(), buildStartedAt);
+          if (r.pages || r.files) logger.info(`removed ${r.pages} pages and ${r.files} assets an earlier build left`);
+        },
+      },
+    },
+    {
       // The knowledge search index (Pagefind) over the pre-rendered pages; before precompress so its files get .br/.gz too.
       name: 'pagefind-index',
       hooks: {
@@ -98,6 +115,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },
   // Inline CSS: no render-blocking stylesheet request before the first paint (compressed with the page).
   build: { format: 'directory', inlineStylesheets: 'always' },
+  // Keep the last build's output: Astro leaves an unchanged page where it is (incremental build) instead of deleting and
+  // restoring it; the prune-stale-output step removes what this build did not produce.
+  vite: { build: { emptyOutDir: false } },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
   // Pages whose getStaticPaths returns a cacheKey (the digests of their content entries) are not rendered again when unchanged.

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http-cache.ts';
+import { fileDigests } from './file-digests.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,18 +32,22 @@ export interface PrecompressOptions {
 /** Compresses every compressible file of `dir` over MIN_COMPRESS_BYTES; a variant not smaller than the original is not written. */
 export async function precompressDir(dir: string, options: PrecompressOptions = {}): Promise<{ files: number; bytes: number; brBytes: number; reused: number }> {
   const todo: string[] = [];
+  const sizes = new Map<string, number>();
   let htmlBytes = 0;
   for await (const path of walk(dir)) {
     if (!compressibleFileType(path)) continue;
     const { size } = await stat(path);
     if (size < MIN_COMPRESS_BYTES) continue;
     todo.push(path);
+    sizes.set(path, size);
     if (path.endsWith('.html')) htmlBytes += size;
   }
   const bulk = htmlBytes > BULK_HTML_BYTES;
   const quality = (path: string) => (bulk && path.endsWith('.html') ? { br: 5, gz: 6 } : { br: 11, gz: 9 });
   const cache = options.cacheDir ? join(options.cacheDir, 'precompress') : undefined;
   if (cache) await mkdir(cache, { recursive: true });
+  // Content digests, re-read only for files changed since the last build (an unchanged page is not read at all).
+  const digests = options.cacheDir ? await fileDigests(dir, todo, options.cacheDir) : undefined;
   let bytes = 0;
   let brBytes = 0;
   let reused = 0;
@@ -52,16 +57,19 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let path = queue.shift(); path; path = queue.shift()) {
-        const body = await readFile(path);
         const q = quality(path);
-        const key = cache && join(cache, createHash('sha1').update(body).update(`${q.br}/${q.gz}`).digest('hex'));
-        bytes += body.length;
+        const digest = digests?.get(path)?.sha1;
+        const key = cache && digest && join(cache, createHash('sha1').update(`${digest}/${q.br}/${q.gz}`).digest('hex'));
+        bytes += sizes.get(path)!;
         if (key) used.add(key);
-        if (key && (await copied(`${key}.br`, `${path}.br`)) && (await copied(`${key}.gz`, `${path}.gz`))) {
+        if (key && ((await linkedTo(`${key}.br`, `${path}.br`)) || ((await copied(`${key}.br`, `${path}.br`)) && (await copied(`${key}.gz`, `${path}.gz`))))) {
           reused++;
-          brBytes += (await stat(`${path}.br`)).size;
+          // Not `brBytes += await …`: that reads the total before the await and loses the other workers' additions.
+          const { size } = await stat(`${path}.br`);
+          brBytes += size;
           continue;
         }
+        const body = await readFile(path);
         const [b, g] = await Promise.all([
           br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q.br, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
           gz(body, { level: q.gz }),
@@ -79,6 +87,22 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   // Variants of files no longer in the build would pile up build after build.
   if (cache) for (const name of await readdir(cache)) if (!used.has(join(cache, name.replace(/\.(br|gz)$/, '')))) await rm(join(cache, name), { force: true });
   return { files: todo.length, bytes, brBytes, reused };
+}
+
+/**
+ * The variants are already hard links to the cache entry (the output folder is kept between builds and this file did not
+ * change): nothing to do. Both are checked, `.br` by the caller's path and `.gz` beside it.
+ */
+async function linkedTo(fromBr: string, toBr: string): Promise<boolean> {
+  const same = async (a: string, b: string) => {
+    const [x, y] = await Promise.all([stat(a), stat(b)]);
+    return x.ino === y.ino && x.dev === y.dev;
+  };
+  try {
+    return (await same(fromBr, toBr)) && (await same(fromBr.replace(/\.br$/, '.gz'), toBr.replace(/\.br$/, '.gz')));
+  } catch {
+    return false;
+  }
 }
 
 /**

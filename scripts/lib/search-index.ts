@@ -1,9 +1,10 @@
 /** Build step: the Pagefind index of the pre-rendered knowledge pages (only their `data-pagefind-body` parts), written to `/pagefind` of the client output. */
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
+import { fileDigests } from './file-digests.ts';
 
 export interface SearchIndexResult {
   /** Pages in the index. */
@@ -23,23 +24,18 @@ async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
   return out;
 }
 
-/** One hash over every page Pagefind indexes (path and content of each HTML file with a `data-pagefind-body`): equal fingerprints index to the same bundle. */
-export async function htmlFingerprint(dir: string): Promise<{ fingerprint: string; files: number }> {
+/**
+ * One hash over every page Pagefind indexes (path and content digest of each HTML file with a `data-pagefind-body`): equal
+ * fingerprints index to the same bundle. With `cacheDir`, pages unchanged since the last build are not read again.
+ */
+export async function htmlFingerprint(dir: string, cacheDir?: string): Promise<{ fingerprint: string; files: number }> {
   const files = (await htmlFiles(dir)).sort();
-  // sha1 is enough to tell builds apart and reads a gigabyte of pages faster than sha256.
+  const digests = await fileDigests(dir, files, cacheDir);
   const hash = createHash('sha1');
-  // Read a few at a time: ten thousand pages, a few hundred MB, without holding them all.
-  for (let i = 0; i < files.length; i += 64) {
-    const batch = files.slice(i, i + 64);
-    const bodies = await Promise.all(batch.map((f) => readFile(f)));
-    batch.forEach((f, k) => {
-      // Pages without a body marker are not indexed, so they cannot change the bundle.
-      if (!bodies[k]!.includes('data-pagefind-body')) return;
-      hash.update(relative(dir, f));
-      hash.update('\0');
-      hash.update(bodies[k]!);
-      hash.update('\0');
-    });
+  for (const f of files) {
+    const d = digests.get(f)!;
+    // Pages without a body marker are not indexed, so they cannot change the bundle.
+    if (d.marked) hash.update(`${relative(dir, f)}\0${d.sha1}\0`);
   }
   return { fingerprint: hash.digest('hex'), files: files.length };
 }
@@ -82,7 +78,7 @@ export async function buildSearchIndex(dir: string, cacheDir?: string): Promise<
   // A stale bundle from an earlier build in the same folder would leave orphaned fragments behind.
   rmSync(outputPath, { recursive: true, force: true });
   const cache = cacheDir ? join(cacheDir, 'pagefind-bundle') : undefined;
-  const { fingerprint } = cache ? await htmlFingerprint(dir) : { fingerprint: '' };
+  const { fingerprint } = cache ? await htmlFingerprint(dir, cacheDir) : { fingerprint: '' };
   if (cache && existsSync(join(cache, 'fingerprint')) && readFileSync(join(cache, 'fingerprint'), 'utf8') === fingerprint && existsSync(join(cache, 'bundle'))) {
     linkTree(join(cache, 'bundle'), outputPath);
     return { pages: indexedPages(outputPath), seconds: (performance.now() - started) / 1000, reused: true };

@@ -76,6 +76,8 @@ export interface BuildResult {
   seconds: number;
   /** Everything the build printed. */
   log: string;
+  /** Each printed line with the seconds since the build started, to see where the time goes. */
+  timeline: { at: number; line: string }[];
   /** Peak resident memory of the build process tree's largest member, MiB (from /proc, sampled every 200 ms). */
   peakRssMiB: number;
   /**
@@ -150,8 +152,18 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const child = spawn(NODE, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  const timeline: BuildResult['timeline'] = [];
+  let partial = '';
+  const take = (d: Buffer) => {
+    const text = d.toString();
+    log += text;
+    const at = (performance.now() - started) / 1000;
+    const lines = (partial + text).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) timeline.push({ at, line: line.replace(ANSI, '') });
+  };
+  child.stdout!.on('data', take);
+  child.stderr!.on('data', take);
   let peak = 0;
   let cpu = 0;
   const sampler = setInterval(() => {
@@ -163,7 +175,7 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${log.slice(-4000)}`);
-  return { seconds, log: log.replace(ANSI, ''), peakRssMiB: Math.round(peak), cpuSeconds: cpu };
+  return { seconds, log: log.replace(ANSI, ''), timeline, peakRssMiB: Math.round(peak), cpuSeconds: cpu };
 }
 
 /** Pages the build wrote from scratch and pages it took from the incremental cache (`restored`, or `cached` when already in place), by path. */
