@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { PAGEFIND_OPTIONS, PAGEFIND_SHARDS_URL, PAGEFIND_URL } from '../src/lib/knowledge-search.ts';
+import { PAGEFIND_URL } from '../src/lib/knowledge-search.ts';
 import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from './lib/site-build.ts';
 
 const SCALE = Number(process.argv[2] ?? process.env.MEASURE_SCALE ?? 10_000);
@@ -57,13 +57,9 @@ async function timeQueries(baseUrl: string): Promise<{ times: number[]; searchOn
     const page = await browser.newPage();
     // /search carries the CSP that lets Pagefind's WebAssembly run.
     await page.goto(`${baseUrl}/search?keyword=`, { waitUntil: 'load' });
-    return await page.evaluate(async ({ queries, url, shardsUrl, options }) => {
-      // As the search page loads it (src/scripts/knowledge-search.ts): the first bundle, then its shards merged in.
+    return await page.evaluate(async ({ queries, url }) => {
       const pf = await import(/* @vite-ignore */ url);
-      const manifest = await fetch(shardsUrl).then((r) => (r.ok ? r.json() : { shards: [] }));
-      await pf.options(options);
       await pf.init();
-      for (const shard of manifest.shards as string[]) await pf.mergeIndex(shard, options);
       await pf.filters();
       const times: number[] = [];
       const searchOnly: number[] = [];
@@ -77,7 +73,7 @@ async function timeQueries(baseUrl: string): Promise<{ times: number[]; searchOn
         times.push(performance.now() - t0);
       }
       return { times, searchOnly, hits };
-    }, { queries: QUERIES, url: PAGEFIND_URL, shardsUrl: PAGEFIND_SHARDS_URL, options: PAGEFIND_OPTIONS });
+    }, { queries: QUERIES, url: PAGEFIND_URL });
   } finally {
     await browser.close();
   }

@@ -15,23 +15,6 @@ export const KNOWLEDGE_PAGE_SIZE = 10;
 /** Where the bundle is served (written by the `pagefind-index` build step into the client output). */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
-/** The bundles to merge into the first one (`{"shards": ["/pagefind/shard-1/", …]}`): a large index is split (see shardPlan). */
-export const PAGEFIND_SHARDS_URL = '/pagefind/shards.json';
-
-/** Options for every bundle: excerpt words around a match. */
-export const PAGEFIND_OPTIONS = {
-  excerptLength: 36,
-  // On the page's thread, not Pagefind's worker: a common word's ten thousand results cross threads by structured clone,
-  // which costs more than the search itself (npm run measure:build).
-  noWorker: true,
-} as const;
-
-/** The shards a manifest lists; anything malformed means none (search the first bundle alone). */
-export function shardsOf(manifest: unknown): string[] {
-  const shards = (manifest as { shards?: unknown } | null)?.shards;
-  return Array.isArray(shards) ? shards.filter((s): s is string => typeof s === 'string' && /^\/pagefind\/[\w-]+\/$/.test(s)) : [];
-}
-
 /** One result's data as Pagefind's `result.data()` answers it (the fields we read). */
 export interface PagefindResultData {
   url: string;
@@ -51,7 +34,6 @@ export interface PagefindSearch {
 export interface PagefindApi {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void> | void;
-  mergeIndex: (path: string, o?: Record<string, unknown>) => Promise<void>;
   filters: () => Promise<Record<string, Record<string, number>>>;
   search: (term: string, o?: { filters?: Record<string, string | string[]> }) => Promise<PagefindSearch | null>;
 }

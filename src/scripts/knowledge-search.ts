@@ -9,11 +9,8 @@ import {
   excerptParts,
   kindOfLabel,
   KNOWLEDGE_PAGE_SIZE,
-  PAGEFIND_OPTIONS,
-  PAGEFIND_SHARDS_URL,
   PAGEFIND_URL,
   resultPath,
-  shardsOf,
   SEARCH_KIND_LABEL,
   type PagefindApi,
   type PagefindResultData,
@@ -47,13 +44,9 @@ function setUp(section: HTMLElement): void {
     api ??= (async () => {
       // The browser remembers a failed module fetch by URL, so a retry asks under a new one.
       const url = attempts++ === 0 ? PAGEFIND_URL : `${PAGEFIND_URL}?retry=${attempts}`;
-      const [pf, shards] = await Promise.all([
-        import(/* @vite-ignore */ url) as Promise<PagefindApi>,
-        fetch(PAGEFIND_SHARDS_URL).then((r) => (r.ok ? r.json() : null)).then(shardsOf, () => []),
-      ]);
-      await pf.options(PAGEFIND_OPTIONS);
+      const pf = (await import(/* @vite-ignore */ url)) as PagefindApi;
+      await pf.options({ excerptLength: 36 });
       await pf.init();
-      for (const shard of shards) await pf.mergeIndex(shard, PAGEFIND_OPTIONS);
       // Per-kind counts of a search are only computed once the filter index is loaded.
       await pf.filters();
       return pf;
