@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 import { PAGEFIND_URL } from '../src/lib/knowledge-search.ts';
 import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from './lib/site-build.ts';
 
-const SCALE = Number(process.argv[2] ?? process.env.MEASURE_SCALE ?? 10_000);
+const SCALE = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.MEASURE_SCALE ?? 10_000);
+const QUERIES_ONLY = process.argv.includes('--queries-only');
 const SANDBOX_PORT = Number(process.env.MEASURE_SANDBOX_PORT ?? 4938);
 const PORT = Number(process.env.MEASURE_PORT ?? 4939);
 const BARS = { coldSeconds: 120, warmSeconds: 30, queryP95Ms: 100 };
@@ -93,6 +94,17 @@ try {
   running.push(sandbox);
   const build = (cold: boolean) => buildSite({ sandboxUrl: sandbox.url, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold });
 
+  // --queries-only: time the queries over the last benchmark build (.builds/measure), without building.
+  if (QUERIES_ONLY) {
+    const site = await serveSite({ outDir: `${DIR}/out`, port: PORT, sandboxUrl: sandbox.url });
+    running.push(site);
+    const timed = await timeQueries(site.url);
+    const times = [...timed.times].sort((a, b) => a - b);
+    console.log(`queries    ${times.length} in Chromium: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+    console.log(`slowest: ${timed.times.map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] })).sort((a, b) => b.t - a.t).slice(0, 8).map((x) => `${x.q} ${x.t.toFixed(0)} ms (${x.hits} hits)`).join(', ')}`);
+    await stopAll();
+    process.exit(0);
+  }
   console.log('cold build …');
   const cold = describe('cold', await build(true));
   console.log('rebuild, nothing changed …');
