@@ -38,6 +38,7 @@ export async function fileDigests(dir: string, files: string[], cacheDir?: strin
   const before = cacheDir ? load(cacheDir) : {};
   const after: Record<string, Row> = cacheDir ? { ...before } : {};
   const out = new Map<string, FileDigest>();
+  let changed = false;
   for (let i = 0; i < files.length; i += 64) {
     await Promise.all(
       files.slice(i, i + 64).map(async (file) => {
@@ -52,10 +53,12 @@ export async function fileDigests(dir: string, files: string[], cacheDir?: strin
         const d: FileDigest = { sha1: createHash('sha1').update(body).digest('hex'), marked: body.includes(MARKER) };
         out.set(file, d);
         after[key] = [s.size, s.ino, s.mtimeMs, d.sha1, d.marked ? 1 : 0];
+        changed = true;
       }),
     );
   }
-  if (cacheDir) {
+  // Written only when something changed, so steps running side by side over unchanged files never race on the store.
+  if (cacheDir && changed) {
     mkdirSync(dirname(storeFile(cacheDir)), { recursive: true });
     writeFileSync(storeFile(cacheDir), JSON.stringify(after));
   }

@@ -27,6 +27,11 @@ export const BULK_HTML_BYTES = 32 * 1024 * 1024;
 export interface PrecompressOptions {
   /** Keeps each variant under the hash of its source, so an unchanged page (an incremental rebuild) is copied, not compressed again. */
   cacheDir?: string;
+  /**
+   * Only these files (e.g. the pages, while the search index is built beside); a later pass over everything finds them done.
+   * A partial pass leaves the cache's unused variants alone: only a full pass knows what is unused.
+   */
+  only?: (path: string) => boolean;
 }
 
 /** Compresses every compressible file of `dir` over MIN_COMPRESS_BYTES; a variant not smaller than the original is not written. */
@@ -35,7 +40,7 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   const sizes = new Map<string, number>();
   let htmlBytes = 0;
   for await (const path of walk(dir)) {
-    if (!compressibleFileType(path)) continue;
+    if (!compressibleFileType(path) || (options.only && !options.only(path))) continue;
     const { size } = await stat(path);
     if (size < MIN_COMPRESS_BYTES) continue;
     todo.push(path);
@@ -74,18 +79,22 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
           br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q.br, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
           gz(body, { level: q.gz }),
         ]);
+        brBytes += Math.min(b.length, body.length);
+        // Cached variants are written once, into the cache, and linked into place.
+        if (key && b.length < body.length && g.length < body.length) {
+          await Promise.all([writeFile(`${key}.br`, b), writeFile(`${key}.gz`, g)]);
+          if ((await copied(`${key}.br`, `${path}.br`)) && (await copied(`${key}.gz`, `${path}.gz`))) continue;
+        }
         // A variant not smaller than the source is not written (nor cached, so such a file is simply compressed again).
         // Unlink first: the old variant may be a hard link into the cache, which writing in place would corrupt.
         await Promise.all([rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
         if (b.length < body.length) await writeFile(`${path}.br`, b);
         if (g.length < body.length) await writeFile(`${path}.gz`, g);
-        if (key && b.length < body.length && g.length < body.length) await Promise.all([writeFile(`${key}.br`, b), writeFile(`${key}.gz`, g)]);
-        brBytes += Math.min(b.length, body.length);
       }
     }),
   );
   // Variants of files no longer in the build would pile up build after build.
-  if (cache) for (const name of await readdir(cache)) if (!used.has(join(cache, name.replace(/\.(br|gz)$/, '')))) await rm(join(cache, name), { force: true });
+  if (cache && !options.only) for (const name of await readdir(cache)) if (!used.has(join(cache, name.replace(/\.(br|gz)$/, '')))) await rm(join(cache, name), { force: true });
   return { files: todo.length, bytes, brBytes, reused };
 }
 
