@@ -48,6 +48,27 @@ function describe(label: string, result: BuildResult): Run {
   };
 }
 
+/** When each step of a build ended (seconds from its start), from its timeline: where the time goes. */
+function phases(result: BuildResult): string {
+  const steps: [string, RegExp][] = [
+    ['content', /\[content\] Synced content/],
+    ['vite', /prerendering static routes/],
+    ['pages', /✓ Completed in .*\.\s*$/],
+    ['pruned+index', /\[pagefind-index\] pagefind:/],
+    ['sitemap', /\[sitemap\]/],
+    ['compressed', /\[precompress-static\]/],
+  ];
+  let from = 0;
+  const parts: string[] = [];
+  for (const [name, re] of steps) {
+    const at = result.timeline.find((l) => l.at >= from && re.test(l.line))?.at;
+    if (at === undefined) continue;
+    parts.push(`${name} ${(at - from).toFixed(1)}`);
+    from = at;
+  }
+  return `steps (s): ${parts.join(', ')}, rest ${(result.seconds - from).toFixed(1)}`;
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Times each query in Chromium: `search()` plus the data of the first 10 results (what the page shows), after Pagefind's init. */
@@ -127,6 +148,7 @@ try {
   console.log(row(cold, BARS.coldSeconds));
   console.log(row(warm, BARS.warmSeconds));
   console.log(`           ${loads(cold)} (cold), ${loads(warm)} (unchanged); load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+  for (const r of [cold, warm]) console.log(`${r.label.padEnd(10)} ${phases(r.result)}`);
   console.log(`queries    ${times.length} in Chromium: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (bar ${BARS.queryP95Ms} ms), max ${times.at(-1)!.toFixed(1)} ms`);
   console.log(`           search() alone p50 ${percentile(searchOnly, 50).toFixed(1)} ms, p95 ${percentile(searchOnly, 95).toFixed(1)} ms; slowest: ${slowest.map((x) => `${x.q} ${x.t.toFixed(0)} ms (${x.hits} hits)`).join(', ')}`);
 
