@@ -124,7 +124,9 @@ export default defineConfig({
   server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },
   // Shared stylesheets linked (cached across the pages a buyer reads; small ones inlined): inlining all CSS put 38 KB into
   // each of ten thousand news pages. Lighthouse mobile stays 100 on every template (npm run measure:lighthouse).
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Four pages rendered at a time: a page's render mostly waits (streams, file writes), so overlapping them cuts the pages
+  // step of a 10,000-article build by about a third (npm run measure:build).
+  build: { format: 'directory', inlineStylesheets: 'auto', concurrency: 4 },
   // Keep the last build's output: Astro leaves an unchanged page where it is (incremental build) instead of deleting and
   // restoring it; the prune-stale-output step removes what this build did not produce.
   vite: { build: { emptyOutDir: false } },

@@ -178,13 +178,28 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   return { seconds, log: log.replace(ANSI, ''), timeline, peakRssMiB: Math.round(peak), cpuSeconds: cpu };
 }
 
-/** Pages the build wrote from scratch and pages it took from the incremental cache (`restored`, or `cached` when already in place), by path. */
+/**
+ * Pages the build wrote from scratch and pages it took from the incremental cache (`restored`, or `cached` when already in
+ * place), by path. Astro prints `├─ path` and, once the page is done, its outcome; with `build.concurrency` the outcome of a
+ * page being rendered may land after other pages' marks. A kept page's outcome follows its mark at once (nothing is awaited
+ * between them), so a mark directly followed by `(restored)`/`(cached)` was kept and every other mark was rendered.
+ */
 export function renderedPages(log: string): { rendered: string[]; restored: string[] } {
   const rendered: string[] = [];
   const restored: string[] = [];
   // CI may force colours (FORCE_COLOR): drop the escape codes Astro puts around the tree marks and paths.
   const plain = log.replace(ANSI, '');
-  for (const m of plain.matchAll(/[├└]─ (\S+index\.html|\S+\.\w+) \((restored|cached|\+[\dms. ]+)\)/g)) (m[2] === 'restored' || m[2] === 'cached' ? restored : rendered).push(m[1]!);
+  let pending: string | undefined;
+  for (const m of plain.matchAll(/[├└]─ (\S+\.\w+)|\((restored|cached)\)|\(\+[\dms. ]+\)/g)) {
+    if (m[1]) {
+      if (pending) rendered.push(pending);
+      pending = m[1];
+    } else if (pending) {
+      (m[2] ? restored : rendered).push(pending);
+      pending = undefined;
+    }
+  }
+  if (pending) rendered.push(pending);
   return { rendered, restored };
 }
 

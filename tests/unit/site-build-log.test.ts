@@ -17,3 +17,10 @@ describe('renderedPages', () => {
     expect(renderedPages(log)).toEqual({ rendered: ['/a/index.html'], restored: ['/b/index.html'] });
   });
 });
+
+describe('renderedPages with concurrent rendering', () => {
+  it('counts a page whose time lands after other pages’ marks as rendered, and a kept page as kept', () => {
+    const log = '  ├─ /a/index.html  ├─ /b/index.html (restored)\n (+31ms)\n  ├─ /c/index.html  ├─ /d/index.html (+9ms)\n (+12ms)\n  ├─ /e/index.html (cached)\n';
+    expect(renderedPages(log)).toEqual({ rendered: ['/a/index.html', '/c/index.html', '/d/index.html'], restored: ['/b/index.html', '/e/index.html'] });
+  });
+});
