@@ -6,17 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http-cache.ts';
 import { fileDigests } from './file-digests.ts';
+import { walkFiles } from './walk.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
 
 /**
  * Above this much HTML (thousands of article pages) pages get brotli quality 5 and gzip 6: quality 11 costs about half a
@@ -39,7 +32,7 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   const todo: string[] = [];
   const sizes = new Map<string, number>();
   let htmlBytes = 0;
-  for await (const path of walk(dir)) {
+  for await (const path of walkFiles(dir)) {
     if (!compressibleFileType(path) || (options.only && !options.only(path))) continue;
     const { size } = await stat(path);
     if (size < MIN_COMPRESS_BYTES) continue;

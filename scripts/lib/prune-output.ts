@@ -3,29 +3,16 @@
  * kept between builds (`vite.build.emptyOutDir: false`) so Astro leaves unchanged pages in place instead of deleting and
  * restoring ten thousand of them; this step keeps that from serving a page or asset that no longer exists.
  */
-import { readdir, rm, stat } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { walkFiles } from './walk.ts';
 
 export interface PruneResult {
   /** HTML pages of an earlier build that this build did not produce (removed with their .br/.gz). */
   pages: number;
   /** Hashed assets and other files written before this build started and not written again. */
   files: number;
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  let entries;
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const e of entries) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) yield* walk(path);
-    else if (e.isFile()) yield path;
-  }
 }
 
 /** A compressed sibling (`x.html.br`) belongs to its source; precompress rewrites or removes it with the source. */
@@ -44,7 +31,7 @@ export async function pruneStaleOutput(dir: string, produced: Iterable<URL | str
   let files = 0;
   const drop = (path: string) => Promise.all([rm(path, { force: true }), rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
   const all: string[] = [];
-  for await (const path of walk(dir)) if (!path.startsWith(join(dir, 'pagefind') + '/')) all.push(path);
+  for await (const path of walkFiles(dir)) if (!path.startsWith(join(dir, 'pagefind') + '/')) all.push(path);
   const sources = new Set<string>();
   for (const path of all) {
     if (isVariant(path)) continue;
