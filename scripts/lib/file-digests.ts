@@ -13,11 +13,20 @@ export interface FileDigest {
   sha1: string;
   /** The content holds Pagefind's `data-pagefind-body` marker: the search index reads this page. */
   marked: boolean;
+  /** The page's `data-search-kind` (which of the search's per-kind indexes it goes into); '' when it has none. */
+  kind: string;
 }
 
-type Row = [size: number, ino: number, mtimeMs: number, sha1: string, marked: 0 | 1];
+type Row = [size: number, ino: number, mtimeMs: number, sha1: string, marked: 0 | 1, kind: string];
 
 const MARKER = 'data-pagefind-body';
+const KIND = /data-search-kind="([a-z-]+)"/;
+
+function digestOf(body: Buffer): FileDigest {
+  const marked = body.includes(MARKER);
+  const kind = marked ? (KIND.exec(body.toString('latin1'))?.[1] ?? '') : '';
+  return { sha1: createHash('sha1').update(body).digest('hex'), marked, kind };
+}
 
 /** The store's file: one per cache folder, keyed by path relative to the output folder. */
 const storeFile = (cacheDir: string) => join(cacheDir, 'output-digests.json');
@@ -45,14 +54,14 @@ export async function fileDigests(dir: string, files: string[], cacheDir?: strin
         const key = relative(dir, file);
         const s = await stat(file);
         const old = before[key];
-        if (old && old[0] === s.size && old[1] === s.ino && old[2] === s.mtimeMs) {
-          out.set(file, { sha1: old[3], marked: old[4] === 1 });
+        // A row from an older store (no kind) is read again.
+        if (old?.length === 6 && old[0] === s.size && old[1] === s.ino && old[2] === s.mtimeMs) {
+          out.set(file, { sha1: old[3], marked: old[4] === 1, kind: old[5] });
           return;
         }
-        const body = await readFile(file);
-        const d: FileDigest = { sha1: createHash('sha1').update(body).digest('hex'), marked: body.includes(MARKER) };
+        const d = digestOf(await readFile(file));
         out.set(file, d);
-        after[key] = [s.size, s.ino, s.mtimeMs, d.sha1, d.marked ? 1 : 0];
+        after[key] = [s.size, s.ino, s.mtimeMs, d.sha1, d.marked ? 1 : 0, d.kind];
         changed = true;
       }),
     );

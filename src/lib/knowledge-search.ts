@@ -12,30 +12,99 @@ export const SEARCH_KINDS = Object.keys(SEARCH_KIND_LABEL) as SearchKind[];
 /** Results shown at once; "more" adds this many again. */
 export const KNOWLEDGE_PAGE_SIZE = 10;
 
-/** Where the bundle is served (written by the `pagefind-index` build step into the client output). */
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+/** Where the search bundles are served: one Pagefind bundle per kind, `/pagefind/<kind>/` (written by the `pagefind-index` build step). */
+export const PAGEFIND_BASE = '/pagefind/';
+
+/** The build's manifest of the bundles: `{ kinds: { news: 10000, … } }`, pages per kind. */
+export const SEARCH_MANIFEST_URL = `${PAGEFIND_BASE}kinds.json`;
 
 /** One result's data as Pagefind's `result.data()` answers it (the fields we read). */
 export interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string; terms?: string };
-  filters: Record<string, string[]>;
 }
 
-export interface PagefindSearch {
-  results: { id: string; data: () => Promise<PagefindResultData> }[];
-  /** Result counts per filter value among the hits of this search. */
-  filters: Record<string, Record<string, number>>;
-  unfilteredResultCount: number;
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindResultData>;
 }
 
-/** The part of Pagefind's browser module (`pagefind.js`) the search page calls. */
-export interface PagefindApi {
+/** One bundle's instance, as Pagefind's `createInstance` returns it (the part we call). */
+export interface PagefindInstance {
   options: (o: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void> | void;
-  filters: () => Promise<Record<string, Record<string, number>>>;
-  search: (term: string, o?: { filters?: Record<string, string | string[]> }) => Promise<PagefindSearch | null>;
+  init: () => Promise<void>;
+  search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+/** The part of Pagefind's browser module (`pagefind.js`) we use. */
+export interface PagefindModule {
+  createInstance: (o: { basePath: string; noWorker?: boolean }) => PagefindInstance;
+}
+
+/** A result with the kind of the bundle that found it. */
+export interface KnowledgeHit {
+  kind: SearchKind;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface KnowledgeAnswer {
+  /** Hits per kind (every kind searched, whichever is shown). */
+  counts: Record<SearchKind, number>;
+  /** The hits shown, best first; the first `EXACT_NAME_WINDOW` already have their data. */
+  hits: KnowledgeHit[];
+}
+
+export interface KnowledgeIndex {
+  search: (keyword: string, kind?: SearchKind) => Promise<KnowledgeAnswer>;
+}
+
+/** The kinds the manifest lists with pages, in filter order; anything else in it is ignored. */
+export function manifestKinds(manifest: unknown): SearchKind[] {
+  const kinds = (manifest as { kinds?: unknown } | null)?.kinds;
+  if (!kinds || typeof kinds !== 'object') throw new Error('search manifest without kinds');
+  return SEARCH_KINDS.filter((k) => {
+    const n = (kinds as Record<string, unknown>)[k];
+    return typeof n === 'number' && n > 0;
+  });
+}
+
+/**
+ * Opens the knowledge search: reads the manifest, loads Pagefind once and makes one instance per kind's bundle. Instances run
+ * on the page's thread (`noWorker`): a search answers in tens of milliseconds, and the worker's copying of ten thousand results
+ * back to the page cost more than it saved. `load` fetches the manifest and imports the module (a retry passes fresh URLs).
+ */
+export async function openKnowledgeIndex(load: {
+  manifest: (url: string) => Promise<unknown>;
+  module: (url: string) => Promise<PagefindModule>;
+}): Promise<KnowledgeIndex> {
+  const kinds = manifestKinds(await load.manifest(SEARCH_MANIFEST_URL));
+  const pagefind = kinds.length ? await load.module(`${PAGEFIND_BASE}${kinds[0]}/pagefind.js`) : undefined;
+  const instances = kinds.map((kind) => ({ kind, pf: pagefind!.createInstance({ basePath: `${PAGEFIND_BASE}${kind}/`, noWorker: true }) }));
+  await Promise.all(
+    instances.map(async ({ pf }) => {
+      await pf.options({ excerptLength: 36 });
+      await pf.init();
+    }),
+  );
+  return {
+    async search(keyword, kind) {
+      const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
+      const found: (PagefindResult & { kind: SearchKind })[] = [];
+      const answers = await Promise.all(instances.map(async (i) => ({ kind: i.kind, results: (await i.pf.search(keyword))?.results ?? [] })));
+      for (const a of answers) {
+        counts[a.kind] = a.results.length;
+        if (kind && kind !== a.kind) continue;
+        for (const r of a.results) found.push({ id: r.id, score: r.score, data: r.data, kind: a.kind });
+      }
+      // Scores of different bundles are compared as Pagefind's own merged search compares them.
+      found.sort((a, b) => b.score - a.score);
+      const head = await Promise.all(found.slice(0, EXACT_NAME_WINDOW).map(async (r) => ({ kind: r.kind, d: await r.data() })));
+      const first = exactNamesFirst(head, (h) => h.d.meta.terms, keyword).map((h) => ({ kind: h.kind, data: () => Promise.resolve(h.d) }));
+      return { counts, hits: [...first, ...found.slice(EXACT_NAME_WINDOW).map((r) => ({ kind: r.kind, data: r.data }))] };
+    },
+  };
 }
 
 /** The kind of a label (`气体百科` -> encyclopedia); undefined for anything else, so a junk value means "all kinds". */

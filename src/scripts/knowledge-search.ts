@@ -4,17 +4,15 @@
  * excerpts with a filter by kind, "more", and loading, empty and error states.
  */
 import {
-  EXACT_NAME_WINDOW,
-  exactNamesFirst,
   excerptParts,
   kindOfLabel,
   KNOWLEDGE_PAGE_SIZE,
-  PAGEFIND_URL,
+  openKnowledgeIndex,
   resultPath,
   SEARCH_KIND_LABEL,
-  type PagefindApi,
-  type PagefindResultData,
-  type PagefindSearch,
+  type KnowledgeHit,
+  type KnowledgeIndex,
+  type PagefindModule,
   type SearchKind,
 } from '../lib/knowledge-search.ts';
 
@@ -30,9 +28,9 @@ function setUp(section: HTMLElement): void {
   const filters = section.querySelector<HTMLFieldSetElement>('[data-k-filters]')!;
   const radios = Array.from(filters.querySelectorAll<HTMLInputElement>('input[type=radio]'));
 
-  let api: Promise<PagefindApi> | undefined;
+  let api: Promise<KnowledgeIndex> | undefined;
   /** The results in display order: the first ones with their data loaded (and re-ordered), the rest loaded on "more". */
-  let ordered: (() => Promise<PagefindResultData>)[] = [];
+  let ordered: KnowledgeHit[] = [];
   let shown = 0;
   let seq = 0;
   let started = false;
@@ -40,17 +38,19 @@ function setUp(section: HTMLElement): void {
 
   const chosenKind = (): SearchKind | undefined => kindOfLabel(radios.find((r) => r.checked)?.value);
 
-  function loadPagefind(): Promise<PagefindApi> {
-    api ??= (async () => {
-      // The browser remembers a failed module fetch by URL, so a retry asks under a new one.
-      const url = attempts++ === 0 ? PAGEFIND_URL : `${PAGEFIND_URL}?retry=${attempts}`;
-      const pf = (await import(/* @vite-ignore */ url)) as PagefindApi;
-      await pf.options({ excerptLength: 36 });
-      await pf.init();
-      // Per-kind counts of a search are only computed once the filter index is loaded.
-      await pf.filters();
-      return pf;
-    })();
+  function loadPagefind(): Promise<KnowledgeIndex> {
+    if (api) return api;
+    // The browser remembers a failed module fetch by URL, so a retry asks under a new one.
+    const attempt = ++attempts;
+    const fresh = (url: string) => (attempt === 1 ? url : `${url}?retry=${attempt}`);
+    api = openKnowledgeIndex({
+      manifest: async (url) => {
+        const res = await fetch(fresh(url));
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        return res.json();
+      },
+      module: (url) => import(/* @vite-ignore */ fresh(url)) as Promise<PagefindModule>,
+    });
     // A failed load may succeed on retry (network blip), so it is not kept.
     api.catch(() => (api = undefined));
     return api;
@@ -70,15 +70,12 @@ function setUp(section: HTMLElement): void {
     setState('loading', '正在搜索知识文章…');
     more.hidden = true;
     try {
-      const pf = await loadPagefind();
-      // Counts per kind come from the search over every kind, whichever kind is shown.
-      const all = await pf.search(keyword);
-      const found = kind ? await pf.search(keyword, { filters: { kind: SEARCH_KIND_LABEL[kind] } }) : all;
+      const index = await loadPagefind();
+      const answer = await index.search(keyword, kind);
       if (mine !== seq) return;
-      showCounts(all?.filters.kind ?? {}, all?.results.length ?? 0);
-      const total = found?.results.length ?? 0;
-      ordered = await exactFirst(found);
-      if (mine !== seq) return;
+      showCounts(answer.counts);
+      const total = answer.hits.length;
+      ordered = answer.hits;
       shown = 0;
       list.replaceChildren();
       if (total === 0) {
@@ -94,17 +91,11 @@ function setUp(section: HTMLElement): void {
     }
   }
 
-  /** Loads the top results' data and puts pages that name the query exactly first; later results keep Pagefind's order. */
-  async function exactFirst(found: PagefindSearch | null): Promise<(() => Promise<PagefindResultData>)[]> {
-    if (!found) return [];
-    const head = await Promise.all(found.results.slice(0, EXACT_NAME_WINDOW).map((r) => r.data()));
-    const first = exactNamesFirst(head, (d) => d.meta.terms, keyword).map((d) => () => Promise.resolve(d));
-    return [...first, ...found.results.slice(EXACT_NAME_WINDOW).map((r) => () => r.data())];
-  }
-
-  function showCounts(counts: Record<string, number>, total: number): void {
+  function showCounts(counts: Record<SearchKind, number>): void {
+    const total = Object.values(counts).reduce((n, c) => n + c, 0);
     for (const r of radios) {
-      const n = r.value ? (counts[r.value] ?? 0) : total;
+      const kind = kindOfLabel(r.value);
+      const n = kind ? counts[kind] : total;
       const out = r.parentElement?.querySelector('[data-k-count]');
       if (out) out.textContent = String(n);
     }
@@ -112,9 +103,9 @@ function setUp(section: HTMLElement): void {
 
   async function showMore(mine: number): Promise<void> {
     const next = ordered.slice(shown, shown + KNOWLEDGE_PAGE_SIZE);
-    const data = await Promise.all(next.map((load) => load()));
+    const data = await Promise.all(next.map((hit) => hit.data()));
     if (mine !== seq) return;
-    list.append(...data.map((d) => resultItem(d.url, d.meta.title ?? resultPath(d.url), d.filters.kind?.[0] ?? '', d.excerpt)));
+    list.append(...data.map((d, i) => resultItem(d.url, d.meta.title ?? resultPath(d.url), SEARCH_KIND_LABEL[next[i]!.kind], d.excerpt)));
     shown += next.length;
     more.hidden = shown >= ordered.length;
   }

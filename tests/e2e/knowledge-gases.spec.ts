@@ -127,11 +127,11 @@ test('the nitrogen page shows N₂, CAS 7727-37-9 and UN1066, its hazards and pr
   await expect(page.locator('.goods-card').first()).toBeVisible();
 });
 
-test('a gas page carries its search terms, its kind for the search filter, and Article and BreadcrumbList data', async ({ page }) => {
+test('a gas page carries its search terms, its kind (the search index it goes into), and Article and BreadcrumbList data', async ({ page }) => {
   await page.goto('/gases/details/1');
   const body = page.locator('[data-pagefind-body]');
   await expect(body).toHaveCount(1);
-  await expect(body).toHaveAttribute('data-pagefind-filter', 'kind:气体百科');
+  await expect(body).toHaveAttribute('data-search-kind', 'encyclopedia');
   const terms = (await body.locator('[data-pagefind-weight]').textContent())!.split(' ');
   for (const t of ['氮气', 'N2', 'nitrogen', '液氮', 'LIN']) expect(terms).toContain(t);
   // Menus and related lists stay out of the index.

@@ -101,11 +101,11 @@ test.describe('knowledge search (Pagefind)', () => {
   });
 
   test('a failed Pagefind load shows an error with a working retry', async ({ page }) => {
-    await page.route('**/pagefind/pagefind.js', (route) => route.abort());
+    await page.route('**/pagefind/*/pagefind.js', (route) => route.abort());
     await searchKnowledge(page, '氮气');
     await expect(section(page)).toHaveAttribute('data-state', 'error');
     await expect(status(page)).toHaveText('知识搜索暂时不可用，请稍后重试。');
-    await page.unroute('**/pagefind/pagefind.js');
+    await page.unroute('**/pagefind/*/pagefind.js');
     await section(page).getByRole('button', { name: '重试' }).click();
     await expect(section(page)).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
     await expect(results(page).first()).toBeVisible();
@@ -152,7 +152,8 @@ test.describe('knowledge search (Pagefind)', () => {
     expect(pagefind).toEqual([]);
     await section(page).scrollIntoViewIfNeeded();
     await expect(section(page)).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
-    expect(pagefind.some((u) => u.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    expect(pagefind.some((u) => u.endsWith('/pagefind/kinds.json'))).toBe(true);
+    expect(pagefind.some((u) => /\/pagefind\/[a-z]+\/pagefind\.js$/.test(u))).toBe(true);
   });
 
   for (const width of [390, 1440]) {

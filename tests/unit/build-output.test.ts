@@ -43,11 +43,12 @@ describe('pruneStaleOutput', () => {
 describe('fileDigests', () => {
   it('answers an unchanged file from the store without reading it, and reads a changed one again', async () => {
     const cache = join(root, 'cache');
-    const a = put('out/a/index.html', '<div data-pagefind-body>氮气</div>');
-    const b = put('out/b/index.html', '<div>列表</div>');
+    const a = put('out/a/index.html', '<div data-pagefind-body data-search-kind="encyclopedia">氮气</div>');
+    const b = put('out/b/index.html', '<div data-search-kind="news">列表</div>');
     const first = await fileDigests(join(root, 'out'), [a, b], cache);
-    expect(first.get(a)!.marked).toBe(true);
-    expect(first.get(b)!.marked).toBe(false);
+    expect(first.get(a)).toMatchObject({ marked: true, kind: 'encyclopedia' });
+    // A kind without the body marker is not indexed, so it has no kind.
+    expect(first.get(b)).toMatchObject({ marked: false, kind: '' });
     // Doctor the store: a file whose stat still matches is answered from it, so the doctored digest comes back.
     const store = JSON.parse(readFileSync(join(cache, 'output-digests.json'), 'utf8')) as Record<string, unknown[]>;
     store['a/index.html']![3] = 'from-the-store';

@@ -81,9 +81,18 @@ describe('incremental build after editing an article', { timeout: 360_000 }, () 
     expect(readFileSync(page(381), 'utf8').includes(NEW_TEXT)).toBe(false);
   });
 
+  it('the search has one index per kind, listed with its page count', () => {
+    const manifest = JSON.parse(readFileSync(`${DIR}/out/client/pagefind/kinds.json`, 'utf8')) as { kinds: Record<string, number> };
+    expect(Object.keys(manifest.kinds).sort()).toEqual(['case', 'encyclopedia', 'news', 'service']);
+    for (const [kind, pages] of Object.entries(manifest.kinds)) {
+      const entry = JSON.parse(readFileSync(`${DIR}/out/client/pagefind/${kind}/pagefind-entry.json`, 'utf8')) as { languages: Record<string, { page_count: number }> };
+      expect(Object.values(entry.languages)[0]!.page_count, kind).toBe(pages);
+    }
+  });
+
   it('the search index has the new text', () => {
     // Pagefind fragments are gzip'd JSON; its Chinese segmentation puts zero-width spaces between words.
-    const dir = `${DIR}/out/client/pagefind/fragment`;
+    const dir = `${DIR}/out/client/pagefind/service/fragment`;
     const texts = readdirSync(dir).map((f) => gunzipSync(readFileSync(join(dir, f))).toString('utf8').replace(/\u200b/g, ''));
     const edited = texts.find((t) => t.includes(`"url":"/services/policies/${EDITED}/"`));
     expect(edited?.includes(NEW_TEXT)).toBe(true);

@@ -1,6 +1,19 @@
 // Pure parts of the knowledge search (src/lib/knowledge-search.ts): excerpts as text, result paths, kinds, exact names first.
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, exactNamesFirst, excerptParts, kindOfLabel, namesQuery, resultPath, termsMeta } from '../../../src/lib/knowledge-search.ts';
+import {
+  decodeEntities,
+  EXACT_NAME_WINDOW,
+  exactNamesFirst,
+  excerptParts,
+  kindOfLabel,
+  manifestKinds,
+  namesQuery,
+  openKnowledgeIndex,
+  resultPath,
+  termsMeta,
+  type PagefindModule,
+  type PagefindResultData,
+} from '../../../src/lib/knowledge-search.ts';
 import { knowledgeSearchUrl } from '../../../src/lib/routes.ts';
 
 describe('excerptParts', () => {
@@ -78,5 +91,117 @@ describe('exact names first', () => {
 
   it('keeps commas and separators out of the meta value', () => {
     expect(termsMeta(['a,b', 'c|d', ' ', 'e:f'])).toBe('terms:a b|c d|e f');
+  });
+});
+
+describe('manifestKinds', () => {
+  it('lists the known kinds with pages, in filter order', () => {
+    expect(manifestKinds({ kinds: { service: 3, news: 10, case: 0, junk: 5 } })).toEqual(['news', 'service']);
+    expect(manifestKinds({ kinds: {} })).toEqual([]);
+  });
+
+  it('refuses a manifest without kinds', () => {
+    expect(() => manifestKinds(null)).toThrow();
+    expect(() => manifestKinds({ pages: 3 })).toThrow();
+  });
+});
+
+describe('openKnowledgeIndex', () => {
+  /** A stand-in for Pagefind's module: per bundle, results with scores; records what was created and loaded. */
+  function fakePagefind(bundles: Record<string, { score: number; url: string; terms?: string }[]>) {
+    const created: { basePath: string; noWorker?: boolean }[] = [];
+    const loaded: string[] = [];
+    const module: PagefindModule = {
+      createInstance: (o) => {
+        created.push(o);
+        const kind = o.basePath.split('/').at(-2)!;
+        return {
+          options: async () => {},
+          init: async () => {},
+          search: async () => ({
+            results: (bundles[kind] ?? []).map((r) => ({
+              id: r.url,
+              score: r.score,
+              data: async (): Promise<PagefindResultData> => {
+                loaded.push(r.url);
+                return { url: r.url, excerpt: '', meta: { title: r.url, terms: r.terms } };
+              },
+            })),
+          }),
+        };
+      },
+    };
+    return { module, created, loaded };
+  }
+
+  const bundles = {
+    news: Array.from({ length: 30 }, (_, i) => ({ score: 0.5 - i / 100, url: `/about/news/${i}/` })),
+    encyclopedia: [
+      { score: 0.9, url: '/gases/details/15/', terms: 'NF3|Nitrogen trifluoride' },
+      { score: 0.4, url: '/gases/details/1/', terms: 'N2|nitrogen' },
+    ],
+    service: [{ score: 0.455, url: '/services/policies/172/' }],
+  };
+
+  async function open(fake: ReturnType<typeof fakePagefind>, kinds: Record<string, number>) {
+    const imported: string[] = [];
+    const index = await openKnowledgeIndex({
+      manifest: async (url) => (url === '/pagefind/kinds.json' ? { kinds } : null),
+      module: async (url) => {
+        imported.push(url);
+        return fake.module;
+      },
+    });
+    return { index, imported };
+  }
+
+  it('makes one instance per bundle on the page thread, importing Pagefind once', async () => {
+    const fake = fakePagefind(bundles);
+    const { imported } = await open(fake, { encyclopedia: 2, news: 30, service: 1 });
+    expect(imported).toEqual(['/pagefind/encyclopedia/pagefind.js']);
+    expect(fake.created).toEqual([
+      { basePath: '/pagefind/encyclopedia/', noWorker: true },
+      { basePath: '/pagefind/news/', noWorker: true },
+      { basePath: '/pagefind/service/', noWorker: true },
+    ]);
+  });
+
+  it('counts every kind, merges the hits by score, and puts an exact name first', async () => {
+    const fake = fakePagefind(bundles);
+    const { index } = await open(fake, { encyclopedia: 2, news: 30, service: 1 });
+    const answer = await index.search('nitrogen');
+    expect(answer.counts).toEqual({ encyclopedia: 2, case: 0, news: 30, service: 1 });
+    expect(answer.hits).toHaveLength(33);
+    // The nitrogen entry scores below eleven news pages but names the query; the rest keep their score order across bundles.
+    const urls = await Promise.all(answer.hits.slice(0, 5).map(async (h) => (await h.data()).url));
+    expect(urls).toEqual(['/gases/details/1/', '/gases/details/15/', '/about/news/0/', '/about/news/1/', '/about/news/2/']);
+    expect(answer.hits[0]!.kind).toBe('encyclopedia');
+    expect(answer.hits.slice(0, 5).map((h) => h.kind)).toEqual(['encyclopedia', 'encyclopedia', 'news', 'news', 'news']);
+    // The service page scores between news 4 and 5.
+    expect((await answer.hits[7]!.data()).url).toBe('/services/policies/172/');
+  });
+
+  it('loads data only for the results checked for an exact name, the rest on demand', async () => {
+    const fake = fakePagefind(bundles);
+    const { index } = await open(fake, { encyclopedia: 2, news: 30, service: 1 });
+    const answer = await index.search('氮气');
+    expect(fake.loaded).toHaveLength(EXACT_NAME_WINDOW);
+    await answer.hits.at(-1)!.data();
+    expect(fake.loaded).toHaveLength(EXACT_NAME_WINDOW + 1);
+  });
+
+  it('shows one kind while still counting all of them', async () => {
+    const fake = fakePagefind(bundles);
+    const { index } = await open(fake, { encyclopedia: 2, news: 30, service: 1 });
+    const answer = await index.search('氮气', 'service');
+    expect(answer.counts).toEqual({ encyclopedia: 2, case: 0, news: 30, service: 1 });
+    expect(answer.hits.map((h) => h.kind)).toEqual(['service']);
+  });
+
+  it('answers nothing when the build indexed no page', async () => {
+    const fake = fakePagefind({});
+    const { index, imported } = await open(fake, {});
+    expect(imported).toEqual([]);
+    expect(await index.search('氮气')).toEqual({ counts: { encyclopedia: 0, case: 0, news: 0, service: 0 }, hits: [] });
   });
 });
