@@ -35,6 +35,7 @@ export interface PagefindResult {
 export interface PagefindInstance {
   options: (o: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  filters: () => Promise<unknown>;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -60,6 +61,59 @@ export interface KnowledgeIndex {
   search: (keyword: string, kind?: SearchKind) => Promise<KnowledgeAnswer>;
 }
 
+const HAN = /^\p{Script=Han}$/u;
+const lastChar = (s: string) => [...s].at(-1)!;
+const firstChar = (s: string) => [...s][0]!;
+const zhWords = () => new Intl.Segmenter('zh-CN', { granularity: 'word' });
+
+/**
+ * The words Pagefind is asked for, space-separated. Pagefind indexes Chinese as the browser segments it (ICU) and, at each
+ * boundary between two words, the pair of characters across it. ICU has no entry for many gas words and splits them into
+ * single characters (气瓶 -> 气|瓶, 减压器 -> 减|压|器), and Pagefind matches every query word as a prefix, so a single
+ * character matches every word it begins (气体, 气相, …): slow, and nearly every page. So within a run of text each boundary
+ * is asked for as its pair, and a single character only through its pairs: 气瓶 -> "气瓶", 减压器 -> "减压 压器",
+ * 标准气体 -> "标准 准气 气体". The pairs keep the words together as typed: 标准气体 finds the pages about standard gases,
+ * not every page that says 标准 somewhere and 气体 somewhere else. Latin words and a lone character stay as they are.
+ */
+export function searchTerms(query: string, segmenter = zhWords()): string {
+  const terms: string[] = [];
+  for (const run of query.normalize('NFKC').split(/\s+/)) {
+    // Neighbours are adjacent segments: no pair is indexed across punctuation.
+    const segments = [...segmenter.segment(run)].map((w) => (w.isWordLike ? w.segment : undefined));
+    segments.forEach((w, i) => {
+      if (!w) return;
+      const next = segments[i + 1];
+      const paired = (a: string | undefined, b: string | undefined) => !!a && !!b && HAN.test(lastChar(a)) && HAN.test(firstChar(b));
+      const single = [...w].length === 1 && HAN.test(w);
+      if (!single || !(paired(segments[i - 1], w) || paired(w, next))) terms.push(w);
+      if (paired(w, next)) terms.push(lastChar(w) + firstChar(next!));
+    });
+  }
+  return [...new Set(terms.map((t) => t.toLowerCase()))].join(' ');
+}
+
+/** The words as ICU gives them, which is what Pagefind would search for itself. */
+export function plainTerms(query: string, segmenter = zhWords()): string {
+  return [...segmenter.segment(query.normalize('NFKC'))].filter((w) => w.isWordLike).map((w) => w.segment.toLowerCase()).join(' ');
+}
+
+/**
+ * Pagefind segments a query with the language of the page at the time an instance is made; under 'und' it takes the words
+ * as given, so `searchTerms` decides them. The attribute is put back in the same task, before anything can read or paint it.
+ */
+function withoutQuerySegmentation<T>(make: () => T): T {
+  if (typeof document === 'undefined') return make();
+  const html = document.documentElement;
+  const lang = html.getAttribute('lang');
+  html.setAttribute('lang', 'und');
+  try {
+    return make();
+  } finally {
+    if (lang === null) html.removeAttribute('lang');
+    else html.setAttribute('lang', lang);
+  }
+}
+
 /** The kinds the manifest lists with pages, in filter order; anything else in it is ignored. */
 export function manifestKinds(manifest: unknown): SearchKind[] {
   const kinds = (manifest as { kinds?: unknown } | null)?.kinds;
@@ -81,18 +135,28 @@ export async function openKnowledgeIndex(load: {
 }): Promise<KnowledgeIndex> {
   const kinds = manifestKinds(await load.manifest(SEARCH_MANIFEST_URL));
   const pagefind = kinds.length ? await load.module(`${PAGEFIND_BASE}${kinds[0]}/pagefind.js`) : undefined;
-  const instances = kinds.map((kind) => ({ kind, pf: pagefind!.createInstance({ basePath: `${PAGEFIND_BASE}${kind}/`, noWorker: true }) }));
-  await Promise.all(
-    instances.map(async ({ pf }) => {
-      await pf.options({ excerptLength: 36 });
-      await pf.init();
-    }),
-  );
+  const open = async (kind: SearchKind) => {
+    const pf = withoutQuerySegmentation(() => pagefind!.createInstance({ basePath: `${PAGEFIND_BASE}${kind}/`, noWorker: true }));
+    await pf.options({ excerptLength: 36 });
+    await pf.init();
+    // init() returns before the bundle's metadata and WebAssembly are in; filters() waits for them (there are no filters to load).
+    await pf.filters();
+    return { kind, pf };
+  };
+  // Instances share the module's one WebAssembly instance: the first creates it, and the others, made after, find it ready
+  // (made side by side, each would create its own and leave the others pointing into a replaced memory).
+  const instances = kinds.length ? [await open(kinds[0]!)] : [];
+  instances.push(...(await Promise.all(kinds.slice(1).map(open))));
+  const searchAll = (terms: string) => Promise.all(instances.map(async (i) => ({ kind: i.kind, results: (await i.pf.search(terms))?.results ?? [] })));
   return {
     async search(keyword, kind) {
       const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
       const found: (PagefindResult & { kind: SearchKind })[] = [];
-      const answers = await Promise.all(instances.map(async (i) => ({ kind: i.kind, results: (await i.pf.search(keyword))?.results ?? [] })));
+      const terms = searchTerms(keyword);
+      let answers = await searchAll(terms);
+      // A pair the index lacks (the text split it otherwise) falls back to ICU's own words, as Pagefind would have searched.
+      const plain = plainTerms(keyword);
+      if (answers.every((a) => a.results.length === 0) && plain && plain !== terms) answers = await searchAll(plain);
       for (const a of answers) {
         counts[a.kind] = a.results.length;
         if (kind && kind !== a.kind) continue;
@@ -182,8 +246,11 @@ export function namesQuery(termsMetaValue: string | undefined, query: string): b
   return q !== '' && termsMetaValue.split(TERM_SEPARATOR).some((t) => norm(t) === q);
 }
 
-/** How many of Pagefind's top results are checked for an exact name (their data is loaded anyway for the first page). */
-export const EXACT_NAME_WINDOW = 20;
+/**
+ * How many of Pagefind's top results are checked for an exact name: the first page, whose data is loaded to show it anyway.
+ * Each result's data is a request of its own (about 5 ms each on a phone-class CPU), so checking further would cost the query more than it sorts.
+ */
+export const EXACT_NAME_WINDOW = KNOWLEDGE_PAGE_SIZE;
 
 /**
  * Pagefind's order, except that pages naming the query exactly among their terms come first: "nitrogen" is the nitrogen entry,

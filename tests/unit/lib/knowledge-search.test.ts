@@ -9,7 +9,9 @@ import {
   manifestKinds,
   namesQuery,
   openKnowledgeIndex,
+  plainTerms,
   resultPath,
+  searchTerms,
   termsMeta,
   type PagefindModule,
   type PagefindResultData,
@@ -94,6 +96,38 @@ describe('exact names first', () => {
   });
 });
 
+describe('searchTerms', () => {
+  it('asks for a single Han character only through the pairs it forms with its neighbours, as the index holds them', () => {
+    expect(searchTerms('气瓶')).toBe('气瓶');
+    expect(searchTerms('检漏')).toBe('检漏');
+    expect(searchTerms('减压器')).toBe('减压 压器');
+    expect(searchTerms('硫化氢')).toBe('硫化 化氢');
+    expect(searchTerms('集中供气')).toBe('集中 中供 供气');
+  });
+
+  it('keeps the words of a run together with the pair across each boundary', () => {
+    expect(searchTerms('标准气体')).toBe('标准 准气 气体');
+    expect(searchTerms('储存要求')).toBe('储存 存要 要求');
+    expect(searchTerms('氮气')).toBe('氮气');
+  });
+
+  it('keeps Latin words and a lone character, and pairs nothing across spaces or punctuation', () => {
+    expect(searchTerms('Nitrogen')).toBe('nitrogen');
+    expect(searchTerms('N2')).toBe('n2');
+    expect(searchTerms('氨')).toBe('氨');
+    expect(searchTerms('ＣＯ２ 气瓶')).toBe('co2 气瓶');
+    expect(searchTerms('氮 气')).toBe('氮 气');
+    expect(searchTerms('气瓶，检漏！')).toBe('气瓶 检漏');
+    expect(searchTerms('气瓶 气瓶')).toBe('气瓶');
+    expect(searchTerms('  ')).toBe('');
+  });
+
+  it('plainTerms is what Pagefind itself would ask for', () => {
+    expect(plainTerms('减压器')).toBe('减 压 器');
+    expect(plainTerms('N2 气瓶')).toBe('n2 气 瓶');
+  });
+});
+
 describe('manifestKinds', () => {
   it('lists the known kinds with pages, in filter order', () => {
     expect(manifestKinds({ kinds: { service: 3, news: 10, case: 0, junk: 5 } })).toEqual(['news', 'service']);
@@ -108,9 +142,10 @@ describe('manifestKinds', () => {
 
 describe('openKnowledgeIndex', () => {
   /** A stand-in for Pagefind's module: per bundle, results with scores; records what was created and loaded. */
-  function fakePagefind(bundles: Record<string, { score: number; url: string; terms?: string }[]>) {
+  function fakePagefind(bundles: Record<string, { score: number; url: string; terms?: string }[]>, emptyFor: string[] = []) {
     const created: { basePath: string; noWorker?: boolean }[] = [];
     const loaded: string[] = [];
+    const asked: string[] = [];
     const module: PagefindModule = {
       createInstance: (o) => {
         created.push(o);
@@ -118,27 +153,32 @@ describe('openKnowledgeIndex', () => {
         return {
           options: async () => {},
           init: async () => {},
-          search: async () => ({
-            results: (bundles[kind] ?? []).map((r) => ({
-              id: r.url,
-              score: r.score,
-              data: async (): Promise<PagefindResultData> => {
-                loaded.push(r.url);
-                return { url: r.url, excerpt: '', meta: { title: r.url, terms: r.terms } };
-              },
-            })),
-          }),
+          filters: async () => ({}),
+          search: async (term: string) => {
+            asked.push(`${kind}:${term}`);
+            const results = emptyFor.includes(term) ? [] : (bundles[kind] ?? []);
+            return {
+              results: results.map((r) => ({
+                id: r.url,
+                score: r.score,
+                data: async (): Promise<PagefindResultData> => {
+                  loaded.push(r.url);
+                  return { url: r.url, excerpt: '', meta: { title: r.url, terms: r.terms } };
+                },
+              })),
+            };
+          },
         };
       },
     };
-    return { module, created, loaded };
+    return { module, created, loaded, asked };
   }
 
   const bundles = {
     news: Array.from({ length: 30 }, (_, i) => ({ score: 0.5 - i / 100, url: `/about/news/${i}/` })),
     encyclopedia: [
       { score: 0.9, url: '/gases/details/15/', terms: 'NF3|Nitrogen trifluoride' },
-      { score: 0.4, url: '/gases/details/1/', terms: 'N2|nitrogen' },
+      { score: 0.44, url: '/gases/details/1/', terms: 'N2|nitrogen' },
     ],
     service: [{ score: 0.455, url: '/services/policies/172/' }],
   };
@@ -172,7 +212,7 @@ describe('openKnowledgeIndex', () => {
     const answer = await index.search('nitrogen');
     expect(answer.counts).toEqual({ encyclopedia: 2, case: 0, news: 30, service: 1 });
     expect(answer.hits).toHaveLength(33);
-    // The nitrogen entry scores below eleven news pages but names the query; the rest keep their score order across bundles.
+    // The nitrogen entry scores ninth but names the query; the rest keep their score order across bundles.
     const urls = await Promise.all(answer.hits.slice(0, 5).map(async (h) => (await h.data()).url));
     expect(urls).toEqual(['/gases/details/1/', '/gases/details/15/', '/about/news/0/', '/about/news/1/', '/about/news/2/']);
     expect(answer.hits[0]!.kind).toBe('encyclopedia');
@@ -196,6 +236,17 @@ describe('openKnowledgeIndex', () => {
     const answer = await index.search('氮气', 'service');
     expect(answer.counts).toEqual({ encyclopedia: 2, case: 0, news: 30, service: 1 });
     expect(answer.hits.map((h) => h.kind)).toEqual(['service']);
+  });
+
+  it('asks every bundle for the pairs of single characters, and for ICU\'s own words only when the pairs find nothing', async () => {
+    const fake = fakePagefind(bundles, ['减压 压器']);
+    const { index } = await open(fake, { encyclopedia: 2, news: 30 });
+    await index.search('气瓶');
+    expect(fake.asked).toEqual(['encyclopedia:气瓶', 'news:气瓶']);
+    fake.asked.length = 0;
+    const answer = await index.search('减压器');
+    expect(fake.asked).toEqual(['encyclopedia:减压 压器', 'news:减压 压器', 'encyclopedia:减 压 器', 'news:减 压 器']);
+    expect(answer.counts.news).toBe(30);
   });
 
   it('answers nothing when the build indexed no page', async () => {
