@@ -51,6 +51,17 @@ test.describe('knowledge search (Pagefind)', () => {
     await expect(status(page)).toHaveText(/^找到 \d+ 篇相关知识文章$/);
   });
 
+  // ICU splits these into single characters (减|压|器, 气|瓶); each result must still hold the word as typed.
+  for (const keyword of ['减压器', '气瓶', '检漏']) {
+    test(`“${keyword}” finds pages that say ${keyword}, not pages that merely have its characters`, async ({ page }) => {
+      await searchKnowledge(page, keyword);
+      await expect(section(page)).toHaveAttribute('data-state', 'done');
+      const excerpts = await results(page).locator('.k-excerpt').allTextContents();
+      expect(excerpts.length).toBeGreaterThan(0);
+      for (const text of excerpts) expect(text).toContain(keyword);
+    });
+  }
+
   test('the kind filter keeps one kind, counts each kind, and is kept in the URL', async ({ page }) => {
     await searchKnowledge(page, '氮气');
     const all = await results(page).count();
