@@ -77,6 +77,7 @@ const zhWords = () => new Intl.Segmenter('zh-CN', { granularity: 'word' });
  */
 export function searchTerms(query: string, segmenter = zhWords()): string {
   const terms: string[] = [];
+  const guards: string[] = [];
   for (const run of query.normalize('NFKC').split(/\s+/)) {
     // Neighbours are adjacent segments: no pair is indexed across punctuation.
     const segments = [...segmenter.segment(run)].map((w) => (w.isWordLike ? w.segment : undefined));
@@ -88,8 +89,13 @@ export function searchTerms(query: string, segmenter = zhWords()): string {
       if (!single || !(paired(segments[i - 1], w) || paired(w, next))) terms.push(w);
       if (paired(w, next)) terms.push(lastChar(w) + firstChar(next!));
     });
+    if (segments.length === 2 && segments.every((w) => w && [...w].length === 1 && HAN.test(w))) guards.push(segments[1]!);
   }
-  return [...new Set(terms.map((t) => t.toLowerCase()))].join(' ');
+  // A bundle without the pair answers for its first character alone (Pagefind falls back to the longest indexed prefix of a
+  // word it lacks): when the pair is the whole query, its second character must be there too.
+  const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
+  if (unique.length === 1 && guards.length > 0) unique.push(guards[0]!);
+  return unique.join(' ');
 }
 
 /** The words as ICU gives them, which is what Pagefind would search for itself. */
