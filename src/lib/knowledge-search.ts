@@ -1,9 +1,9 @@
-/** Knowledge search over the Pagefind index: the kinds and their labels, the slice of Pagefind's browser API we use, and safe excerpt parts. */
+/** Knowledge search over the Pagefind indexes (one per kind): the kinds and their labels, the words asked for, the search the page runs, and safe excerpt parts. */
 
-/** What a knowledge page is, as the search filter knows it (`SearchIndexed.astro` writes the label as the `kind` filter). */
+/** What a knowledge page is, as the search knows it (`SearchIndexed.astro` writes it as `data-search-kind`; each kind has its own index). */
 export type SearchKind = 'encyclopedia' | 'case' | 'news' | 'service';
 
-/** The kind's label as the search page's filter shows it; also the filter value stored in the index. */
+/** The kind's label as the search page's filter and results show it. */
 export const SEARCH_KIND_LABEL: Record<SearchKind, string> = { encyclopedia: '气体百科', case: '应用案例', news: '新闻资讯', service: '服务与政策' };
 
 /** The kinds in the order the filter lists them. */
@@ -21,6 +21,8 @@ export const SEARCH_MANIFEST_URL = `${PAGEFIND_BASE}kinds.json`;
 /** One result's data as Pagefind's `result.data()` answers it (the fields we read). */
 export interface PagefindResultData {
   url: string;
+  /** The indexed text, without the index's word breaks. */
+  content: string;
   excerpt: string;
   meta: { title?: string; terms?: string };
 }
@@ -77,7 +79,6 @@ const zhWords = () => new Intl.Segmenter('zh-CN', { granularity: 'word' });
  */
 export function searchTerms(query: string, segmenter = zhWords()): string {
   const terms: string[] = [];
-  const guards: string[] = [];
   for (const run of query.normalize('NFKC').split(/\s+/)) {
     // Neighbours are adjacent segments: no pair is indexed across punctuation.
     const segments = [...segmenter.segment(run)].map((w) => (w.isWordLike ? w.segment : undefined));
@@ -89,13 +90,8 @@ export function searchTerms(query: string, segmenter = zhWords()): string {
       if (!single || !(paired(segments[i - 1], w) || paired(w, next))) terms.push(w);
       if (paired(w, next)) terms.push(lastChar(w) + firstChar(next!));
     });
-    if (segments.length === 2 && segments.every((w) => w && [...w].length === 1 && HAN.test(w))) guards.push(segments[1]!);
   }
-  // A bundle without the pair answers for its first character alone (Pagefind falls back to the longest indexed prefix of a
-  // word it lacks): when the pair is the whole query, its second character must be there too.
-  const unique = [...new Set(terms.map((t) => t.toLowerCase()))];
-  if (unique.length === 1 && guards.length > 0) unique.push(guards[0]!);
-  return unique.join(' ');
+  return [...new Set(terms.map((t) => t.toLowerCase()))].join(' ');
 }
 
 /** The words as ICU gives them, which is what Pagefind would search for itself. */
@@ -160,7 +156,8 @@ export async function openKnowledgeIndex(load: {
       const found: (PagefindResult & { kind: SearchKind })[] = [];
       const terms = searchTerms(keyword);
       let answers = await searchAll(terms);
-      // A pair the index lacks (the text split it otherwise) falls back to ICU's own words, as Pagefind would have searched.
+      await dropFallbacks(answers, terms);
+      // Nothing anywhere (the text split a word otherwise than the query): ICU's own words, as Pagefind would have searched.
       const plain = plainTerms(keyword);
       if (answers.every((a) => a.results.length === 0) && plain && plain !== terms) answers = await searchAll(plain);
       for (const a of answers) {
@@ -175,6 +172,25 @@ export async function openKnowledgeIndex(load: {
       return { counts, hits: [...first, ...found.slice(EXACT_NAME_WINDOW).map((r) => ({ kind: r.kind, data: r.data }))] };
     },
   };
+}
+
+/**
+ * Empties the answer of a bundle that lacks a Chinese word of the query. Pagefind then answers for the longest word it has
+ * that begins the missing one (气 for 气瓶), which finds pages that only share a character. Every page Pagefind finds for a
+ * word it has holds the word, so a bundle is judged by its best page: one more fragment, usually shown on the first page anyway.
+ */
+async function dropFallbacks(answers: { results: PagefindResult[] }[], terms: string): Promise<void> {
+  const han = terms.split(' ').filter((t) => HAN.test(firstChar(t)));
+  if (han.length === 0) return;
+  await Promise.all(
+    answers.map(async (a) => {
+      const best = a.results[0];
+      if (!best) return;
+      const d = await best.data();
+      const text = [d.content, ...Object.values(d.meta)].join(' ').normalize('NFKC').toLowerCase();
+      if (han.some((t) => !text.includes(t))) a.results = [];
+    }),
+  );
 }
 
 /** The kind of a label (`气体百科` -> encyclopedia); undefined for anything else, so a junk value means "all kinds". */
