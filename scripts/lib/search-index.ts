@@ -1,8 +1,8 @@
 /** Build step: the Pagefind index of the pre-rendered knowledge pages (only their `data-pagefind-body` parts), written to `/pagefind` of the client output. */
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { fileDigests } from './file-digests.ts';
 
@@ -84,20 +84,21 @@ function indexedPages(outputPath: string): number {
   }
 }
 
-/** Hard-links (or copies) each kind's pages into a folder of their own, at the same relative paths, so Pagefind gives them the same URLs. */
-function stage(dir: string, root: string, marked: { path: string; kind: string }[]): Map<string, number> {
-  const counts = new Map<string, number>();
+/**
+ * Per kind, globs (relative to the output folder) that take in every page of that kind and no page of another: the widest
+ * folders whose indexed pages are all of the kind (about/news/**), else the page itself. Pages without the body marker may
+ * fall inside; Pagefind leaves them out of an index that has marked pages.
+ */
+export function kindGlobs(marked: { path: string; kind: string }[]): Map<string, string> {
+  const kindsUnder = new Map<string, Set<string>>();
+  const folders = (path: string) => path.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
+  for (const p of marked) for (const d of folders(p.path)) (kindsUnder.get(d) ?? kindsUnder.set(d, new Set()).get(d)!).add(p.kind);
+  const patterns = new Map<string, Set<string>>();
   for (const p of marked) {
-    const to = join(root, p.kind, p.path);
-    mkdirSync(dirname(to), { recursive: true });
-    try {
-      linkSync(join(dir, p.path), to);
-    } catch {
-      copyFileSync(join(dir, p.path), to);
-    }
-    counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
+    const folder = folders(p.path).find((d) => kindsUnder.get(d)!.size === 1);
+    (patterns.get(p.kind) ?? patterns.set(p.kind, new Set()).get(p.kind)!).add(folder ? `${folder}/**/*.html` : p.path);
   }
-  return counts;
+  return new Map([...patterns].map(([kind, set]) => [kind, set.size === 1 ? [...set][0]! : `{${[...set].sort().join(',')}}`]));
 }
 
 /**
@@ -122,16 +123,14 @@ export async function buildSearchIndex(dir: string, cacheDir?: string): Promise<
   }
   const unkinded = marked.filter((p) => !p.kind);
   if (unkinded.length) throw new Error(`Pagefind: ${unkinded.length} page(s) marked for the search without a data-search-kind, e.g. ${unkinded[0]!.path}`);
-  // Beside the client folder, not in it: the precompress step walks the client folder while this runs.
-  const staging = join(dir, '..', '.pagefind-staging');
-  rmSync(staging, { recursive: true, force: true });
-  const counts = stage(dir, staging, marked);
+  const counts = new Map<string, number>();
+  for (const p of marked) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
   try {
     await Promise.all(
-      [...counts.keys()].map(async (kind) => {
+      [...kindGlobs(marked)].map(async ([kind, glob]) => {
         const { index, errors } = await pagefind.createIndex({});
         if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-        const added = await index.addDirectory({ path: join(staging, kind), glob: '**/*.html' });
+        const added = await index.addDirectory({ path: dir, glob });
         if (added.errors.length) throw new Error(`Pagefind (${kind}): ${added.errors.join('; ')}`);
         const written = await index.writeFiles({ outputPath: join(outputPath, kind) });
         if (written.errors.length) throw new Error(`Pagefind (${kind}): ${written.errors.join('; ')}`);
@@ -139,7 +138,6 @@ export async function buildSearchIndex(dir: string, cacheDir?: string): Promise<
     );
   } finally {
     await pagefind.close();
-    rmSync(staging, { recursive: true, force: true });
   }
   mkdirSync(outputPath, { recursive: true });
   const manifest: SearchManifest = { kinds: Object.fromEntries([...counts].sort(([a], [b]) => a.localeCompare(b))) };
@@ -147,7 +145,8 @@ export async function buildSearchIndex(dir: string, cacheDir?: string): Promise<
   if (cache) {
     rmSync(cache, { recursive: true, force: true });
     mkdirSync(cache, { recursive: true });
-    cpSync(outputPath, join(cache, 'bundle'), { recursive: true });
+    // Linked, not copied: nothing writes into a bundle's files after this step (a rebuild removes them and writes new ones).
+    linkTree(outputPath, join(cache, 'bundle'));
     writeFileSync(join(cache, 'fingerprint'), fingerprint);
   }
   return { pages: indexedPages(outputPath), seconds: (performance.now() - started) / 1000, reused: false };

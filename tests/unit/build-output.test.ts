@@ -1,9 +1,10 @@
-// The build steps that keep the output folder between builds: the prune step and the digest store they rely on.
+// The build steps that keep the output folder between builds: the prune step, the digest store they rely on, and how the search index reads each kind.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileDigests } from '../../scripts/lib/file-digests.ts';
+import { kindGlobs } from '../../scripts/lib/search-index.ts';
 import { pruneStaleOutput } from '../../scripts/lib/prune-output.ts';
 
 let root: string;
@@ -59,5 +60,24 @@ describe('fileDigests', () => {
     const again = (await fileDigests(join(root, 'out'), [a], cache)).get(a)!;
     expect(again.sha1).not.toBe('from-the-store');
     expect(again.sha1).not.toBe(first.get(a)!.sha1);
+  });
+});
+
+describe('kindGlobs', () => {
+  it('reads each kind through the widest folders holding only its pages, and a page alone where kinds share a folder', () => {
+    const globs = kindGlobs([
+      { path: 'about/news/1/index.html', kind: 'news' },
+      { path: 'about/news/2/index.html', kind: 'news' },
+      { path: 'about/my-about/index.html', kind: 'service' },
+      { path: 'about/index.html', kind: 'service' },
+      { path: 'services/policies/172/index.html', kind: 'service' },
+      { path: 'gases/details/1/index.html', kind: 'encyclopedia' },
+      { path: 'notes.html', kind: 'service' },
+    ]);
+    expect(Object.fromEntries(globs)).toEqual({
+      news: 'about/news/**/*.html',
+      service: '{about/index.html,about/my-about/**/*.html,notes.html,services/**/*.html}',
+      encyclopedia: 'gases/**/*.html',
+    });
   });
 });
