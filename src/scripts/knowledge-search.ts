@@ -1,5 +1,5 @@
 /**
- * The knowledge results of /search, without React: loads Pagefind (`/pagefind/pagefind.js`) only once the section is wanted
+ * The knowledge results of /search, without React: loads the search (`/pagefind/kinds.json`, then Pagefind) only once the section is wanted
  * (it nears the viewport, the URL asks for #knowledge, or a filter is touched), then lists titles, kinds and highlighted
  * excerpts with a filter by kind, "more", and loading, empty and error states.
  */
@@ -160,7 +160,7 @@ function setUp(section: HTMLElement): void {
   setState('idle', '滚动到此处即开始搜索知识文章。');
   if (location.hash === '#knowledge') start();
   else if ('IntersectionObserver' in window) {
-    // Pagefind (about 13 KB gzip and its index) loads only when the reader gets near the section.
+    // Pagefind (about 13 KB gzip, and per kind its 55 KB WebAssembly and index) loads only when the reader gets near the section.
     const seen = new IntersectionObserver((items) => {
       if (!items.some((i) => i.isIntersecting)) return;
       seen.disconnect();
