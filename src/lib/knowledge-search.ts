@@ -251,6 +251,34 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
+/**
+ * The parts with every occurrence of a typed word marked too (case and width ignored). Pagefind marks the index words it
+ * matched, and a word asked for as character pairs is marked only at its first character (气 of 气瓶), so the words as
+ * typed are marked whole; Pagefind's own marks are kept.
+ */
+export function markTyped(parts: readonly ExcerptPart[], query: string): ExcerptPart[] {
+  const text = parts.map((p) => p.text).join('');
+  const marked = new Uint8Array(text.length);
+  let at = 0;
+  for (const p of parts) {
+    if (p.mark) marked.fill(1, at, at + p.text.length);
+    at += p.text.length;
+  }
+  // NFKC changes lengths (全角 letters stay one unit, ligatures do not): only same-length folding is used to find words.
+  const folded = [...text].map((c) => (c.normalize('NFKC').length === c.length ? c.normalize('NFKC') : c)).join('').toLowerCase();
+  for (const word of query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean)) {
+    for (let i = folded.indexOf(word); i >= 0; i = folded.indexOf(word, i + word.length)) marked.fill(1, i, i + word.length);
+  }
+  const out: ExcerptPart[] = [];
+  for (let i = 0; i < text.length; ) {
+    let j = i;
+    while (j < text.length && marked[j] === marked[i]) j++;
+    out.push({ text: text.slice(i, j), mark: marked[i] === 1 });
+    i = j;
+  }
+  return out;
+}
+
 /** Separates the terms in a page's `terms` meta (Pagefind splits meta pairs on commas, so terms carry none). */
 const TERM_SEPARATOR = '|';
 

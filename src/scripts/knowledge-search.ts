@@ -6,6 +6,7 @@
 import {
   excerptParts,
   kindOfLabel,
+  markTyped,
   KNOWLEDGE_PAGE_SIZE,
   openKnowledgeIndex,
   resultPath,
@@ -122,7 +123,7 @@ function setUp(section: HTMLElement): void {
     label.textContent = kind;
     const p = document.createElement('p');
     p.className = 'k-excerpt';
-    for (const part of excerptParts(excerpt)) {
+    for (const part of markTyped(excerptParts(excerpt), keyword)) {
       if (part.mark) {
         const m = document.createElement('mark');
         m.textContent = part.text;

@@ -56,6 +56,8 @@ test.describe('knowledge search (Pagefind)', () => {
     test(`“${keyword}” finds pages that say ${keyword}, not pages that merely have its characters`, async ({ page, request }) => {
       await searchKnowledge(page, keyword);
       await expect(section(page)).toHaveAttribute('data-state', 'done');
+      // The word is highlighted whole, not only at the character Pagefind located it by.
+      await expect(results(page).locator('mark').filter({ hasText: keyword }).first()).toHaveText(keyword);
       const hrefs = await results(page).locator('a.k-title').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) {

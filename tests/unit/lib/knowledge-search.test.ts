@@ -7,6 +7,7 @@ import {
   excerptParts,
   kindOfLabel,
   manifestKinds,
+  markTyped,
   namesQuery,
   openKnowledgeIndex,
   plainTerms,
@@ -93,6 +94,32 @@ describe('exact names first', () => {
 
   it('keeps commas and separators out of the meta value', () => {
     expect(termsMeta(['a,b', 'c|d', ' ', 'e:f'])).toBe('terms:a b|c d|e f');
+  });
+});
+
+describe('markTyped', () => {
+  it('marks a typed word whole where Pagefind marked only its first character, keeping its marks', () => {
+    const parts = excerptParts('<mark>气</mark>瓶直立固定，<mark>氮气</mark>充装');
+    expect(markTyped(parts, '气瓶')).toEqual([
+      { text: '气瓶', mark: true },
+      { text: '直立固定，', mark: false },
+      { text: '氮气', mark: true },
+      { text: '充装', mark: false },
+    ]);
+  });
+
+  it('finds each typed word, ignoring case and width, and leaves text alone when nothing matches', () => {
+    expect(markTyped(excerptParts('Nitrogen 与 ＮＩＴＲＯＧＥＮ'), 'nitrogen')).toEqual([
+      { text: 'Nitrogen', mark: true },
+      { text: ' 与 ', mark: false },
+      { text: 'ＮＩＴＲＯＧＥＮ', mark: true },
+    ]);
+    expect(markTyped(excerptParts('减压器安装'), '检漏 减压器')).toEqual([
+      { text: '减压器', mark: true },
+      { text: '安装', mark: false },
+    ]);
+    expect(markTyped(excerptParts('无关文字'), '气瓶')).toEqual([{ text: '无关文字', mark: false }]);
+    expect(markTyped([], '气瓶')).toEqual([]);
   });
 });
 
