@@ -175,7 +175,8 @@ export async function addToCart(skuId: number, num: number): Promise<void> {
   // Remembered until the server answers: if the session turns out to be expired, the add completes after the new login.
   store && rememberAdd(store, skuId, num, Date.now());
   if (!$profile.get()) {
-    openLogin(undefined, () => void finishPendingAdds());
+    // Returned, not dropped: the page reloads after login only once the add is done, or the reloaded page would add it again.
+    openLogin(undefined, () => finishPendingAdds());
     return;
   }
   try {

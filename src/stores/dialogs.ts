@@ -10,8 +10,8 @@ export const ACCOUNT_EVENT = 'gas:account';
 export const ACCOUNT_DIALOGS_ATTR = 'data-account-dialogs';
 
 export const $dialog = atom<AccountDialog>(null);
-/** Where the member returns after signing in, and what to run then (e.g. finish an add-to-cart). */
-export const $afterLogin = atom<{ forward: string; then?: () => void } | null>(null);
+/** Where the member returns after signing in, and what to run then (e.g. finish an add-to-cart); the page moves on once its promise settles. */
+export const $afterLogin = atom<{ forward: string; then?: () => void | Promise<void> } | null>(null);
 
 /** True once the login dialog island is on the page and listening; until then openLogin falls back to the login page. */
 export const $loginDialogReady = atom(false);
@@ -25,7 +25,7 @@ export function openDialog(which: Exclude<AccountDialog, null>): void {
 }
 
 /** Asks the visitor to sign in: the dialog where it is mounted, else the login page with a same-origin return path. */
-export function openLogin(forward?: string, then?: () => void): void {
+export function openLogin(forward?: string, then?: () => void | Promise<void>): void {
   const back = safeForward(forward ?? `${location.pathname}${location.search}`);
   $afterLogin.set({ forward: back, then });
   if (dialogsMounted()) openDialog('login');

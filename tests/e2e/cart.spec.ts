@@ -220,7 +220,10 @@ test('a visitor is asked to sign in on the cart page, and an add-to-cart complet
   await dialog.getByLabel('手机号').fill(phone);
   await dialog.getByLabel('密码', { exact: true }).fill(password);
   await dialog.getByLabel('图形验证码').fill(answer);
+  // Wait for that reload, or the reload below may start while it is still under way.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: /^登\s*录$/ }).click();
+  await reloaded;
   await expect(page.locator('header [data-cart-count]')).toHaveText('1');
   const token = await loginToken(phone, password);
   const server = await serverCart(token);

@@ -443,6 +443,8 @@ export function install(sb: Sandbox): void {
     const body = (ctx.input ?? {}) as { phone?: string; password?: string; privacyState?: string; have_shop?: number };
     const phone = parseOrFail(Phone, body.phone);
     const password = parseOrFail(Password, body.password);
+    // Hashed before the id is taken: an await between taking the id and storing the user let two members share an id (and a cart).
+    const passwordHash = await hashPassword(password);
     if (findByPhone(ctx.db, phone)) throw new Fail(400, '该手机号已注册');
     const list = users(ctx.db);
     const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
@@ -455,7 +457,7 @@ export function install(sb: Sandbox): void {
       avatar: '',
       companyVerified: 0,
       privacyState: body.privacyState === 'n' ? 'n' : 'y',
-      passwordHash: await hashPassword(password),
+      passwordHash,
       privacyLog: [],
       createdAt: ctx.now(),
     });

@@ -23,6 +23,12 @@ it('creates a member with the privacy state asked for, and refuses a weak passwo
   expect((await hook('/users', { phone: '15800158001', password: 'weak' })).body.status).toBe(400);
 });
 
+it('gives members created at the same moment ids of their own (a shared id shared a cart)', async () => {
+  const made = await Promise.all(['15800158010', '15800158011', '15800158012'].map((phone) => hook('/users', { phone, password: PASSWORD })));
+  const uids = made.map((r) => (r.body.data as { uid: number }).uid);
+  expect(new Set(uids).size).toBe(3);
+});
+
 it('expires access tokens (refresh still works, and is counted) or revokes the sessions', async () => {
   await hook('/users', { phone: PHONE, password: PASSWORD });
   const first = await login();
