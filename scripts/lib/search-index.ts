@@ -106,7 +106,7 @@ export function kindGlobs(marked: { path: string; kind: string }[]): Map<string,
  * `dir/pagefind/<kind>/`, and writes `dir/pagefind/kinds.json`. One bundle per kind rather than one with a `kind` filter:
  * Pagefind counts filter values per search in time quadratic in the hits (about 90 ms for a word on all 10,000 news pages),
  * while the hits of each bundle are the per-kind counts for free, and a search within one kind reads only its bundle.
- * With `cacheDir`, a rebuild whose indexed pages are byte for byte the last ones copies the last bundles instead of indexing
+ * With `cacheDir`, a rebuild whose indexed pages are byte for byte the last ones links the last bundles instead of indexing
  * again (Pagefind has no incremental mode; this is what keeps an unchanged 10,000-article rebuild fast).
  */
 export async function buildSearchIndex(dir: string, cacheDir?: string): Promise<SearchIndexResult> {
