@@ -5,7 +5,7 @@ import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './scripts/lib/precompress.ts';
 import { pruneStaleOutput } from './scripts/lib/prune-output.ts';
-import { buildSearchIndex, htmlFingerprint } from './scripts/lib/search-index.ts';
+import { buildSearchIndex, markedPages } from './scripts/lib/search-index.ts';
 import { writeSitemap } from './scripts/lib/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
@@ -84,11 +84,11 @@ export default defineConfig({
         'astro:build:done': async ({ dir, logger }) => {
           const out = fileURLToPath(dir);
           // Read changed pages once into the digest store first, so the two steps below only look them up.
-          await htmlFingerprint(out, buildCacheDir);
+          const marked = await markedPages(out, buildCacheDir);
           // Pagefind (its own process, about one and a half cores) and compressing the pages (zlib threads) side by side;
           // the precompress step later finds the pages done and compresses only the index and the sitemap.
           const [r, pages] = await Promise.all([
-            buildSearchIndex(out, buildCacheDir),
+            buildSearchIndex(out, buildCacheDir, marked),
             onNetlify ? undefined : precompressDir(out, { cacheDir: buildCacheDir, only: (p) => p.endsWith('.html') }),
           ]);
           logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s`);

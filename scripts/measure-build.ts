@@ -142,6 +142,24 @@ async function settle(): Promise<string> {
   return `disk flushed, CPUs ${(busy * 100).toFixed(0)} % busy`;
 }
 
+/** Serves the last benchmark build, waits for a quiet machine and times the queries: p95, and the lines that report them. */
+async function queryFigures(sandboxUrl: string): Promise<{ p95: number; lines: string[] }> {
+  const site = await serveSite({ outDir: `${DIR}/out`, port: PORT, sandboxUrl });
+  running.push(site);
+  console.log(await settle());
+  const timed = await timeQueries(site.url);
+  const times = [...timed.times].sort((a, b) => a - b);
+  const slowest = timed.times.map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] })).sort((a, b) => b.t - a.t).slice(0, 5);
+  const p95 = percentile(times, 95);
+  return {
+    p95,
+    lines: [
+      `queries    ${times.length} in Chromium: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (bar ${BARS.queryP95Ms} ms), max ${times.at(-1)!.toFixed(1)} ms`,
+      `           slowest: ${slowest.map((x) => `${x.q} ${x.t.toFixed(0)} ms (${x.hits} hits)`).join(', ')}`,
+    ],
+  };
+}
+
 const running: Running[] = [];
 const stopAll = async () => {
   for (const r of running.reverse()) await r.stop();
@@ -158,13 +176,7 @@ try {
 
   // --queries-only: time the queries over the last benchmark build (.builds/measure), without building.
   if (QUERIES_ONLY) {
-    const site = await serveSite({ outDir: `${DIR}/out`, port: PORT, sandboxUrl: sandbox.url });
-    running.push(site);
-    console.log(await settle());
-    const timed = await timeQueries(site.url);
-    const times = [...timed.times].sort((a, b) => a - b);
-    console.log(`queries    ${times.length} in Chromium: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-    console.log(`slowest: ${timed.times.map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] })).sort((a, b) => b.t - a.t).slice(0, 8).map((x) => `${x.q} ${x.t.toFixed(0)} ms (${x.hits} hits)`).join(', ')}`);
+    for (const line of (await queryFigures(sandbox.url)).lines) console.log(line);
     await stopAll();
     process.exit(0);
   }
@@ -174,14 +186,8 @@ try {
   const warm = describe('unchanged', await build(false));
 
   console.log(`serving on :${PORT}, ${QUERIES.length} Pagefind queries in Chromium …`);
-  const site = await serveSite({ outDir: `${DIR}/out`, port: PORT, sandboxUrl: sandbox.url });
-  running.push(site);
-  console.log(await settle());
-  const timed = await timeQueries(site.url);
-  const times = [...timed.times].sort((a, b) => a - b);
-  const slowest = timed.times.map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] })).sort((a, b) => b.t - a.t).slice(0, 5);
-  const p50 = percentile(times, 50);
-  const p95 = percentile(times, 95);
+  const queries = await queryFigures(sandbox.url);
+  const p95 = queries.p95;
 
   const row = (r: Run, bar: number) =>
     `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages${r.reused ? ', reused' : ''})  peak RSS ${r.result.peakRssMiB} MiB  CPU ${r.result.cpuSeconds.toFixed(0)} s`;
@@ -191,8 +197,7 @@ try {
   console.log(row(warm, BARS.warmSeconds));
   console.log(`           ${loads(cold)} (cold), ${loads(warm)} (unchanged); load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
   for (const r of [cold, warm]) console.log(`${r.label.padEnd(10)} ${phases(r.result)}`);
-  console.log(`queries    ${times.length} in Chromium: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (bar ${BARS.queryP95Ms} ms), max ${times.at(-1)!.toFixed(1)} ms`);
-  console.log(`           slowest: ${slowest.map((x) => `${x.q} ${x.t.toFixed(0)} ms (${x.hits} hits)`).join(', ')}`);
+  for (const line of queries.lines) console.log(line);
 
   const missed = [
     cold.result.seconds > BARS.coldSeconds && `cold build ${cold.result.seconds.toFixed(1)} s > ${BARS.coldSeconds} s`,

@@ -1,10 +1,10 @@
 /** Build step: the Pagefind index of the pre-rendered knowledge pages (only their `data-pagefind-body` parts), written to `/pagefind` of the client output. */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
 import { fileDigests } from './file-digests.ts';
+import { pageFiles } from './walk.ts';
 
 export interface SearchIndexResult {
   /** Pages in the index. */
@@ -14,41 +14,34 @@ export interface SearchIndexResult {
   reused: boolean;
 }
 
-async function htmlFiles(dir: string, out: string[] = []): Promise<string[]> {
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) {
-      if (e.name !== 'pagefind' && e.name !== '_astro') await htmlFiles(path, out);
-    } else if (e.name.endsWith('.html')) out.push(path);
-  }
-  return out;
+/** A page Pagefind reads (it has a `data-pagefind-body`), with the kind whose index it goes into. */
+export interface MarkedPage {
+  /** Relative to the output folder. */
+  path: string;
+  kind: string;
+  sha1: string;
 }
 
 /**
- * One hash over every page Pagefind indexes (path, kind and content digest of each HTML file with a `data-pagefind-body`):
- * equal fingerprints index to the same bundles. With `cacheDir`, pages unchanged since the last build are not read again.
+ * The pages Pagefind reads, sorted by path. With `cacheDir`, pages unchanged since the last build answer from the digest
+ * store, and changed ones are read into it (so the precompress step running beside the index then only looks them up).
  */
-export async function htmlFingerprint(dir: string, cacheDir?: string): Promise<{ fingerprint: string; files: number }> {
-  const { marked, files } = await markedPages(dir, cacheDir);
-  return { fingerprint: fingerprintOf(marked), files };
-}
-
-// Pages without a body marker are not indexed, so they cannot change the bundles.
-function fingerprintOf(marked: { path: string; kind: string; sha1: string }[]): string {
-  const hash = createHash('sha1');
-  for (const p of marked) hash.update(`${p.path}\0${p.kind}\0${p.sha1}\0`);
-  return hash.digest('hex');
-}
-
-/** The pages Pagefind reads (sorted by path), each with the kind whose index it goes into. */
-async function markedPages(dir: string, cacheDir?: string): Promise<{ marked: { path: string; kind: string; sha1: string }[]; files: number }> {
-  const files = (await htmlFiles(dir)).sort();
+export async function markedPages(dir: string, cacheDir?: string): Promise<MarkedPage[]> {
+  const files: string[] = [];
+  for await (const f of pageFiles(dir)) files.push(f);
+  files.sort();
   const digests = await fileDigests(dir, files, cacheDir);
-  const marked = files.flatMap((f) => {
+  return files.flatMap((f) => {
     const d = digests.get(f)!;
     return d.marked ? [{ path: relative(dir, f), kind: d.kind, sha1: d.sha1 }] : [];
   });
-  return { marked, files: files.length };
+}
+
+/** One hash over the pages Pagefind reads (path, kind, content): equal fingerprints index to the same bundles. */
+function fingerprintOf(marked: MarkedPage[]): string {
+  const hash = createHash('sha1');
+  for (const p of marked) hash.update(`${p.path}\0${p.kind}\0${p.sha1}\0`);
+  return hash.digest('hex');
 }
 
 /** Hard-links a cached bundle's files into place (ten thousand fragments, no bytes copied); copies where links are not possible. */
@@ -89,7 +82,7 @@ function indexedPages(outputPath: string): number {
  * folders whose indexed pages are all of the kind (about/news/**), else the page itself. Pages without the body marker may
  * fall inside; Pagefind leaves them out of an index that has marked pages.
  */
-export function kindGlobs(marked: { path: string; kind: string }[]): Map<string, string> {
+export function kindGlobs(marked: Pick<MarkedPage, 'path' | 'kind'>[]): Map<string, string> {
   const kindsUnder = new Map<string, Set<string>>();
   const folders = (path: string) => path.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
   for (const p of marked) for (const d of folders(p.path)) (kindsUnder.get(d) ?? kindsUnder.set(d, new Set()).get(d)!).add(p.kind);
@@ -107,15 +100,16 @@ export function kindGlobs(marked: { path: string; kind: string }[]): Map<string,
  * Pagefind counts filter values per search in time quadratic in the hits (about 90 ms for a word on all 10,000 news pages),
  * while the hits of each bundle are the per-kind counts for free, and a search within one kind reads only its bundle.
  * With `cacheDir`, a rebuild whose indexed pages are byte for byte the last ones links the last bundles instead of indexing
- * again (Pagefind has no incremental mode; this is what keeps an unchanged 10,000-article rebuild fast).
+ * again (Pagefind has no incremental mode; this is what keeps an unchanged 10,000-article rebuild fast). `pages`: the
+ * `markedPages` of `dir` when the caller has them already.
  */
-export async function buildSearchIndex(dir: string, cacheDir?: string): Promise<SearchIndexResult> {
+export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: MarkedPage[]): Promise<SearchIndexResult> {
   const started = performance.now();
   const outputPath = join(dir, 'pagefind');
   // A stale bundle from an earlier build in the same folder would leave orphaned fragments behind.
   rmSync(outputPath, { recursive: true, force: true });
   const cache = cacheDir ? join(cacheDir, 'pagefind-bundle') : undefined;
-  const { marked } = await markedPages(dir, cacheDir);
+  const marked = pages ?? (await markedPages(dir, cacheDir));
   const fingerprint = fingerprintOf(marked);
   if (cache && existsSync(join(cache, 'fingerprint')) && readFileSync(join(cache, 'fingerprint'), 'utf8') === fingerprint && existsSync(join(cache, 'bundle'))) {
     linkTree(join(cache, 'bundle'), outputPath);

@@ -79,13 +79,13 @@ const zhWords = () => new Intl.Segmenter('zh-CN', { granularity: 'word' });
  */
 export function searchTerms(query: string, segmenter = zhWords()): string {
   const terms: string[] = [];
+  const paired = (a: string | undefined, b: string | undefined) => !!a && !!b && HAN.test(lastChar(a)) && HAN.test(firstChar(b));
   for (const run of query.normalize('NFKC').split(/\s+/)) {
     // Neighbours are adjacent segments: no pair is indexed across punctuation.
     const segments = [...segmenter.segment(run)].map((w) => (w.isWordLike ? w.segment : undefined));
     segments.forEach((w, i) => {
       if (!w) return;
       const next = segments[i + 1];
-      const paired = (a: string | undefined, b: string | undefined) => !!a && !!b && HAN.test(lastChar(a)) && HAN.test(firstChar(b));
       const single = [...w].length === 1 && HAN.test(w);
       if (!single || !(paired(segments[i - 1], w) || paired(w, next))) terms.push(w);
       if (paired(w, next)) terms.push(lastChar(w) + firstChar(next!));
