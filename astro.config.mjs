@@ -3,6 +3,8 @@ import { defineConfig, envField, memoryCache } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { fileURLToPath } from 'node:url';
+import { LEGACY_PATHS } from './src/lib/legacy-redirects.ts';
+import { writeNetlifyRedirects } from './scripts/lib/netlify-redirects.ts';
 import { precompressDir } from './scripts/lib/precompress.ts';
 import { pruneStaleOutput } from './scripts/lib/prune-output.ts';
 import { buildSearchIndex, markedPages } from './scripts/lib/search-index.ts';
@@ -58,6 +60,21 @@ export default defineConfig({
           addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
           addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
           addClientDirective({ name: 'engaged', entrypoint: './src/directives/engaged.ts' });
+        },
+      },
+    },
+    {
+      // Old addresses (SPEC §2, DESIGN §4) from the one table of src/lib/legacy-redirects.ts: an on-demand route for each
+      // address with no page (Netlify's function answers a path without a route 404 before the middleware), and on Netlify
+      // the query forms of pre-rendered pages as `_redirects` rules (its CDN serves those pages before any function).
+      name: 'legacy-redirects',
+      hooks: {
+        'astro:config:setup': ({ injectRoute }) => {
+          for (const pattern of LEGACY_PATHS) injectRoute({ pattern, entrypoint: './src/pages/_legacy-redirect.ts', prerender: false });
+        },
+        'astro:build:done': async ({ dir, logger }) => {
+          if (!onNetlify) return;
+          logger.info(`_redirects: ${await writeNetlifyRedirects(fileURLToPath(dir))} rules`);
         },
       },
     },

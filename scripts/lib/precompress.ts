@@ -1,6 +1,6 @@
 /** Build step: writes brotli and gzip siblings (`file.br`, `file.gz`) of every compressible static file, so the Node server sends them without compressing per request. */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -50,6 +50,8 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
   let brBytes = 0;
   let reused = 0;
   const used = new Set<string>();
+  /** The files by cache entry (files of the same content share one), or by their own path where nothing is cached. */
+  const byEntry = new Map<string, string[]>();
   // A few at a time: brotli at quality 11 is CPU-bound and the machine may be small.
   const queue = [...todo];
   await Promise.all(
@@ -60,6 +62,9 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
         const key = cache && digest && join(cache, createHash('sha1').update(`${digest}/${q.br}/${q.gz}`).digest('hex'));
         bytes += sizes.get(path)!;
         if (key) used.add(key);
+        const group = byEntry.get(key || path);
+        if (group) group.push(path);
+        else byEntry.set(key || path, [path]);
         if (key && ((await linkedTo(`${key}.br`, `${path}.br`)) || ((await copied(`${key}.br`, `${path}.br`)) && (await copied(`${key}.gz`, `${path}.gz`))))) {
           reused++;
           // Not `brBytes += await …`: that reads the total before the await and loses the other workers' additions.
@@ -86,6 +91,15 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
       }
     }),
   );
+  // Every variant at least as new as its original (reused ones above all; a fresh one too where the original's time is
+  // ahead of the clock). One entry's files one after another (they share the variants' inode, so raising its mtime side
+  // by side could lose the higher value), different entries side by side.
+  const groups = [...byEntry.values()];
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      for (let group = groups.shift(); group; group = groups.shift()) for (const path of group) await keepFresh(path);
+    }),
+  );
   // Variants of files no longer in the build would pile up build after build.
   if (cache && !options.only) for (const name of await readdir(cache)) if (!used.has(join(cache, name.replace(/\.(br|gz)$/, '')))) await rm(join(cache, name), { force: true });
   return { files: todo.length, bytes, brBytes, reused };
@@ -93,7 +107,7 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
 
 /**
  * The variants are already hard links to the cache entry (the output folder is kept between builds and this file did not
- * change): nothing to do. Both are checked, `.br` by the caller's path and `.gz` beside it.
+ * change): nothing to link. Both are checked, `.br` by the caller's path and `.gz` beside it.
  */
 async function linkedTo(fromBr: string, toBr: string): Promise<boolean> {
   const same = async (a: string, b: string) => {
@@ -105,6 +119,25 @@ async function linkedTo(fromBr: string, toBr: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * A variant is as fresh as its content: Astro writes an unchanged page or script again on a rebuild (a newer mtime),
+ * and the server (http-delivery.ts) refuses a variant older than its original, taking it for the leftover of an
+ * interrupted build. The digest says the content is the same, so the variant's mtime is raised to the original's (1 ms
+ * past it, as utimes may round a fraction down). Only raised, never lowered: the variants are hard links into the cache,
+ * shared by every file of the same content, so the shared mtime ends at least at the newest of their originals. A file
+ * rewritten with new content after this (an interrupted build) is newer again, and its old variants are still refused.
+ */
+async function keepFresh(path: string): Promise<void> {
+  const { mtimeMs } = await stat(path);
+  await Promise.all(
+    [`${path}.br`, `${path}.gz`].map(async (variant) => {
+      // No variant where compressing did not make the file smaller.
+      const v = await stat(variant).catch(() => null);
+      if (v && v.mtimeMs < mtimeMs) await utimes(variant, v.atime, new Date(Math.ceil(mtimeMs) + 1));
+    }),
+  );
 }
 
 /**
