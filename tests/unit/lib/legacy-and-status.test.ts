@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { legacyRedirect } from '../../../src/lib/legacy-redirects.ts';
+import { LEGACY_PATHS, legacyRedirect } from '../../../src/lib/legacy-redirects.ts';
+import { netlifyRedirectRules } from '../../../scripts/lib/netlify-redirects.ts';
 import { bypassesClosedCheck, siteStatusChecker, statusOf } from '../../../src/lib/site-status.ts';
 import { useSandbox } from '../../support/sandbox.ts';
 
@@ -24,9 +25,15 @@ describe('legacy redirects', () => {
     expect(legacyRedirect(u('/classification?sid=1%26x=//evil.com'))).toBe('/goods');
   });
 
-  it('is mirrored by the Netlify rules', () => {
-    const toml = readFileSync('netlify.toml', 'utf8');
-    for (const from of ['/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info']) expect(toml).toContain(`from = "${from}"`);
+  it('has one source: netlify.toml holds no redirect rules, the build makes them from the table', () => {
+    expect(readFileSync('netlify.toml', 'utf8')).not.toMatch(/^\s*\[\[redirects\]\]/m);
+    // Every old address with no page gets an on-demand route (injected by astro.config.mjs from LEGACY_PATHS).
+    expect(readFileSync('astro.config.mjs', 'utf8')).toContain('for (const pattern of LEGACY_PATHS) injectRoute(');
+    for (const path of ['/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info', '/case/details', '/gases/details']) {
+      expect(LEGACY_PATHS, path).toContain(path);
+      // Each of them redirects whatever its query.
+      expect(legacyRedirect(u(path)), path).not.toBeNull();
+    }
   });
 
   it('sends the query forms of knowledge detail pages to their path URLs', () => {
@@ -60,22 +67,18 @@ describe('legacy redirects', () => {
     }
   });
 
-  it('is the same redirect on Netlify for every knowledge query form (netlify.toml, first matching rule)', () => {
-    const rules = netlifyRedirects(readFileSync('netlify.toml', 'utf8'));
+  it('is the same redirect on Netlify for the query forms of pre-rendered pages (_redirects, first matching rule)', () => {
+    const rules = netlifyRedirects(netlifyRedirectRules());
     const samples = [
-      '/gases/details?id=5',
-      '/case/details?id=12',
       '/case/list?categoryId=2',
       '/case/list?categoryId=2&pageNumber=3',
-      '/about/news/details?id=7',
+      '/case/list?pageNumber=3',
       '/about/news?id=7',
       '/about/news?categoryId=2&pageNumber=2',
-      '/services/common_problem/info?articleId=201',
-      '/services/common_problem/info?id=204',
-      '/services/common_problem/list?id=182&pid=18',
+      '/about/news?categoryId=2',
+      '/about/news?pageNumber=4',
       '/services/operation_video?articleId=301',
-      '/services/policies/info?articleId=381',
-      '/generalPage?id=1001',
+      '/services/operation_video?articleId=301&pid=16',
     ];
     for (const sample of samples) expect(netlifyTarget(rules, u(sample)), sample).toBe(legacyRedirect(u(sample)));
     // Pages that are no redirects on Node are none on Netlify either.
@@ -89,13 +92,13 @@ interface NetlifyRule {
   to: string;
 }
 
-/** The [[redirects]] of netlify.toml (the simple shape this project writes: from, optional inline query table, to). */
-function netlifyRedirects(toml: string): NetlifyRule[] {
-  return [...toml.matchAll(/\[\[redirects\]\]\s*\n([^[]*)/g)].map(([, body]) => {
-    const from = /from = "([^"]+)"/.exec(body!)![1]!;
-    const to = /to = "([^"]+)"/.exec(body!)![1]!;
-    const query = Object.fromEntries([.../query = \{([^}]*)\}/.exec(body!)?.[1]?.matchAll(/(\w+) = "(:\w+)"/g) ?? []].map(([, k, v]) => [k!, v!]));
-    return { from, query, to };
+/** `_redirects` lines of the shape the build writes: `from name=:name ... to 301!`. */
+function netlifyRedirects(lines: readonly string[]): NetlifyRule[] {
+  return lines.map((line) => {
+    const parts = line.split(/\s+/);
+    expect(parts.at(-1), line).toBe('301!');
+    const query = Object.fromEntries(parts.slice(1, -2).map((p) => p.split('=') as [string, string]));
+    return { from: parts[0]!, query, to: parts.at(-2)! };
   });
 }
 
