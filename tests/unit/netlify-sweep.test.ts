@@ -181,6 +181,8 @@ describe('the Netlify build served by netlify-cli', { timeout: 600_000 }, () => 
       expect(`${location.pathname}${location.search}`, from).toBe(to);
       expect(location.origin, from).toBe(base);
     });
+    // Answered by the function (its middleware), with the security headers like every function response.
+    expectSecurityHeaders(answers[0]!, 'a redirect from the function');
   });
 
   it('answers the query forms of pre-rendered list pages with 301 to their path URLs (the platform keeps the query string)', async () => {
