@@ -32,6 +32,9 @@ export function legacyRedirect(url: URL): string | null {
       const id = q.get('id');
       return id && ID.test(id) ? `/goods/${id}` : '/goods';
     }
+    case '/-index':
+      // SPEC §2 lists /-index beside the home page; its query (e.g. ?uuid=) is the home page's to read.
+      return `/${url.search}`;
     case '/about':
       return '/about/my-about';
     case '/license':

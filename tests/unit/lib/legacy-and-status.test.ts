@@ -19,6 +19,13 @@ describe('legacy redirects', () => {
     expect(legacyRedirect(u('/goods'))).toBeNull();
   });
 
+  it('sends /-index to the home page with its query', () => {
+    expect(legacyRedirect(u('/-index'))).toBe('/');
+    expect(legacyRedirect(u('/-index/'))).toBe('/');
+    expect(legacyRedirect(u('/-index?uuid=abc-123'))).toBe('/?uuid=abc-123');
+    expect(legacyRedirect(u('/-indexx'))).toBeNull();
+  });
+
   it('never carries anything but numeric ids along', () => {
     expect(legacyRedirect(u('/generalPage?id=//evil.com'))).toBe('/goods');
     expect(legacyRedirect(u('/classification?sid=1%26x=//evil.com'))).toBe('/goods');
@@ -26,7 +33,7 @@ describe('legacy redirects', () => {
 
   it('is mirrored by the Netlify rules', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
-    for (const from of ['/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info']) expect(toml).toContain(`from = "${from}"`);
+    for (const from of ['/-index', '/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info']) expect(toml).toContain(`from = "${from}"`);
   });
 
   it('sends the query forms of knowledge detail pages to their path URLs', () => {
@@ -76,6 +83,7 @@ describe('legacy redirects', () => {
       '/services/operation_video?articleId=301',
       '/services/policies/info?articleId=381',
       '/generalPage?id=1001',
+      '/-index',
     ];
     for (const sample of samples) expect(netlifyTarget(rules, u(sample)), sample).toBe(legacyRedirect(u(sample)));
     // Pages that are no redirects on Node are none on Netlify either.
