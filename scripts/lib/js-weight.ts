@@ -9,8 +9,11 @@ export interface PageWeight {
   files: { url: string; gzipBytes: number }[];
 }
 
-/** Content, goods and member (member, cart, checkout) pages have their own budgets (DESIGN §7), in gzip bytes. */
-export const BUDGETS = { content: 15 * 1024, goods: 30 * 1024, member: 90 * 1024 } as const;
+/**
+ * Content, goods and member (member, cart, checkout) pages have their own budgets (DESIGN §7), in gzip bytes. A private page
+ * reached by a visitor shows only the sign-in prompt and the login dialog: it is held to the goods bar, without React.
+ */
+export const BUDGETS = { content: 15 * 1024, goods: 30 * 1024, member: 90 * 1024, 'sign-in': 30 * 1024 } as const;
 
 /** `prepare` may set up the context first, e.g. a member's cookies. */
 export async function measurePage(browser: Browser, baseUrl: string, path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<PageWeight> {

@@ -18,6 +18,13 @@ export const PAGEFIND_BASE = '/pagefind/';
 /** The build's manifest of the bundles: `{ kinds: { news: 10000, … } }`, pages per kind. */
 export const SEARCH_MANIFEST_URL = `${PAGEFIND_BASE}kinds.json`;
 
+/** A section of a result's page, from one heading with an id to the next (Pagefind's sub-results), with its own excerpt. */
+export interface PagefindSubResult {
+  url: string;
+  excerpt: string;
+  weighted_locations: { balanced_score: number }[];
+}
+
 /** One result's data as Pagefind's `result.data()` answers it (the fields we read). */
 export interface PagefindResultData {
   url: string;
@@ -25,6 +32,7 @@ export interface PagefindResultData {
   content: string;
   excerpt: string;
   meta: { title?: string; terms?: string };
+  sub_results?: PagefindSubResult[];
 }
 
 export interface PagefindResult {
@@ -281,6 +289,36 @@ export function markTyped(parts: readonly ExcerptPart[], query: string): Excerpt
 
 /** Separates the terms in a page's `terms` meta (Pagefind splits meta pairs on commas, so terms carry none). */
 const TERM_SEPARATOR = '|';
+
+/**
+ * The id of the hidden heading that holds a page's search terms (`SearchIndexed.astro`). A heading with an id starts a section
+ * of its own in Pagefind's sub-results, so the reader's excerpt can be taken from the article's sections only.
+ */
+export const SEARCH_TERMS_ID = 'search-terms';
+/** Characters of the article's opening shown when only the search terms matched. */
+const LEAD_CHARS = 60;
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The excerpt a reader sees, in Pagefind's excerpt form: article text only, never the term list (a page found as N2 or LIN
+ * shows what it says, not `氮气 N2 nitrogen 液氮 …`). Pagefind takes its excerpt where the matches weigh most, which is the
+ * weighted term list; here the section of the article that says the query most often gives it, else the article's opening.
+ */
+export function articleExcerpt(data: PagefindResultData): string {
+  const sections = data.sub_results ?? [];
+  if (!sections.some((s) => s.url.endsWith(`#${SEARCH_TERMS_ID}`))) return data.excerpt;
+  const score = (s: PagefindSubResult) => s.weighted_locations.reduce((n, l) => n + l.balanced_score, 0);
+  const best = sections
+    .filter((s) => !s.url.endsWith(`#${SEARCH_TERMS_ID}`) && s.weighted_locations.length > 0)
+    .sort((a, b) => b.weighted_locations.length - a.weighted_locations.length || score(b) - score(a))[0];
+  if (best) return best.excerpt;
+  const text = data.content.replace(/\s+/g, ' ').trim();
+  // The term list closes the indexed text and opens with the page's own name: a short article must stop before it.
+  const terms = data.meta.terms ? text.lastIndexOf(data.meta.terms.split(TERM_SEPARATOR)[0]!) : -1;
+  const article = terms > 0 ? text.slice(0, terms).trim() : text;
+  return escapeHtml(article.length > LEAD_CHARS ? `${article.slice(0, LEAD_CHARS)}…` : article);
+}
 
 /** The `data-pagefind-meta` value carrying a page's search terms. */
 export function termsMeta(terms: readonly string[]): string {

@@ -47,6 +47,14 @@ const PATH_RULES = new Map<string, (q: URLSearchParams) => string>([
       return id && ID.test(id) ? `/goods/${id}` : '/goods';
     },
   ],
+  // SPEC §2 lists /-index beside the home page; its query (e.g. ?uuid=) is the home page's to read.
+  [
+    '/-index',
+    (q) => {
+      const query = q.toString();
+      return query ? `/?${query}` : '/';
+    },
+  ],
   ['/about', () => '/about/my-about'],
   ['/license', () => '/about/certificate?pid=-1&id=2'],
   ['/services/policies/info', articlePage('/services/policies')],

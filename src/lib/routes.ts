@@ -1,4 +1,5 @@
 /** URL builders for the shop's routes (SPEC §2), so every link is built in one place. */
+import type { CartWay } from './api/contract/cart.ts';
 import type { PromoLink } from './api/contract/site.ts';
 
 /** Default paging of the goods list (SPEC §9). */
@@ -45,13 +46,21 @@ export function promoHref(link: PromoLink): string {
 /** The confirm-order page; BUY_NOW reads the buy-now line the goods page put in the cart with `way: 'BUY_NOW'`, CART the checked cart lines. */
 export const confirmOrderUrl = (way: 'CART' | 'BUY_NOW' = 'CART'): string => (way === 'BUY_NOW' ? '/Confirmorder?way=BUY_NOW' : '/Confirmorder');
 export const cartUrl = (): string => '/shopping-cart';
+/**
+ * How an order was placed travels in the checkout pages' address from create to completion (`&way=BUY_NOW`): the order
+ * answers of the API do not say, and the step bar hides the cart step for 立即购买 (SPEC §2). Without it, CART.
+ */
+const wayQuery = (way: CartWay | undefined): string => (way === 'BUY_NOW' ? '&way=BUY_NOW' : '');
+/** The way a checkout page's address carries (see wayQuery). */
+export const wayOf = (query: URLSearchParams): CartWay => (query.get('way') === 'BUY_NOW' ? 'BUY_NOW' : 'CART');
 /** The cashier of an order (by order number). */
-export const cashierUrl = (sn: string): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}`;
+export const cashierUrl = (sn: string, way?: CartWay): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
 /** Where a paid order lands (SPEC §2 /Confirmorder/complete). */
-export const orderCompleteUrl = (sn: string): string => `/Confirmorder/complete?sn=${encodeURIComponent(sn)}`;
+export const orderCompleteUrl = (sn: string, way?: CartWay): string => `/Confirmorder/complete?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
 /** A payment in progress, for a reload after the code was scanned (SPEC §2 /Confirmorder/payWait). */
-export const payWaitUrl = (sn: string, payType: string): string => `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}`;
+export const payWaitUrl = (sn: string, payType: string, way?: CartWay): string =>
+  `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}${wayQuery(way)}`;
 /** The member's orders (built by the member area). */
 export const myOrdersUrl = (): string => '/member/my-order';
 /** Where company information is uploaded (member centre, account page). */

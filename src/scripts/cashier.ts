@@ -42,6 +42,7 @@ function init(root: HTMLElement): void {
   const $ = <T extends HTMLElement = HTMLElement>(sel: string) => root.querySelector<T>(sel);
   const orderId = Number(root.dataset.orderId);
   const sn = root.dataset.sn!;
+  const way = root.dataset.way === 'BUY_NOW' ? 'BUY_NOW' : 'CART';
   const payDeadline = root.dataset.payDeadline ? Number(root.dataset.payDeadline) : null;
   let method = root.dataset.method as Method;
   let transferWaiting = root.dataset.transferWaiting === '1';
@@ -70,7 +71,7 @@ function init(root: HTMLElement): void {
   };
   const paid = () => {
     stopPolling();
-    location.assign(orderCompleteUrl(sn));
+    location.assign(orderCompleteUrl(sn, way));
   };
 
   function showStatus(text: string, kind: 'scanned' | 'ended' | '' = ''): void {
@@ -108,7 +109,7 @@ function init(root: HTMLElement): void {
         if (s === 'EXPIRED' || s === 'CLOSED') return ended(STATUS_TEXT[s]);
         showStatus(STATUS_TEXT[s], s === 'SCANNED' ? 'scanned' : '');
         // After a scan a reload should land on the page that waits for the result, not on a new code.
-        if (s === 'SCANNED') history.replaceState(null, '', payWaitUrl(sn, payType));
+        if (s === 'SCANNED') history.replaceState(null, '', payWaitUrl(sn, payType, way));
       },
     );
   }

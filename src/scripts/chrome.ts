@@ -25,6 +25,7 @@ import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { peek } from '../lib/api/peek.ts';
 import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
 import { openLogin, openRegister } from '../stores/dialogs.ts';
+import { showLoginWithPage } from './login-with-page.ts';
 import { $profile, loadProfile } from '../stores/session.ts';
 import * as v from 'valibot';
 import { $toasts, toast } from '../stores/toast.ts';
@@ -95,7 +96,7 @@ for (const link of $$<HTMLAnchorElement>('a[data-open-register]')) {
 }
 // A private page a visitor reached (SignInRequired) asks for the login dialog itself (SPEC §4 guards).
 const signIn = document.querySelector<HTMLElement>('[data-sign-in-required]');
-if (signIn) openLogin(signIn.dataset.forward);
+if (signIn && !showLoginWithPage(document, signIn.dataset.forward)) openLogin(signIn.dataset.forward);
 $cartCount.subscribe((n) => {
   const text = cartBadgeText(n);
   for (const el of $$('[data-cart-count]')) {

@@ -4,6 +4,7 @@
  * excerpts with a filter by kind, "more", and loading, empty and error states.
  */
 import {
+  articleExcerpt,
   excerptParts,
   kindOfLabel,
   markTyped,
@@ -106,7 +107,7 @@ function setUp(section: HTMLElement): void {
     const next = ordered.slice(shown, shown + KNOWLEDGE_PAGE_SIZE);
     const data = await Promise.all(next.map((hit) => hit.data()));
     if (mine !== seq) return;
-    list.append(...data.map((d, i) => resultItem(d.url, d.meta.title ?? resultPath(d.url), SEARCH_KIND_LABEL[next[i]!.kind], d.excerpt)));
+    list.append(...data.map((d, i) => resultItem(d.url, d.meta.title ?? resultPath(d.url), SEARCH_KIND_LABEL[next[i]!.kind], articleExcerpt(d))));
     shown += next.length;
     more.hidden = shown >= ordered.length;
   }

@@ -26,11 +26,22 @@ export function openDialog(which: Exclude<AccountDialog, null>): void {
 
 /** Asks the visitor to sign in: the dialog where it is mounted, else the login page with a same-origin return path. */
 export function openLogin(forward?: string, then?: () => void | Promise<void>): void {
-  const back = safeForward(forward ?? `${location.pathname}${location.search}`);
+  const back = returnPath(forward);
   $afterLogin.set({ forward: back, then });
   if (dialogsMounted()) openDialog('login');
   else location.assign(`/login?forward=${encodeURIComponent(back)}`);
 }
+
+/**
+ * Records that the login dialog a private page rendered open for its visitor is showing, without waking its island: the island
+ * hydrates on the visitor's first input (ACCOUNT_EVENT), so the page loads no React before interaction (DESIGN §7).
+ */
+export function loginShownWithPage(forward?: string): void {
+  $afterLogin.set({ forward: returnPath(forward) });
+  $dialog.set('login');
+}
+
+const returnPath = (forward?: string): string => safeForward(forward ?? `${location.pathname}${location.search}`);
 
 /** Opens the sign-up dialog, or the registration page where no dialog can be shown. */
 export function openRegister(): void {

@@ -65,6 +65,24 @@ test('/member as a visitor opens the login dialog and returns there after login'
   await expect(page.getByRole('heading', { name: '请先登录' })).toBeHidden();
 });
 
+test('the login dialog /community/add opens for a visitor comes without React, closes with Esc and opens again from 请登录', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/community/add');
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('手机号')).toBeVisible();
+  // Rendered with the page: no island code until the visitor does something.
+  await page.waitForTimeout(300);
+  expect(scripts.filter((u) => /\/AccountDialogs\.[\w-]+\.js/.test(u))).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: '请先登录' })).toBeVisible();
+  await page.getByRole('link', { name: '请登录' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('手机号')).toBeVisible();
+});
+
 test('privacy notice: cancel leaves the visitor logged out, confirm completes the login', async ({ page, context }) => {
   const { phone } = await newMember({ privacyState: 'n' });
   await page.goto('/');

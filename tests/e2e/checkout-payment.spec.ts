@@ -25,6 +25,29 @@ test('buy now skips the cart step and orders only the buy-now line', async ({ pa
   // The cart line of the other shop stays in the cart.
   const cart = await sandboxGet<{ cartNum: number }>('/cart/list', m.token);
   expect(cart.cartNum).toBe(1);
+
+  // The cashier of a 立即购买 order has no cart step either, after a reload too, nor has the page of the paid order.
+  const buyNowSteps = [/填写并核对订单信息/, /成功提交订单/];
+  await expect(steps.getByRole('listitem')).toHaveText(buyNowSteps);
+  await page.reload();
+  await expect(steps.getByRole('listitem')).toHaveText(buyNowSteps);
+  await sandboxPost(`/__sandbox/orders/${list[0]!.sn}/pay`, {});
+  await page.waitForURL(/\/Confirmorder\/complete\?sn=/);
+  await expect(page.getByRole('heading', { name: '支付成功，订单已提交' })).toBeVisible();
+  await expect(steps.getByRole('listitem')).toHaveText(buyNowSteps);
+});
+
+test('the cashier of a cart order shows the cart step', async ({ page, context, baseURL }) => {
+  const m = await newMember(true);
+  await sandboxPost('/member/address/save', ADDRESS, m.token);
+  await addToCart(m.token, N2, 1);
+  await signIn(context, baseURL!, m.phone);
+  await page.goto('/Confirmorder');
+  await untilHydrated(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/checkout\/cashier\?sn=/);
+  const steps = page.getByRole('navigation', { name: '下单步骤' });
+  await expect(steps.getByRole('listitem')).toHaveText([/我的购物车/, /填写并核对订单信息/, /成功提交订单/]);
 });
 
 test('a member without company information sees the gate and cannot submit; the server refuses too', async ({ page, context, baseURL }) => {

@@ -44,6 +44,20 @@ test.describe('knowledge search (Pagefind)', () => {
     });
   }
 
+  // The gas page carries its names for the search (氮气 N2 nitrogen 液氮 液态氮 LIN LN2 高纯氮); the reader sees the article.
+  for (const keyword of ['氮气', 'N2', 'LIN']) {
+    test(`the excerpt of the nitrogen page found by “${keyword}” quotes the article, not the search terms`, async ({ page }) => {
+      const id = await nitrogenId();
+      await searchKnowledge(page, keyword);
+      const first = results(page).first();
+      await expect(first.getByRole('link')).toHaveAttribute('href', wikiUrl(id));
+      const excerpt = (await first.locator('.k-excerpt').textContent())!;
+      expect(excerpt.length).toBeGreaterThan(10);
+      for (const term of ['LN2', '液态氮', 'N2 nitrogen', 'nitrogen 液氮']) expect(excerpt, keyword).not.toContain(term);
+      if (keyword === '氮气') await expect(first.locator('mark').first()).toHaveText('氮气');
+    });
+  }
+
   test('the excerpt highlights the match and shows index text as text', async ({ page }) => {
     await searchKnowledge(page, '氮气');
     const marks = results(page).first().locator('mark');

@@ -94,6 +94,9 @@ test('the factory map places every plant of the API and lists them by province',
   // Provinces drawn from the real map data: 34 regions, no map script in the browser.
   expect(await page.locator('.china-map .land path').count()).toBe(34);
   await expect(page.locator('.china-map .inset')).toContainText('南海诸岛');
+  // The national boundary in the South China Sea (its ten dashes) and the island groups, drawn in the inset from map data.
+  await expect(page.locator('.china-map .inset .boundary path')).toHaveCount(10);
+  await expect(page.locator('.china-map .inset .isles path')).toHaveCount(7);
   const markers = map.getByRole('img');
   await expect(markers).toHaveCount(plants.length);
   await expect(map.getByRole('img', { name: `${plants[0]!.name}（${cities[0]!.name}）` })).toHaveCount(1);

@@ -230,6 +230,8 @@ test.describe('legacy redirects', () => {
     ['/generalPage?id=1001', '/goods/1001'],
     ['/about', '/about/my-about'],
     ['/license', '/about/certificate?pid=-1&id=2'],
+    ['/-index', '/'],
+    ['/-index?uuid=e2e-1', '/?uuid=e2e-1'],
   ];
   for (const [from, to] of cases) {
     test(`${from} answers 301 to ${to}`, async ({ request }) => {

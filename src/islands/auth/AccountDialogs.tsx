@@ -21,9 +21,17 @@ const switchTo = (which: 'login' | 'register' | 'reset') => {
   setTimeout(() => openDialog(which), SWITCH_DELAY_MS);
 };
 
-export default function AccountDialogs({ rsaKey }: { rsaKey: string }) {
+interface Props {
+  rsaKey: string;
+  /** Rendered open on the server: a private page's visitor sees the login dialog before any script (`src/scripts/login-with-page.ts` shows it). */
+  initial?: 'login';
+}
+
+export default function AccountDialogs({ rsaKey, initial }: Props) {
   setRsaKey(rsaKey);
-  const dialog = useStore($dialog);
+  const stored = useStore($dialog);
+  // The server has no store of its own (it would be shared by every request); the browser's says 'login' by the time this hydrates.
+  const dialog = import.meta.env.SSR ? (initial ?? null) : stored;
   const [notice, setNotice] = useState(false);
   const [text, setText] = useState<TextKey | null>(null);
   // Once loaded, the notice and text dialogs stay mounted so closing them can return focus.

@@ -121,7 +121,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
         idempotencyKey: k.key,
       });
       forgetOrderKey(localStorage, k.fingerprint);
-      location.assign(cashierUrl(created.sn));
+      location.assign(cashierUrl(created.sn, initial.way));
       return;
     } catch (e) {
       busy.current = false;

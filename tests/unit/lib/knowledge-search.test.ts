@@ -1,6 +1,7 @@
 // Pure parts of the knowledge search (src/lib/knowledge-search.ts): excerpts as text, result paths, kinds, exact names first.
 import { describe, expect, it } from 'vitest';
 import {
+  articleExcerpt,
   decodeEntities,
   EXACT_NAME_WINDOW,
   exactNamesFirst,
@@ -12,9 +13,11 @@ import {
   openKnowledgeIndex,
   plainTerms,
   resultPath,
+  SEARCH_TERMS_ID,
   searchTerms,
   termsMeta,
   type PagefindModule,
+  type PagefindSubResult,
   type PagefindResultData,
 } from '../../../src/lib/knowledge-search.ts';
 import { knowledgeSearchUrl } from '../../../src/lib/routes.ts';
@@ -296,5 +299,43 @@ describe('openKnowledgeIndex', () => {
     const { index, imported } = await open(fake, {});
     expect(imported).toEqual([]);
     expect(await index.search('氮气')).toEqual({ counts: { encyclopedia: 0, case: 0, news: 0, service: 0 }, hits: [] });
+  });
+});
+
+describe('articleExcerpt', () => {
+  // What Pagefind answers as meta.terms: the attribute's value after its key.
+  const terms = termsMeta(['氮气', 'N2', 'nitrogen', '液氮', 'LIN']).replace(/^terms:/, '');
+  const section = (url: string, excerpt: string, scores: number[]): PagefindSubResult => ({ url, excerpt, weighted_locations: scores.map((s) => ({ balanced_score: s })) });
+  const base = {
+    url: '/gases/details/1/',
+    content: '高纯气体知识. 氮气（N₂） 氮气是无色无味的气体，约占空气体积的 78%。 氮气 N2 nitrogen 液氮 LIN',
+    excerpt: '无味的气体。 <mark>氮气</mark> N2 nitrogen 液氮 LIN',
+    meta: { title: '氮气（N₂）', terms },
+  };
+
+  it('quotes the article section that says the query most often, never the term list', () => {
+    const data = {
+      ...base,
+      sub_results: [
+        section('/gases/details/1/', '高纯气体知识. <mark>氮气</mark>（N₂）', [25000]),
+        section('/gases/details/1/#identity-title', '<mark>氮气</mark>是无色无味的气体，<mark>氮气</mark>…', [500, 500]),
+        section(`/gases/details/1/#${SEARCH_TERMS_ID}`, '<mark>氮气</mark> N2 nitrogen 液氮 LIN', [50000]),
+      ],
+    };
+    expect(articleExcerpt(data)).toBe('<mark>氮气</mark>是无色无味的气体，<mark>氮气</mark>…');
+  });
+
+  it('shows the article opening when only the terms matched (LIN), and stops before the term list', () => {
+    const data = { ...base, sub_results: [section(`/gases/details/1/#${SEARCH_TERMS_ID}`, 'N2 nitrogen 液氮 <mark>LIN</mark>', [50000])] };
+    const shown = articleExcerpt(data);
+    expect(shown.startsWith('高纯气体知识. 氮气（N₂）')).toBe(true);
+    expect(shown).not.toContain('LIN');
+    const short = { ...data, content: '氮气 &lt;b&gt; 简介。 氮气 N2 nitrogen 液氮 LIN' };
+    expect(articleExcerpt(short)).toBe('氮气 &amp;lt;b&amp;gt; 简介。');
+  });
+
+  it('keeps Pagefind\'s excerpt for pages without search terms', () => {
+    const data = { ...base, meta: { title: '减压器怎么选' }, excerpt: '选<mark>减压器</mark>', sub_results: [section('/gases/details/109/', '选<mark>减压器</mark>', [1])] };
+    expect(articleExcerpt(data)).toBe('选<mark>减压器</mark>');
   });
 });

@@ -20,6 +20,13 @@ describe('legacy redirects', () => {
     expect(legacyRedirect(u('/goods'))).toBeNull();
   });
 
+  it('sends /-index to the home page with its query', () => {
+    expect(legacyRedirect(u('/-index'))).toBe('/');
+    expect(legacyRedirect(u('/-index/'))).toBe('/');
+    expect(legacyRedirect(u('/-index?uuid=abc-123'))).toBe('/?uuid=abc-123');
+    expect(legacyRedirect(u('/-indexx'))).toBeNull();
+  });
+
   it('never carries anything but numeric ids along', () => {
     expect(legacyRedirect(u('/generalPage?id=//evil.com'))).toBe('/goods');
     expect(legacyRedirect(u('/classification?sid=1%26x=//evil.com'))).toBe('/goods');
@@ -29,7 +36,7 @@ describe('legacy redirects', () => {
     expect(readFileSync('netlify.toml', 'utf8')).not.toMatch(/^\s*\[\[redirects\]\]/m);
     // Every old address with no page gets an on-demand route (injected by astro.config.mjs from LEGACY_PATHS).
     expect(readFileSync('astro.config.mjs', 'utf8')).toContain('for (const pattern of LEGACY_PATHS) injectRoute(');
-    for (const path of ['/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info', '/case/details', '/gases/details']) {
+    for (const path of ['/-index', '/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info', '/case/details', '/gases/details']) {
       expect(LEGACY_PATHS, path).toContain(path);
       // Each of them redirects whatever its query.
       expect(legacyRedirect(u(path)), path).not.toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allGoodsUrl, cleanKeyword, goodsListUrl, promoHref, searchUrl } from '../../../src/lib/routes.ts';
+import { allGoodsUrl, cashierUrl, cleanKeyword, goodsListUrl, orderCompleteUrl, payWaitUrl, promoHref, searchUrl, wayOf } from '../../../src/lib/routes.ts';
 import { approxCount, latestOnly, moveActive } from '../../../src/lib/search.ts';
 import { pageItems } from '../../../src/lib/pagination.ts';
 
@@ -10,6 +10,19 @@ describe('routes', () => {
     expect(promoHref({ type: 'KEYWORD', value: '标准气体' })).toBe(`/search?keyword=${encodeURIComponent('标准气体')}`);
     expect(promoHref({ type: 'SHOP', value: '2' })).toBe('/shop/2');
     expect(promoHref({ type: 'CATEGORY', value: '101', pid: 1 })).toBe('/goods?sid=101&pid=1');
+  });
+
+  it('carries the 立即购买 way through the checkout pages\' addresses, and only that', () => {
+    expect(cashierUrl('S1')).toBe('/checkout/cashier?sn=S1');
+    expect(cashierUrl('S1', 'CART')).toBe('/checkout/cashier?sn=S1');
+    expect(cashierUrl('S1', 'BUY_NOW')).toBe('/checkout/cashier?sn=S1&way=BUY_NOW');
+    expect(payWaitUrl('S1', 'ALIPAY', 'BUY_NOW')).toBe('/Confirmorder/payWait?sn=S1&payType=ALIPAY&way=BUY_NOW');
+    expect(orderCompleteUrl('S1', 'BUY_NOW')).toBe('/Confirmorder/complete?sn=S1&way=BUY_NOW');
+    for (const url of [cashierUrl('S1', 'BUY_NOW'), payWaitUrl('S1', 'WECHAT', 'BUY_NOW'), orderCompleteUrl('S1', 'BUY_NOW')]) {
+      expect(wayOf(new URL(url, 'http://shop.test').searchParams), url).toBe('BUY_NOW');
+    }
+    expect(wayOf(new URLSearchParams('way=buy_now'))).toBe('CART');
+    expect(wayOf(new URLSearchParams(''))).toBe('CART');
   });
 
   it('builds goods list and search links', () => {
