@@ -2,8 +2,10 @@
  * `client:engaged`: hydrate an island once the reader is using the page (scrolls, moves the pointer, touches, types) while the
  * island is on screen, or at once when the island itself is touched or focused. Likes and comments under a short article are
  * on screen at load: `client:visible` would load React with every such page, this waits for the reader (DESIGN §7 budget).
+ * A tap on the island made while it loads is kept and replayed once it runs (`early-events.ts`).
  */
 import type { ClientDirective } from 'astro';
+import { holdEarlyEvents } from './early-events.ts';
 
 /** Signs that someone is reading, anywhere on the page. */
 const ACTIVITY = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -32,6 +34,7 @@ const engaged: ClientDirective = (load, _options, el) => {
     const hydrate = await load();
     await hydrate();
   }
+  holdEarlyEvents(el, () => void start());
   for (const child of Array.from(el.children)) observer.observe(child);
   for (const e of ACTIVITY) window.addEventListener(e, onActivity, { capture: true, passive: true });
 };

@@ -1,5 +1,9 @@
-/** `client:interaction`: hydrate an island on the visitor's first hover, focus, touch or click of it, so React never loads on page load. */
+/**
+ * `client:interaction`: hydrate an island on the visitor's first hover, focus, touch or click of it, so React never loads on
+ * page load; the tap, click, submit or choice that woke it is kept and replayed once it runs (`early-events.ts`).
+ */
 import type { ClientDirective } from 'astro';
+import { holdEarlyEvents } from './early-events.ts';
 
 const EVENTS = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
 
@@ -14,6 +18,7 @@ const interaction: ClientDirective = (load, options, el) => {
     const hydrate = await load();
     await hydrate();
   };
+  holdEarlyEvents(el, () => void start());
   for (const e of EVENTS) target.addEventListener(e, start, { passive: true });
 };
 
