@@ -1,0 +1,27 @@
+import { chromium } from 'playwright-core';
+process.env.E2E_SANDBOX_URL = 'http://127.0.0.1:4511';
+const { signIn, sandboxPost } = await import('./tests/e2e/sandbox.ts');
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
+const phone = '139' + String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+await sandboxPost('/__sandbox/users', { phone, password: 'Gas@2026pass', privacyState: 'y', have_shop: 0 });
+if (process.argv[3] === 'member') await signIn(ctx, 'http://127.0.0.1:4522', phone);
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+page.on('console', (m) => console.log('console', m.text()));
+await page.goto('http://127.0.0.1:4522' + process.argv[2]);
+await page.evaluate(() => {
+  addEventListener('pointerdown', (e) => { window.t0 = e.timeStamp; console.log('tap at', e.timeStamp.toFixed(0)); }, true);
+  document.addEventListener('astro:hydrate', (e) => console.log('hydrate', e.target.getAttribute('component-url'), (performance.now() - window.t0).toFixed(0)), true);
+  new MutationObserver(() => { const t = document.querySelector('.ui-toast, [data-dialog="login"][open]'); if (t && !window.done) { window.done = 1; console.log('effect', (performance.now() - window.t0).toFixed(0), t.textContent.slice(0, 30)); } }).observe(document.body, { subtree: true, childList: true, attributes: true });
+});
+const btn = page.locator('.buybox').getByRole('button', { name: process.argv[4] ?? '加入购物车' });
+await btn.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+await page.waitForTimeout(300);
+const box = await btn.boundingBox();
+await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+await page.waitForTimeout(4000);
+const res = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.startTime >= window.t0 - 5).map((r) => `${(r.startTime - window.t0).toFixed(0)}-${(r.responseEnd - window.t0).toFixed(0)} ${r.name.replace(location.origin, '')} ${r.encodedBodySize}`));
+console.log(res.join('\n'));
+await b.close();
