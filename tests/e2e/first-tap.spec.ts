@@ -1,8 +1,9 @@
 /**
- * Every tap counts (DESIGN §7 Interaction): on a cold page (fresh navigation, no hover, no waiting for hydration), at 4x CPU
- * slowdown, ONE tap on a phone (390 x 844, touch) or ONE mouse click on a desktop does what the control says, and its effect
- * is on screen within 1 s; a later interaction responds within 200 ms (INP, from the browser's Event Timing entries).
- * The control is tapped by coordinates once it is visible, so no actionability wait can hide a dead button. Prints the figures.
+ * Every tap counts (DESIGN §7 Interaction): on a cold page (fresh navigation, no hover, no waiting for hydration), with the
+ * CPU slowed down as Lighthouse's mobile profile (4x, calibrated to this machine: see cpuRate), ONE tap on a phone (390 x 844,
+ * touch) or ONE mouse click on a desktop does what the control says, and its effect is on screen within 1 s; a later
+ * interaction responds within 200 ms (INP, from the browser's Event Timing entries). The control is tapped by coordinates
+ * once it is visible, so no actionability wait can hide a dead button. Prints the figures.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from './checkout-data.ts';
@@ -25,8 +26,8 @@ interface Effect {
 }
 
 /** Every pointerdown's time (epoch ms, kept across a navigation of the tab) and whether it hit a server-rendered island; Event Timing entries for INP. */
-function instrument(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function instrument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     addEventListener(
       'pointerdown',
       (e) => {
@@ -39,16 +40,57 @@ function instrument(page: Page): Promise<void> {
     const w = window as unknown as { e2eEvents: { id: number; name: string; duration: number }[] };
     w.e2eEvents = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.interactionId) w.e2eEvents.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (e.interactionId) w.e2eEvents.push({ id: e.interactionId, name: e.name, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 }
 
-/** A cold page at 4x CPU slowdown, as Lighthouse's mobile profile. */
+/**
+ * Lighthouse's mobile profile slows the CPU 4x on the desktop-class machine it is calibrated for. This machine may already be
+ * slower (shared, loaded), so the rate is calibrated as DevTools' CPU calibration does: the throttled page should score the
+ * low-tier phone's BenchmarkIndex (264, Moto G4 class; Lighthouse's 4x on a ~1000 host). At most 4x; E2E_CPU_RATE fixes it.
+ */
+const LOW_TIER_INDEX = 264;
+async function cpuRate(page: Page): Promise<{ rate: number; index: number }> {
+  // Lighthouse's BenchmarkIndex (core/lib/page-functions.js), run 250 ms per part as DevTools' calibration does.
+  const index = await page.evaluate(() => {
+    const gc = () => {
+      const start = Date.now();
+      let n = 0;
+      while (Date.now() - start < 250) {
+        let s = '';
+        for (let j = 0; j < 10000; j++) s += 'a';
+        if (s.length === 1) throw new Error('never');
+        n++;
+      }
+      return n / 10 / ((Date.now() - start) / 1000);
+    };
+    const copy = () => {
+      const a: number[] = [];
+      const b: number[] = [];
+      for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+      const start = Date.now();
+      let n = 0;
+      while (n % 10 !== 0 || Date.now() - start < 250) {
+        const [src, tgt] = n % 2 === 0 ? [a, b] : [b, a];
+        for (let j = 0; j < src.length; j++) tgt[j] = src[j]!;
+        n++;
+      }
+      return n / 10 / ((Date.now() - start) / 1000);
+    };
+    return (gc() + copy()) / 2;
+  });
+  const fixed = Number(process.env.E2E_CPU_RATE);
+  return { index, rate: fixed > 0 ? fixed : Math.min(4, Math.max(1, index / LOW_TIER_INDEX)) };
+}
+
+/** A cold page with the CPU slowed down as Lighthouse's mobile profile does. */
 async function cold(page: Page, path: string): Promise<void> {
   await instrument(page);
+  const { rate, index } = await cpuRate(page);
+  console.log(`[first-tap] host BenchmarkIndex ${index.toFixed(0)}, CPU slowdown ${rate.toFixed(1)}x`);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(path);
 }
 
@@ -115,7 +157,8 @@ async function firstTap(page: Page, mode: Mode, what: string, control: Locator, 
   const ms = await msUntil(page, effect);
   if (cold) expect(await page.evaluate(() => sessionStorage.getItem('e2e:coldAtTap')), `${what}: the tap reached the island before it hydrated`).toBe('true');
   console.log(`[first-tap] ${mode.padEnd(5)} ${what.padEnd(34)} first: ${ms.toFixed(0).padStart(4)} ms`);
-  expect(ms, `${what}: first tap to effect`).toBeLessThanOrEqual(FIRST_TAP_MS);
+  // Soft: a slow run still checks (and reports) everything the tap should have done.
+  expect.soft(ms, `${what}: first tap to effect`).toBeLessThanOrEqual(FIRST_TAP_MS);
   return ms;
 }
 
@@ -128,7 +171,7 @@ async function laterTap(page: Page, mode: Mode, what: string, control: Locator, 
   await page.waitForTimeout(300);
   const inp = await page.evaluate(() => Math.max(0, ...(window as unknown as { e2eEvents: { duration: number }[] }).e2eEvents.map((e) => e.duration)));
   console.log(`[first-tap] ${mode.padEnd(5)} ${what.padEnd(34)} later: ${ms.toFixed(0).padStart(4)} ms to effect, INP ${inp.toFixed(0)} ms`);
-  expect(inp, `${what}: INP of a later interaction`).toBeLessThanOrEqual(INP_MS);
+  expect.soft(inp, `${what}: INP of a later interaction`).toBeLessThanOrEqual(INP_MS);
 }
 
 /** A fresh member made through the sandbox hook, signed in in this browser; optionally ready to order (company and an address). */
@@ -170,8 +213,8 @@ for (const { mode, use } of MODES) {
     test('加入购物车 as a member adds one line: badge and server', async ({ page, baseURL }) => {
       const token = await member(page, baseURL!);
       await cold(page, '/goods/1001');
-      await firstTap(page, mode, '加入购物车 (member)', page.locator('.buybox').getByRole('button', { name: '加入购物车' }), { css: '[role="status"], .ui-toast', text: '已加入购物车' });
-      await expect(page.locator('[data-cart-count]').first()).toHaveText('1');
+      await firstTap(page, mode, '加入购物车 (member)', page.locator('.buybox').getByRole('button', { name: '加入购物车' }), { css: '[data-cart-count]', text: '1' });
+      await expect(page.getByText('已加入购物车')).toBeVisible();
       await expect.poll(async () => (await serverLines(token)).reduce((n, l) => n + l.num, 0)).toBe(1);
     });
 
@@ -182,7 +225,7 @@ for (const { mode, use } of MODES) {
       const ms = await msUntilNewPage(page, /\/Confirmorder\?way=BUY_NOW/, '填写并核对订单信息');
       expect(await page.evaluate(() => sessionStorage.getItem('e2e:coldAtTap'))).toBe('true');
       console.log(`[first-tap] ${mode.padEnd(5)} ${'立即购买 (to the confirm page)'.padEnd(34)} first: ${ms.toFixed(0).padStart(4)} ms`);
-      expect(ms).toBeLessThanOrEqual(FIRST_TAP_MS);
+      expect.soft(ms, 'first tap to effect').toBeLessThanOrEqual(FIRST_TAP_MS);
     });
 
     test('"+" on the cart page raises the server quantity by one', async ({ page, baseURL }) => {
@@ -204,7 +247,7 @@ for (const { mode, use } of MODES) {
       const ms = await msUntilNewPage(page, /\/checkout\/cashier\?sn=/, '收银台');
       expect(await page.evaluate(() => sessionStorage.getItem('e2e:coldAtTap'))).toBe('true');
       console.log(`[first-tap] ${mode.padEnd(5)} ${'提交订单 (to the cashier)'.padEnd(34)} first: ${ms.toFixed(0).padStart(4)} ms`);
-      expect(ms).toBeLessThanOrEqual(FIRST_TAP_MS);
+      expect.soft(ms, 'first tap to effect').toBeLessThanOrEqual(FIRST_TAP_MS);
       const orders = await sandboxGet<{ list: unknown[] }>('/order/list?pageSize=50', token);
       expect(orders.list).toHaveLength(1);
     });
@@ -248,7 +291,7 @@ for (const { mode, use } of MODES) {
       const ms = await msUntil(page, { css: '[data-toolbox] input[name="kg"]', value: '1,395.4' });
       expect(await page.evaluate(() => sessionStorage.getItem('e2e:coldAtTap'))).toBe('true');
       console.log(`[first-tap] ${mode.padEnd(5)} ${'gas select (converter)'.padEnd(34)} first: ${ms.toFixed(0).padStart(4)} ms`);
-      expect(ms).toBeLessThanOrEqual(FIRST_TAP_MS);
+      expect.soft(ms, 'first tap to effect').toBeLessThanOrEqual(FIRST_TAP_MS);
       await expect(page).toHaveURL(/gas=argon/);
       await laterTap(page, mode, '复制分享链接 (converter)', page.getByRole('button', { name: '复制分享链接' }), { css: '[data-toolbox] [role="status"]', text: '已复制' });
     });

@@ -5,7 +5,7 @@ import interaction from '../../../src/directives/interaction.ts';
 import { WAKING_ATTR } from '../../../src/directives/early-events.ts';
 
 /** A server-rendered island as Astro writes it (with `ssr`), and the directive attached to it. */
-function island(html: string) {
+function island(html: string, value?: string) {
   const el = document.createElement('astro-island');
   el.setAttribute('ssr', '');
   el.innerHTML = html;
@@ -25,7 +25,7 @@ function island(html: string) {
       el.dispatchEvent(new CustomEvent('astro:hydrate'));
     };
   };
-  void interaction(load, { name: 'interaction', value: undefined as unknown as string }, el);
+  void interaction(load, { name: 'interaction', value: value as string }, el);
   return {
     el,
     log,
@@ -146,5 +146,15 @@ describe('client:interaction keeps the first tap', () => {
     i.el.querySelector('button')!.click();
     await i.hydrate();
     expect(i.log).toEqual(['new']);
+  });
+
+  it('keeps the tap on an island that waits for the reader (engaged) too', async () => {
+    const i = island('<section><button type="button" aria-pressed="false">点赞</button></section>', 'engaged');
+    i.onRender((root) => listen(root, i.log, 'button', 'click', () => 'like'));
+    expect(i.loads()).toBe(0);
+    i.el.querySelector('button')!.click();
+    expect(i.loads()).toBe(1);
+    await i.hydrate();
+    expect(i.log).toEqual(['like']);
   });
 });

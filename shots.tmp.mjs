@@ -1,0 +1,31 @@
+import { chromium } from 'playwright-core';
+process.env.E2E_SANDBOX_URL = 'http://127.0.0.1:4511';
+const { signIn, loginToken, sandboxPost } = await import('./tests/e2e/sandbox.ts');
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+await signIn(ctx, 'http://127.0.0.1:4522');
+const t = await loginToken();
+await sandboxPost('/cart/add', { sku_id: 100101, num: 1, way: 'CART' }, t);
+const page = await ctx.newPage();
+const shot = async (path, name, sel) => {
+  await page.goto('http://127.0.0.1:4522' + path);
+  const el = page.locator(sel).first();
+  await el.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const info = await el.evaluate((e) => ({ disabled: e.disabled, ssr: e.closest('astro-island')?.hasAttribute('ssr'), opacity: getComputedStyle(e).opacity, cursor: getComputedStyle(e).cursor }));
+  console.log(name, JSON.stringify(info));
+  await page.screenshot({ path: `/tmp/shot-${name}.png` });
+};
+await shot('/Confirmorder', 'confirm', '.co-submit-btn');
+await shot('/goods/1001', 'goods', '.buybox .buybox-cart');
+await shot('/shopping-cart', 'cart', '.cart-page button[aria-label="增加"]');
+await ctx.clearCookies();
+await shot('/login', 'login', 'main .auth-submit');
+// The busy state: a tap held while the island loads (4x CPU so it shows).
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+await page.goto('http://127.0.0.1:4522/login');
+const box = await page.locator('main .auth-submit').boundingBox();
+await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+console.log('waking', await page.locator('main .auth-submit').getAttribute('data-waking'));
+await page.screenshot({ path: '/tmp/shot-login-waking.png' });
+await b.close();
