@@ -4,8 +4,8 @@
  * that wakes an island is the one that would otherwise be lost. Inlined into every page by `client:interaction`: kept small.
  */
 
-/** Controls whose click does nothing until the island runs. Links with an address and text fields work without it. */
-const CONTROLS = 'button,[type=checkbox],[type=radio],[type=submit],a:not([href]),[role=button],[role=link],[role=tab],[role=checkbox],[role=radio],[role=switch],[role=option],[data-replay]';
+/** Controls whose click does nothing until the island runs (`data-replay` adds one). Links with an address and text fields work without it. */
+const CONTROLS = 'button,[type=checkbox],[type=radio],[type=submit],a:not([href]),[role=button],[role=link],[role=tab],[role=option],[data-replay]';
 const TYPES = ['click', 'submit', 'keydown', 'change'];
 
 /** Marks a control whose tap is kept, so it shows as busy (not dead) until the island answers it (global.css). */
@@ -60,7 +60,6 @@ export function holdEarlyEvents(island: HTMLElement, wake: () => void): void {
         else if (type == 'keydown') n.dispatchEvent(new KeyboardEvent(type, { key: 'Enter', bubbles: true }));
         else if (n instanceof HTMLSelectElement) (n.value = value!), n.dispatchEvent(new Event('change', { bubbles: true }));
       }
-      held = [];
     },
     { once: true },
   );

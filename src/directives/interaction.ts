@@ -45,7 +45,7 @@ const interaction: ClientDirective = (load, { value }, el) => {
   holdEarlyEvents(el, () => void start());
   for (const e of EVENTS) target.addEventListener(e, start, { passive: true });
   if (observer) {
-    for (const child of Array.from(el.children)) observer.observe(child);
+    for (const child of el.children) observer.observe(child);
     for (const e of ACTIVITY) window.addEventListener(e, onActivity, { capture: true, passive: true });
   }
 };
