@@ -59,7 +59,6 @@ export default defineConfig({
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
           addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
-          addClientDirective({ name: 'engaged', entrypoint: './src/directives/engaged.ts' });
         },
       },
     },

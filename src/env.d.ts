@@ -3,12 +3,13 @@ import type { Profile } from './lib/session/profile.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrates on the first hover, focus, touch or click (src/directives/interaction.ts); a string names an ancestor to watch. */
+    /**
+     * Hydrates on the first hover, focus, touch or click, replaying the tap that woke it (src/directives/interaction.ts); a
+     * string names an ancestor to watch, or is `engaged`: also once the reader uses the page while the island is on screen.
+     */
     'client:interaction'?: boolean | string;
     /** Hydrates the first time the named window event fires (src/directives/event.ts). */
     'client:event'?: string;
-    /** Hydrates once the reader uses the page while the island is on screen (src/directives/engaged.ts). */
-    'client:engaged'?: boolean;
   }
 }
 

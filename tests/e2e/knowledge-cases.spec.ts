@@ -19,7 +19,7 @@ async function freshMember(context: BrowserContext, baseURL: string): Promise<st
 async function engagement(page: Page): Promise<Locator> {
   const section = page.locator('section.kn-engage');
   await section.scrollIntoViewIfNeeded();
-  // The island waits for the reader to use the page (client:engaged); on a short page nothing scrolls, so move the pointer.
+  // The island waits for the reader to use the page (client:interaction="engaged"); on a short page nothing scrolls, so move the pointer.
   await page.mouse.move(20, 20);
   await expect(page.locator('astro-island:not([ssr]) section.kn-engage')).toBeVisible();
   await expect(section.getByText('评论加载中…')).toHaveCount(0);

@@ -28,7 +28,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [keep, setKeep] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, setError, check, busy, setBusy, ready } = useForm();
+  const { errors, setErrors, setError, check, busy, setBusy } = useForm();
 
   const refreshCaptcha = () =>
     newCaptcha().then(setCaptcha, () => {
@@ -100,7 +100,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
           </button>
         ))}
       </div>
-      <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+      <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         <Field
           label={tab === 'password' ? '手机号/邮箱' : '手机号'}
           name="phone"
@@ -152,7 +152,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
             </a>
           )}
         </div>
-        <button type="submit" className="btn btn-primary auth-submit" disabled={!ready || busy}>
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
           {busy ? '登录中…' : '登 录'}
         </button>
         <p className="auth-foot">

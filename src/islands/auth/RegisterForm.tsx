@@ -47,7 +47,7 @@ async function sendEmail(form: HTMLFormElement | null, setError: (name: string, 
 
 export default function RegisterForm({ onRegistered, onShowText, onLogin, by = 'phone' }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setError, check, busy, setBusy, ready } = useForm();
+  const { errors, setError, check, busy, setBusy } = useForm();
   const [pending, setPending] = useState<Pending | null>(null);
   const [items, setItems] = useState<PrivacyItem[]>([]);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
@@ -118,7 +118,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
 
   return (
     <>
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+      <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         {by === 'email' ? (
           <Field label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
         ) : (
@@ -162,7 +162,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
             {errors.checkeda ?? ''}
           </p>
         </div>
-        <button type="submit" className="btn btn-primary auth-submit" disabled={!ready || busy}>
+        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
           同意协议并注册
         </button>
         <p className="auth-foot">

@@ -10,7 +10,7 @@ import { useForm } from './useForm.ts';
 
 export default function ResetForm({ onReset, onLogin }: { onReset: () => void; onLogin?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setError, check, busy, setBusy, ready } = useForm();
+  const { errors, setError, check, busy, setBusy } = useForm();
 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -36,12 +36,12 @@ export default function ResetForm({ onReset, onLogin }: { onReset: () => void; o
   }
 
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+    <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
       <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入注册时的手机号" error={errors.phone} />
       <Field label="新密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
       <Field label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入新密码" error={errors.Confirmpassword} />
       <SmsCodeField form={formRef} type="reset_password" error={errors.code} setError={setError} />
-      <button type="submit" className="btn btn-primary auth-submit" disabled={!ready || busy}>
+      <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
         重置密码
       </button>
       <p className="auth-foot">

@@ -1,5 +1,5 @@
 /** Form state of the account forms: uncontrolled inputs read through FormData (so typing before hydration is kept), messages per field. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GenericSchema } from 'valibot';
 import { fieldMessage } from '../../lib/validation/check.ts';
 
@@ -8,9 +8,6 @@ export type Messages = Record<string, string | null>;
 export function useForm() {
   const [errors, setErrors] = useState<Messages>({});
   const [busy, setBusy] = useState(false);
-  // Submit stays disabled until hydrated: a native submit would put the fields in the address.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
   const setError = useCallback((name: string, message: string | null) => setErrors((e) => ({ ...e, [name]: message })), []);
   /** Checks the named fields of a form; returns their values and whether all passed. */
   const check = useCallback((form: HTMLFormElement, rules: Record<string, GenericSchema>, extra?: (values: Record<string, string>) => Messages) => {
@@ -25,5 +22,5 @@ export function useForm() {
     setErrors(found);
     return { values, data, ok: Object.values(found).every((m) => !m) };
   }, []);
-  return { errors, setErrors, setError, check, busy, setBusy, ready };
+  return { errors, setErrors, setError, check, busy, setBusy };
 }

@@ -44,13 +44,10 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   const [titleForm, setTitleForm] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  // Rendered on the server and hydrated on the first sign of the member (client:interaction): submit waits for that.
-  const [hydrated, setHydrated] = useState(false);
   const busy = useRef(false);
   const key = useRef<{ key: string; fingerprint: string } | null>(null);
 
   useEffect(() => {
-    setHydrated(true);
     $checkout.set(initial);
     // One key per confirm page, made when it opens: every submit from here, and a second tab of the same purchase, send it.
     const lines = initial.shops.flatMap((s) => s.sku_list);
@@ -136,7 +133,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     }
   }
 
-  const canSubmit = hydrated && shown.companyReady && !submitting && !recomputing;
+  const canSubmit = shown.companyReady && !submitting && !recomputing;
   const usable = shown.coupons.filter((c) => c.usable);
   const unusable = shown.coupons.filter((c) => !c.usable);
 
