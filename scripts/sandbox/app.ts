@@ -44,6 +44,13 @@ interface HookRoute {
 /** Decides who a bearer token belongs to; the auth domain installs it. */
 export type Authenticator = (token: string, ctx: Ctx<unknown>) => number | null;
 
+/** What a seed function gets: the database, the clock, and the instant the seed is laid at. */
+export interface Seeding {
+  db: Db;
+  now: () => number;
+  at: number;
+}
+
 export interface Faults {
   latencyMs: number;
   failRate: number;
@@ -64,10 +71,52 @@ export class Sandbox {
 
   readonly db: Db;
   readonly now: () => number;
+  private readonly seeders: { name: string; seed: (s: Seeding) => void }[] = [];
+  private readonly starters: ((db: Db) => void)[] = [];
+  private started = false;
+  /** Requests run one at a time: a handler that awaits (password hashing) keeps its transaction to itself. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(db: Db, now: () => number = Date.now) {
     this.db = db;
     this.now = now;
+  }
+
+  /** A domain's seed: run, in install order, on an empty database and by a reset, inside their one transaction. */
+  seed(name: string, fn: (s: Seeding) => void): void {
+    this.seeders.push({ name, seed: fn });
+  }
+
+  /** Work at every start, after the seed (SANDBOX_SCALE's synthetic articles); runs in its own transaction. */
+  onStart(fn: (db: Db) => void): void {
+    this.starters.push(fn);
+  }
+
+  /** Seeds an empty database and runs the start work; the first request does it when the caller did not. */
+  ready(): void {
+    if (this.started) return;
+    this.started = true;
+    this.db.tx(() => {
+      if (this.db.meta('seededAt') === null) this.loadSeed();
+    });
+    for (const fn of this.starters) this.db.tx(() => fn(this.db));
+  }
+
+  /** Empties the database and lays the seed again, in one transaction. */
+  reset(): void {
+    this.started = true;
+    this.db.tx(() => {
+      this.db.clear();
+      this.loadSeed();
+    });
+    for (const fn of this.starters) this.db.tx(() => fn(this.db));
+  }
+
+  private loadSeed(): void {
+    const at = this.now();
+    this.db.setMeta('seededAt', String(at));
+    const s: Seeding = { db: this.db, now: this.now, at };
+    for (const { seed } of this.seeders) seed(s);
   }
 
   on<E extends Endpoint>(endpoint: E, handler: Handler<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>): void {
@@ -89,6 +138,7 @@ export class Sandbox {
 
   /** Answers one request: the heart of the sandbox. */
   async handle(request: Request): Promise<Response> {
+    this.ready();
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/{2,}/g, '/');
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
@@ -98,7 +148,7 @@ export class Sandbox {
       if (!params) continue;
       const body = await readBody(request);
       if (body === BAD_JSON) return json({ status: 400, msg: '请求体不是合法的 JSON', data: null });
-      return this.run(() => hook.handler(this.ctx(request, url, params, body)), true);
+      return this.run(() => hook.handler(this.ctx(request, url, params, body)));
     }
 
     const route = this.find(request.method, path);
@@ -131,7 +181,7 @@ export class Sandbox {
       ctx.uid = token ? this.authenticator(token, ctx) : null;
       if (endpoint.auth === 'required' && ctx.uid === null) return json({ status: 401, msg: '登录过期，请重新登录', data: null });
     }
-    return this.run(() => route.handler(ctx), endpoint.method !== 'GET');
+    return this.run(() => route.handler(ctx));
   }
 
   private ctx(request: Request, url: URL, params: Record<string, string>, input: unknown): Ctx<unknown> {
@@ -154,18 +204,49 @@ export class Sandbox {
     return { latencyMs: f.latencyMs, fail: f.failRate > 0 && Math.random() < f.failRate, status: f.status };
   }
 
-  /** Runs a handler; a mutation is persisted before it is acknowledged. */
-  private async run(fn: () => unknown, mutates: boolean): Promise<Response> {
+  /** Waits for the request before to finish; resolves with the function that lets the next one run. */
+  private async lock(): Promise<() => void> {
+    const before = this.queue;
+    let release!: () => void;
+    this.queue = new Promise((r) => (release = r));
+    await before;
+    return release;
+  }
+
+  /**
+   * Runs a handler in one transaction: a change is acknowledged only after it commits. A business failure (Fail) keeps what the
+   * handler did before failing (a wrong SMS code counts, a clamped quantity stays), as the real backend does; any other error
+   * rolls the request back and answers 500.
+   */
+  private async run(fn: () => unknown): Promise<Response> {
+    const release = await this.lock();
+    let body: unknown;
     try {
-      const data = await fn();
-      if (mutates) this.db.commit();
-      if (data instanceof Response) return data;
-      return json({ status: 200, msg: 'ok', data: data ?? null });
+      this.db.begin();
+      try {
+        const data = await fn();
+        this.db.commit();
+        if (data instanceof Response) return data;
+        body = { status: 200, msg: 'ok', data: data ?? null };
+      } catch (e) {
+        if (!(e instanceof Fail)) throw e;
+        this.db.commit();
+        body = { status: e.status, msg: e.message, data: null };
+      }
     } catch (e) {
+      this.db.rollback();
       if (e instanceof Fail) return json({ status: e.status, msg: e.message, data: null });
+      // A constraint the checks above missed is the client's input, never a crash.
+      if (e instanceof Error && /constraint failed/i.test(e.message)) {
+        console.error('[sandbox]', e.message);
+        return json({ status: 400, msg: '数据冲突，请刷新后重试', data: null });
+      }
       console.error('[sandbox]', e);
       return json({ status: 500, msg: '服务器内部错误', data: null }, 500);
+    } finally {
+      release();
     }
+    return json(body);
   }
 }
 
