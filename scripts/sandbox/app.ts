@@ -188,7 +188,20 @@ export class Sandbox {
     return { request, url, params, input, db: this.db, uid: null, now: this.now };
   }
 
+  private readonly found = new Map<string, { endpoint: Endpoint; handler: Handler<unknown>; params: Record<string, string> } | null>();
+
+  /** The route of a request, remembered per method and path (a bounded cache: ids in paths make many). */
   private find(method: string, path: string) {
+    const key = `${method} ${path}`;
+    const known = this.found.get(key);
+    if (known !== undefined) return known && { ...known, params: { ...known.params } };
+    const route = this.match(method, path);
+    if (this.found.size >= 10_000) this.found.clear();
+    this.found.set(key, route);
+    return route;
+  }
+
+  private match(method: string, path: string) {
     for (const r of this.routes) {
       if (r.endpoint.method !== method) continue;
       const params = matchPath(r.endpoint.path, path);
@@ -213,41 +226,76 @@ export class Sandbox {
     return release;
   }
 
+  /** The transaction requests of one turn of the event loop share; committed once they are done (group commit). */
+  private batch: Promise<void> | null = null;
+
+  /** Joins the open transaction, or opens one and commits it, holding the lock, once the requests that came with it are done. */
+  private joinBatch(): Promise<void> {
+    if (this.batch) return this.batch;
+    this.db.begin();
+    const batch = new Promise<void>((resolve, reject) => {
+      setImmediate(async () => {
+        const release = await this.lock();
+        this.batch = null;
+        try {
+          this.db.commit();
+          resolve();
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        } finally {
+          release();
+        }
+      });
+    });
+    this.batch = batch;
+    return batch;
+  }
+
   /**
-   * Runs a handler in one transaction: a change is acknowledged only after it commits. A business failure (Fail) keeps what the
-   * handler did before failing (a wrong SMS code counts, a clamped quantity stays), as the real backend does; any other error
-   * rolls the request back and answers 500.
+   * Runs a handler as its own savepoint of the open transaction and answers once that transaction has committed: a change is
+   * acknowledged only when it is on disk, and the requests of one moment share one fsync. A business failure (Fail) keeps what
+   * the handler did before failing (a wrong SMS code counts, a clamped quantity stays), as the real backend does; any other
+   * error undoes the request alone and answers 500 (a constraint the checks missed answers 400).
    */
   private async run(fn: () => unknown): Promise<Response> {
     const release = await this.lock();
-    let body: unknown;
+    let response: Response;
+    let committed: Promise<void>;
     try {
-      this.db.begin();
+      committed = this.joinBatch();
+      this.db.savepoint();
       try {
         const data = await fn();
-        this.db.commit();
-        if (data instanceof Response) return data;
-        body = { status: 200, msg: 'ok', data: data ?? null };
+        this.db.release();
+        response = data instanceof Response ? data : json({ status: 200, msg: 'ok', data: data ?? null });
       } catch (e) {
-        if (!(e instanceof Fail)) throw e;
-        this.db.commit();
-        body = { status: e.status, msg: e.message, data: null };
+        if (e instanceof Fail) {
+          this.db.release();
+          response = json({ status: e.status, msg: e.message, data: null });
+        } else {
+          this.db.undo();
+          response = failure(e);
+        }
       }
-    } catch (e) {
-      this.db.rollback();
-      if (e instanceof Fail) return json({ status: e.status, msg: e.message, data: null });
-      // A constraint the checks above missed is the client's input, never a crash.
-      if (e instanceof Error && /constraint failed/i.test(e.message)) {
-        console.error('[sandbox]', e.message);
-        return json({ status: 400, msg: '数据冲突，请刷新后重试', data: null });
-      }
-      console.error('[sandbox]', e);
-      return json({ status: 500, msg: '服务器内部错误', data: null }, 500);
     } finally {
       release();
     }
-    return json(body);
+    try {
+      await committed;
+    } catch (e) {
+      return failure(e);
+    }
+    return response;
   }
+}
+
+function failure(e: unknown): Response {
+  if (e instanceof Error && /constraint failed/i.test(e.message)) {
+    console.error('[sandbox]', e.message);
+    return json({ status: 400, msg: '数据冲突，请刷新后重试', data: null });
+  }
+  console.error('[sandbox]', e);
+  return json({ status: 500, msg: '服务器内部错误', data: null }, 500);
 }
 
 const BAD_JSON = Symbol('bad json');

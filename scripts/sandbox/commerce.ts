@@ -82,11 +82,26 @@ export function saveGoods(s: Pick<State, 'db'>, g: GoodsDetail): void {
   });
 }
 
+/**
+ * Parsed JSON columns of goods and SKUs, keyed by the text itself: a read still fetches the row (so it is always current) but
+ * skips parsing a detail it has parsed before. Callers copy the top level and never change the nested parts.
+ */
+const parsedCache = new Map<string, unknown>();
+function parsedDetail<T>(text: string): T {
+  let value = parsedCache.get(text);
+  if (value === undefined) {
+    value = JSON.parse(text);
+    if (parsedCache.size >= 2_000) parsedCache.clear();
+    parsedCache.set(text, value);
+  }
+  return value as T;
+}
+
 function goodsFrom(s: Pick<State, 'db'>, row: GoodsRow): GoodsDetail {
-  const rest = JSON.parse(row.data) as Omit<GoodsDetail, 'skus'>;
+  const rest = parsedDetail<Omit<GoodsDetail, 'skus'>>(row.data);
   const skus = s.db
     .all<SkuRow>('SELECT sku_id, price, stock, data FROM skus WHERE goods_id = ? ORDER BY pos', row.id)
-    .map((k) => ({ ...(JSON.parse(k.data) as Omit<Sku, 'price' | 'stock'>), price: k.price, stock: k.stock }));
+    .map((k) => ({ ...parsedDetail<Omit<Sku, 'price' | 'stock'>>(k.data), price: k.price, stock: k.stock }));
   return { ...rest, goodsName: row.goods_name, price: row.price, marketEnable: row.market_enable, delistReason: row.delist_reason, skus };
 }
 

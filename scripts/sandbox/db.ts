@@ -96,16 +96,14 @@ export class Db {
   get inTransaction(): boolean {
     return this.depth > 0;
   }
+  /** Opens the transaction (or joins the open one). */
   begin(): void {
     if (this.depth++ === 0) this.sql.exec('BEGIN IMMEDIATE');
   }
-  /** Writes back the changed records, then commits. */
+  /** Leaves the transaction; the outermost leave writes back the changed records and commits. */
   commit(): void {
     if (this.depth === 0) return;
-    if (this.depth > 1) {
-      this.depth--;
-      return;
-    }
+    if (--this.depth > 0) return;
     try {
       this.flush();
       this.sql.exec('COMMIT');
@@ -113,16 +111,15 @@ export class Db {
       this.rollback();
       throw e;
     }
-    this.depth = 0;
   }
   rollback(): void {
-    if (this.depth === 0) return;
     this.depth = 0;
     this.units.clear();
     if (this.sql.isTransaction) this.sql.exec('ROLLBACK');
   }
-  /** Runs `fn` in one transaction (joining the open one, if any). */
+  /** Runs `fn` in its own transaction, or as part of the open one. */
   tx<T>(fn: () => T): T {
+    if (this.depth > 0) return fn();
     this.begin();
     let out: T;
     try {
@@ -133,6 +130,19 @@ export class Db {
     }
     this.commit();
     return out;
+  }
+
+  /** One request's part of the open transaction: kept by `release`, undone alone by `undo`. */
+  savepoint(): void {
+    this.sql.exec('SAVEPOINT request');
+  }
+  release(): void {
+    this.flush();
+    this.sql.exec('RELEASE request');
+  }
+  undo(): void {
+    this.units.clear();
+    this.sql.exec('ROLLBACK TO request; RELEASE request');
   }
 
   /**

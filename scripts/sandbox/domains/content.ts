@@ -191,7 +191,8 @@ interface NewsRow {
 const NEWS_COLUMNS = 'id, category_id, published_at, data';
 const newsFrom = (r: NewsRow): NewsRecord => JSON.parse(r.data) as NewsRecord;
 
-function saveNews(db: Db, n: NewsRecord, synthetic: boolean): void {
+/** Stores a news article, new or edited (the hook, the seed, measure:sandbox's bulk load). */
+export function saveNews(db: Db, n: NewsRecord, synthetic: boolean): void {
   db.upsert('news', { id: n.id, category_id: n.categoryId, published_at: n.publishedAt, title: n.title, summary: n.summary, synthetic: synthetic ? 1 : 0, data: JSON.stringify(n) }, ['id']);
 }
 

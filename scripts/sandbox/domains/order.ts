@@ -94,7 +94,8 @@ function orderColumns(o: OrderRec) {
   };
 }
 
-function insertOrder(s: State, o: OrderRec): void {
+/** Stores a new order with its lines and history (checkout, the seed, measure:sandbox's bulk load). */
+export function insertOrder(s: Pick<State, 'db'>, o: OrderRec): void {
   s.db.insert('orders', orderColumns(o));
   o.lines.forEach((l, pos) => s.db.insert('order_lines', { order_id: o.id, pos, sku_id: l.sku_id, num: l.num, data: JSON.stringify(l) }));
   o.logs.forEach((l, pos) => s.db.insert('order_logs', { order_id: o.id, pos, status: l.status, time: l.time, note: l.note }));
