@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { createApi, type Api } from '../src/lib/api/client.ts';
 import { auth } from '../src/lib/api/contract/auth.ts';
@@ -226,6 +227,7 @@ function report(name: string, r: Phase): void {
   for (const [k, v] of Object.entries(r.reads)) console.log(`  read ${k.padEnd(16)} p50 ${v.p50.toFixed(1)} ms  p99 ${v.p99.toFixed(1)} ms  (${v.n} reads)`);
 }
 
+console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (other work on the machine slows every figure)`);
 rmSync(DATA, { recursive: true, force: true });
 let { child } = await start();
 await hook('/stock', { skuId: N2, stock: 1_000_000_000 });

@@ -480,16 +480,14 @@ export function install(sb: Sandbox): void {
     const n = findNews(pathId(params.id));
     // The neighbours in the category's newest-first order.
     const prev = db.get<{ id: number; title: string }>(
-      'SELECT id, title FROM news WHERE category_id = ? AND (published_at > ? OR (published_at = ? AND id > ?)) ORDER BY published_at ASC, id ASC LIMIT 1',
+      'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1',
       n.categoryId,
-      n.publishedAt,
       n.publishedAt,
       n.id,
     );
     const next = db.get<{ id: number; title: string }>(
-      'SELECT id, title FROM news WHERE category_id = ? AND (published_at < ? OR (published_at = ? AND id < ?)) ORDER BY published_at DESC, id DESC LIMIT 1',
+      'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1',
       n.categoryId,
-      n.publishedAt,
       n.publishedAt,
       n.id,
     );
