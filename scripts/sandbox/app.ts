@@ -74,8 +74,9 @@ export class Sandbox {
   private readonly seeders: { name: string; seed: (s: Seeding) => void }[] = [];
   private readonly starters: ((db: Db) => void)[] = [];
   private started = false;
-  /** Requests run one at a time: a handler that awaits (password hashing) keeps its transaction to itself. */
-  private queue: Promise<void> = Promise.resolve();
+  /** Requests run one at a time (a handler that awaits, password hashing, keeps the database to itself); reads and the commit go first. */
+  private locked = false;
+  private readonly waiting: { first: (() => void)[]; rest: (() => void)[] } = { first: [], rest: [] };
 
   constructor(db: Db, now: () => number = Date.now) {
     this.db = db;
@@ -102,14 +103,14 @@ export class Sandbox {
     for (const fn of this.starters) this.db.tx(() => fn(this.db));
   }
 
-  /** Empties the database and lays the seed again, in one transaction. */
+  /** Empties the database and lays the seed again (and the start work), in one transaction. */
   reset(): void {
     this.started = true;
     this.db.tx(() => {
       this.db.clear();
       this.loadSeed();
+      for (const fn of this.starters) fn(this.db);
     });
-    for (const fn of this.starters) this.db.tx(() => fn(this.db));
   }
 
   private loadSeed(): void {
@@ -148,7 +149,7 @@ export class Sandbox {
       if (!params) continue;
       const body = await readBody(request);
       if (body === BAD_JSON) return json({ status: 400, msg: '请求体不是合法的 JSON', data: null });
-      return this.run(() => hook.handler(this.ctx(request, url, params, body)));
+      return this.run(() => hook.handler(this.ctx(request, url, params, body)), request.method === 'GET');
     }
 
     const route = this.find(request.method, path);
@@ -181,7 +182,7 @@ export class Sandbox {
       ctx.uid = token ? this.authenticator(token, ctx) : null;
       if (endpoint.auth === 'required' && ctx.uid === null) return json({ status: 401, msg: '登录过期，请重新登录', data: null });
     }
-    return this.run(() => route.handler(ctx));
+    return this.run(() => route.handler(ctx), request.method === 'GET');
   }
 
   private ctx(request: Request, url: URL, params: Record<string, string>, input: unknown): Ctx<unknown> {
@@ -217,13 +218,18 @@ export class Sandbox {
     return { latencyMs: f.latencyMs, fail: f.failRate > 0 && Math.random() < f.failRate, status: f.status };
   }
 
-  /** Waits for the request before to finish; resolves with the function that lets the next one run. */
-  private async lock(): Promise<() => void> {
-    const before = this.queue;
-    let release!: () => void;
-    this.queue = new Promise((r) => (release = r));
-    await before;
-    return release;
+  /** Waits for the lock; resolves with the function that hands it on. Reads (`first`) pass waiting writes, so they are not stuck behind a burst of them. */
+  private lock(first = false): Promise<() => void> {
+    const release = () => {
+      const next = this.waiting.first.shift() ?? this.waiting.rest.shift();
+      if (next) next();
+      else this.locked = false;
+    };
+    if (!this.locked) {
+      this.locked = true;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve) => (first ? this.waiting.first : this.waiting.rest).push(() => resolve(release)));
   }
 
   /** The transaction requests of one turn of the event loop share; committed once they are done (group commit). */
@@ -235,7 +241,7 @@ export class Sandbox {
     this.db.begin();
     const batch = new Promise<void>((resolve, reject) => {
       setImmediate(async () => {
-        const release = await this.lock();
+        const release = await this.lock(true);
         this.batch = null;
         try {
           this.db.commit();
@@ -257,8 +263,8 @@ export class Sandbox {
    * the handler did before failing (a wrong SMS code counts, a clamped quantity stays), as the real backend does; any other
    * error undoes the request alone and answers 500 (a constraint the checks missed answers 400).
    */
-  private async run(fn: () => unknown): Promise<Response> {
-    const release = await this.lock();
+  private async run(fn: () => unknown, first = false): Promise<Response> {
+    const release = await this.lock(first);
     let response: Response;
     let committed: Promise<void>;
     try {
