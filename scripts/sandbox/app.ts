@@ -44,6 +44,13 @@ interface HookRoute {
 /** Decides who a bearer token belongs to; the auth domain installs it. */
 export type Authenticator = (token: string, ctx: Ctx<unknown>) => number | null;
 
+/** What a seed function gets: the database, the clock, and the instant the seed is laid at. */
+export interface Seeding {
+  db: Db;
+  now: () => number;
+  at: number;
+}
+
 export interface Faults {
   latencyMs: number;
   failRate: number;
@@ -64,10 +71,53 @@ export class Sandbox {
 
   readonly db: Db;
   readonly now: () => number;
+  private readonly seeders: { name: string; seed: (s: Seeding) => void }[] = [];
+  private readonly starters: ((db: Db) => void)[] = [];
+  private started = false;
+  /** Requests run one at a time (a handler that awaits, password hashing, keeps the database to itself); reads and the commit go first. */
+  private locked = false;
+  private readonly waiting: { first: (() => void)[]; rest: (() => void)[] } = { first: [], rest: [] };
 
   constructor(db: Db, now: () => number = Date.now) {
     this.db = db;
     this.now = now;
+  }
+
+  /** A domain's seed: run, in install order, on an empty database and by a reset, inside their one transaction. */
+  seed(name: string, fn: (s: Seeding) => void): void {
+    this.seeders.push({ name, seed: fn });
+  }
+
+  /** Work at every start, after the seed (SANDBOX_SCALE's synthetic articles); runs in its own transaction. */
+  onStart(fn: (db: Db) => void): void {
+    this.starters.push(fn);
+  }
+
+  /** Seeds an empty database and runs the start work; the first request does it when the caller did not. */
+  ready(): void {
+    if (this.started) return;
+    this.started = true;
+    this.db.tx(() => {
+      if (this.db.meta('seededAt') === null) this.loadSeed();
+    });
+    for (const fn of this.starters) this.db.tx(() => fn(this.db));
+  }
+
+  /** Empties the database and lays the seed again (and the start work), in one transaction. */
+  reset(): void {
+    this.started = true;
+    this.db.tx(() => {
+      this.db.clear();
+      this.loadSeed();
+      for (const fn of this.starters) fn(this.db);
+    });
+  }
+
+  private loadSeed(): void {
+    const at = this.now();
+    this.db.setMeta('seededAt', String(at));
+    const s: Seeding = { db: this.db, now: this.now, at };
+    for (const { seed } of this.seeders) seed(s);
   }
 
   on<E extends Endpoint>(endpoint: E, handler: Handler<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>): void {
@@ -89,6 +139,7 @@ export class Sandbox {
 
   /** Answers one request: the heart of the sandbox. */
   async handle(request: Request): Promise<Response> {
+    this.ready();
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/{2,}/g, '/');
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
@@ -98,7 +149,7 @@ export class Sandbox {
       if (!params) continue;
       const body = await readBody(request);
       if (body === BAD_JSON) return json({ status: 400, msg: '请求体不是合法的 JSON', data: null });
-      return this.run(() => hook.handler(this.ctx(request, url, params, body)), true);
+      return this.run(() => hook.handler(this.ctx(request, url, params, body)), request.method === 'GET');
     }
 
     const route = this.find(request.method, path);
@@ -131,14 +182,27 @@ export class Sandbox {
       ctx.uid = token ? this.authenticator(token, ctx) : null;
       if (endpoint.auth === 'required' && ctx.uid === null) return json({ status: 401, msg: '登录过期，请重新登录', data: null });
     }
-    return this.run(() => route.handler(ctx), endpoint.method !== 'GET');
+    return this.run(() => route.handler(ctx), request.method === 'GET');
   }
 
   private ctx(request: Request, url: URL, params: Record<string, string>, input: unknown): Ctx<unknown> {
     return { request, url, params, input, db: this.db, uid: null, now: this.now };
   }
 
+  private readonly found = new Map<string, { endpoint: Endpoint; handler: Handler<unknown>; params: Record<string, string> } | null>();
+
+  /** The route of a request, remembered per method and path (a bounded cache: ids in paths make many). */
   private find(method: string, path: string) {
+    const key = `${method} ${path}`;
+    const known = this.found.get(key);
+    if (known !== undefined) return known && { ...known, params: { ...known.params } };
+    const route = this.match(method, path);
+    if (this.found.size >= 10_000) this.found.clear();
+    this.found.set(key, route);
+    return route;
+  }
+
+  private match(method: string, path: string) {
     for (const r of this.routes) {
       if (r.endpoint.method !== method) continue;
       const params = matchPath(r.endpoint.path, path);
@@ -154,19 +218,90 @@ export class Sandbox {
     return { latencyMs: f.latencyMs, fail: f.failRate > 0 && Math.random() < f.failRate, status: f.status };
   }
 
-  /** Runs a handler; a mutation is persisted before it is acknowledged. */
-  private async run(fn: () => unknown, mutates: boolean): Promise<Response> {
-    try {
-      const data = await fn();
-      if (mutates) this.db.commit();
-      if (data instanceof Response) return data;
-      return json({ status: 200, msg: 'ok', data: data ?? null });
-    } catch (e) {
-      if (e instanceof Fail) return json({ status: e.status, msg: e.message, data: null });
-      console.error('[sandbox]', e);
-      return json({ status: 500, msg: '服务器内部错误', data: null }, 500);
+  /** Waits for the lock; resolves with the function that hands it on. Reads (`first`) pass waiting writes, so they are not stuck behind a burst of them. */
+  private lock(first = false): Promise<() => void> {
+    const release = () => {
+      const next = this.waiting.first.shift() ?? this.waiting.rest.shift();
+      if (next) next();
+      else this.locked = false;
+    };
+    if (!this.locked) {
+      this.locked = true;
+      return Promise.resolve(release);
     }
+    return new Promise((resolve) => (first ? this.waiting.first : this.waiting.rest).push(() => resolve(release)));
   }
+
+  /** The transaction requests of one turn of the event loop share; committed once they are done (group commit). */
+  private batch: Promise<void> | null = null;
+
+  /** Joins the open transaction, or opens one and commits it, holding the lock, once the requests that came with it are done. */
+  private joinBatch(): Promise<void> {
+    if (this.batch) return this.batch;
+    this.db.begin();
+    const batch = new Promise<void>((resolve, reject) => {
+      setImmediate(async () => {
+        const release = await this.lock(true);
+        this.batch = null;
+        try {
+          this.db.commit();
+          resolve();
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        } finally {
+          release();
+        }
+      });
+    });
+    this.batch = batch;
+    return batch;
+  }
+
+  /**
+   * Runs a handler as its own savepoint of the open transaction and answers once that transaction has committed: a change is
+   * acknowledged only when it is on disk, and the requests of one moment share one fsync. A business failure (Fail) keeps what
+   * the handler did before failing (a wrong SMS code counts, a clamped quantity stays), as the real backend does; any other
+   * error undoes the request alone and answers 500 (a constraint the checks missed answers 400).
+   */
+  private async run(fn: () => unknown, first = false): Promise<Response> {
+    const release = await this.lock(first);
+    let response: Response;
+    let committed: Promise<void>;
+    try {
+      committed = this.joinBatch();
+      this.db.savepoint();
+      try {
+        const data = await fn();
+        this.db.release();
+        response = data instanceof Response ? data : json({ status: 200, msg: 'ok', data: data ?? null });
+      } catch (e) {
+        if (e instanceof Fail) {
+          this.db.release();
+          response = json({ status: e.status, msg: e.message, data: null });
+        } else {
+          this.db.undo();
+          response = failure(e);
+        }
+      }
+    } finally {
+      release();
+    }
+    try {
+      await committed;
+    } catch (e) {
+      return failure(e);
+    }
+    return response;
+  }
+}
+
+function failure(e: unknown): Response {
+  if (e instanceof Error && /constraint failed/i.test(e.message)) {
+    console.error('[sandbox]', e.message);
+    return json({ status: 400, msg: '数据冲突，请刷新后重试', data: null });
+  }
+  console.error('[sandbox]', e);
+  return json({ status: 500, msg: '服务器内部错误', data: null }, 500);
 }
 
 const BAD_JSON = Symbol('bad json');

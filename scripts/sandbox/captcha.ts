@@ -10,11 +10,6 @@ const MAX_PENDING = 5000;
 const WIDTH = 120;
 const HEIGHT = 40;
 
-interface Pending {
-  answer: string;
-  expiresAt: number;
-}
-const store = (db: Db) => db.slice<Record<string, Pending>>('captchas', () => ({}));
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 const between = (min: number, max: number) => min + randomInt(max - min + 1);
@@ -41,28 +36,25 @@ function drawCaptcha(answer: string): string {
 
 /** A new captcha; forgets expired ones so the store stays small. */
 export function issueCaptcha(db: Db, now: number): { uuid: string; img: string } {
-  const pending = store(db);
-  for (const uuid of Object.keys(pending)) if (pending[uuid]!.expiresAt <= now) delete pending[uuid];
-  const live = Object.keys(pending);
-  for (const uuid of live.slice(0, Math.max(0, live.length - MAX_PENDING + 1))) delete pending[uuid];
+  db.run('DELETE FROM captchas WHERE expires_at <= ?', now);
+  const live = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM captchas')!.n;
+  if (live >= MAX_PENDING) db.run('DELETE FROM captchas WHERE rowid IN (SELECT rowid FROM captchas ORDER BY rowid LIMIT ?)', live - MAX_PENDING + 1);
   const answer = Array.from({ length: 4 }, () => pick([...ALPHABET])).join('');
   const uuid = randomUUID();
-  pending[uuid] = { answer, expiresAt: now + CAPTCHA_TTL_MS };
+  db.run('INSERT INTO captchas (uuid, answer, expires_at) VALUES (?, ?, ?)', uuid, answer, now + CAPTCHA_TTL_MS);
   return { uuid, img: drawCaptcha(answer) };
 }
 
 /** Checks an answer, case-insensitively, and spends the captcha whatever the outcome. */
 export function takeCaptcha(db: Db, uuid: string, code: string, now: number): 'ok' | 'expired' | 'wrong' {
-  const pending = store(db);
-  const entry = pending[uuid];
+  const entry = db.get<{ answer: string; expires_at: number }>('DELETE FROM captchas WHERE uuid = ? RETURNING answer, expires_at', uuid);
   if (!entry) return 'expired';
-  delete pending[uuid];
-  if (entry.expiresAt <= now) return 'expired';
+  if (entry.expires_at <= now) return 'expired';
   return entry.answer === code.trim().toUpperCase() ? 'ok' : 'wrong';
 }
 
 /** The answer of a live captcha, for the test hook. */
 export function captchaAnswer(db: Db, uuid: string, now: number): string | null {
-  const entry = store(db)[uuid];
-  return entry && entry.expiresAt > now ? entry.answer : null;
+  const entry = db.get<{ answer: string; expires_at: number }>('SELECT answer, expires_at FROM captchas WHERE uuid = ?', uuid);
+  return entry && entry.expires_at > now ? entry.answer : null;
 }

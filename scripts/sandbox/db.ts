@@ -1,60 +1,203 @@
-/** The sandbox's state: named slices kept in memory and, when a folder is given, persisted to one JSON file with atomic writes. */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+/** The sandbox's store: one SQLite database through node:sqlite (a file under SANDBOX_DATA, or in memory for unit tests), its versioned migrations, cached prepared statements, one transaction per request and a per-transaction cache of loaded records that are written back when they changed. */
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { migrations } from './migrations.ts';
+
+export const DB_FILE = 'sandbox.sqlite';
+
+type Row = Record<string, SQLInputValue>;
+
+interface Unit {
+  value: unknown;
+  /** JSON of the value as loaded; the value is saved when it differs at commit. */
+  before: string;
+  save: (value: unknown, before: unknown) => void;
+}
 
 export class Db {
-  private slices = new Map<string, unknown>();
-  private loaded: Record<string, unknown> = {};
-  private readonly file: string | null;
-  private readonly dir: string | null;
+  readonly sql: DatabaseSync;
+  readonly file: string | null;
+  private readonly statements = new Map<string, StatementSync>();
+  private units = new Map<string, Unit>();
+  private depth = 0;
 
-  /** `dir` null keeps everything in memory (the in-process msw sandbox of unit tests). */
+  /** `dir` null keeps the database in memory (the in-process msw sandbox of unit tests). */
   constructor(dir: string | null) {
-    this.dir = dir;
-    this.file = dir ? join(dir, 'state.json') : null;
-    if (this.file) {
+    this.file = dir ? join(dir, DB_FILE) : null;
+    if (dir) {
+      mkdirSync(dir, { recursive: true });
+      if (existsSync(join(dir, 'state.json'))) console.log(`sandbox: ignoring the old ${join(dir, 'state.json')} (the state now lives in ${this.file})`);
+    }
+    this.sql = new DatabaseSync(this.file ?? ':memory:');
+    // WAL lets readers of another connection (sqlite3 CLI) look while the sandbox writes; FULL syncs every commit, so an acknowledged write survives a kill or a power cut.
+    this.sql.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+    this.migrate();
+  }
+
+  /** Applies the migrations the database lacks, each in its own transaction; refuses a database written by newer code. */
+  private migrate(): void {
+    this.sql.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    const current = (this.sql.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as { v: number }).v;
+    const latest = migrations.at(-1)?.version ?? 0;
+    if (current > latest) {
+      throw new Error(`sandbox database ${this.file ?? ':memory:'} is at schema version ${current}, newer than this code (${latest}); update the code or run npm run sandbox:reset after removing the file`);
+    }
+    for (const m of migrations) {
+      if (m.version <= current) continue;
+      this.sql.exec('BEGIN IMMEDIATE');
       try {
-        this.loaded = JSON.parse(readFileSync(this.file, 'utf8')) as Record<string, unknown>;
+        this.sql.exec(m.sql);
+        this.sql.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
+        this.sql.exec('COMMIT');
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`sandbox state ${this.file} is unreadable: ${(e as Error).message}`);
+        this.sql.exec('ROLLBACK');
+        throw e;
       }
     }
   }
 
-  /** The slice `name`, created from `seed()` the first time it is asked for on a fresh state. */
-  slice<T>(name: string, seed: () => T): T {
-    if (!this.slices.has(name)) {
-      this.slices.set(name, name in this.loaded ? (this.loaded[name] as T) : seed());
+  /** The prepared statement of a query, prepared once per database. */
+  q(query: string): StatementSync {
+    let s = this.statements.get(query);
+    if (!s) {
+      s = this.sql.prepare(query);
+      this.statements.set(query, s);
     }
-    return this.slices.get(name) as T;
+    return s;
+  }
+  all<T>(query: string, ...params: SQLInputValue[]): T[] {
+    return this.q(query).all(...params) as T[];
+  }
+  get<T>(query: string, ...params: SQLInputValue[]): T | undefined {
+    return this.q(query).get(...params) as T | undefined;
+  }
+  run(query: string, ...params: SQLInputValue[]): { changes: number; lastInsertRowid: number } {
+    const r = this.q(query).run(...params);
+    return { changes: Number(r.changes), lastInsertRowid: Number(r.lastInsertRowid) };
+  }
+  /** Inserts a row given as an object; the column names come from code, never from input. */
+  insert(table: string, row: Row, mode: 'INSERT' | 'INSERT OR REPLACE' | 'INSERT OR IGNORE' = 'INSERT'): number {
+    const cols = Object.keys(row);
+    return this.run(`${mode} INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((c) => row[c]!)).lastInsertRowid;
   }
 
-  /** Writes all slices: temp file, fsync, rename, fsync folder; a crash leaves the old or the new file, never half of one. */
+  /** Inserts a row or, when its key exists, updates the other columns in place. */
+  upsert(table: string, row: Row, key: string[]): void {
+    const cols = Object.keys(row);
+    const rest = cols.filter((c) => !key.includes(c));
+    const update = rest.length ? `DO UPDATE SET ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
+    this.run(
+      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) ON CONFLICT (${key.join(', ')}) ${update}`,
+      ...cols.map((c) => row[c]!),
+    );
+  }
+
+  get inTransaction(): boolean {
+    return this.depth > 0;
+  }
+  /** Opens the transaction (or joins the open one). */
+  begin(): void {
+    if (this.depth++ === 0) this.sql.exec('BEGIN IMMEDIATE');
+  }
+  /** Leaves the transaction; the outermost leave writes back the changed records and commits. */
   commit(): void {
-    if (!this.file || !this.dir) return;
-    mkdirSync(this.dir, { recursive: true });
-    const all = { ...this.loaded, ...Object.fromEntries(this.slices) };
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    const fd = openSync(tmp, 'w');
+    if (this.depth === 0) return;
+    if (--this.depth > 0) return;
     try {
-      writeSync(fd, JSON.stringify(all));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      this.flush();
+      this.sql.exec('COMMIT');
+    } catch (e) {
+      this.rollback();
+      throw e;
     }
-    renameSync(tmp, this.file);
-    const dirFd = openSync(this.dir, 'r');
+  }
+  rollback(): void {
+    this.depth = 0;
+    this.units.clear();
+    if (this.sql.isTransaction) this.sql.exec('ROLLBACK');
+  }
+  /** Runs `fn` in its own transaction, or as part of the open one. */
+  tx<T>(fn: () => T): T {
+    if (this.depth > 0) return fn();
+    this.begin();
+    let out: T;
     try {
-      fsyncSync(dirFd);
-    } finally {
-      closeSync(dirFd);
+      out = fn();
+    } catch (e) {
+      this.rollback();
+      throw e;
+    }
+    this.commit();
+    return out;
+  }
+
+  /** One request's part of the open transaction: kept by `release`, undone alone by `undo`. */
+  savepoint(): void {
+    this.sql.exec('SAVEPOINT request');
+  }
+  release(): void {
+    this.flush();
+    this.sql.exec('RELEASE request');
+  }
+  undo(): void {
+    this.units.clear();
+    this.sql.exec('ROLLBACK TO request; RELEASE request');
+  }
+
+  /**
+   * A record loaded once per transaction: the handler changes the object as it likes, and at commit it is saved when its JSON
+   * differs from what was loaded. Outside a transaction it is just loaded.
+   */
+  unit<T>(key: string, load: () => T, save: (value: T, before: T) => void): T {
+    if (this.depth === 0) return load();
+    const known = this.units.get(key);
+    if (known) return known.value as T;
+    const value = load();
+    this.units.set(key, { value, before: JSON.stringify(value), save: save as Unit['save'] });
+    return value;
+  }
+
+  private flush(): void {
+    // A save may load further records (never in practice); loop until nothing is left.
+    while (this.units.size > 0) {
+      const units = this.units;
+      this.units = new Map();
+      for (const u of units.values()) {
+        const after = JSON.stringify(u.value);
+        if (after !== u.before) u.save(u.value, JSON.parse(u.before));
+      }
     }
   }
 
-  /** Forgets everything, on disk too: the next `slice` call seeds afresh. */
-  reset(): void {
-    this.slices.clear();
-    this.loaded = {};
-    if (this.file) rmSync(this.file, { force: true });
+  /** A value of the `meta` table (seed time, scale). */
+  meta(key: string): string | null {
+    return this.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', key)?.value ?? null;
+  }
+  setMeta(key: string, value: string): void {
+    this.run('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value', key, value);
+  }
+  /** The next value of a named counter (ids handed out across tables). */
+  next(name: string): number {
+    return this.get<{ value: number }>('INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value', name)!.value;
+  }
+  setSequence(name: string, value: number): void {
+    this.run('INSERT INTO sequences (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value', name, value);
+  }
+
+  /** Empties every table but the migration record (for a reset, inside its transaction); records loaded before are forgotten. */
+  clear(): void {
+    this.units.clear();
+    const tables = this.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'");
+    this.sql.exec('PRAGMA defer_foreign_keys = ON');
+    for (const { name } of tables) this.sql.exec(`DELETE FROM "${name.replace(/"/g, '""')}"`);
+  }
+
+  close(): void {
+    this.sql.close();
   }
 }
+
+/** JSON column helpers. */
+export const toJson = (value: unknown): string => JSON.stringify(value);
+export const fromJson = <T>(text: unknown): T => JSON.parse(String(text)) as T;

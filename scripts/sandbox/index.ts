@@ -12,7 +12,7 @@ import * as order from './domains/order.ts';
 import * as site from './domains/site.ts';
 
 export interface SandboxOptions {
-  /** Folder for persisted state; null keeps it in memory. */
+  /** Folder of the SQLite database; null keeps it in memory. */
   dataDir: string | null;
   now?: () => number;
 }
@@ -21,7 +21,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
   for (const domain of [site, catalog, common, auth, content, cart, order, member, embed]) domain.install(sb);
   sb.hook('POST', '/reset', () => {
-    sb.db.reset();
+    sb.reset();
     sb.resetFaults();
     return { reset: true };
   });

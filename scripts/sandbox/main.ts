@@ -1,4 +1,4 @@
-/** `npm run sandbox`: the sandbox API on 127.0.0.1:SANDBOX_PORT (4010), state in SANDBOX_DATA (.sandbox-data); `--reset` restores the seed. */
+/** `npm run sandbox`: the sandbox API on 127.0.0.1:SANDBOX_PORT (4010), its SQLite database in SANDBOX_DATA (.sandbox-data); `--reset` restores the seed. */
 import { resolve } from 'node:path';
 import { createSandbox } from './index.ts';
 import { serve } from './server.ts';
@@ -8,12 +8,18 @@ const dataDir = resolve(process.env.SANDBOX_DATA ?? '.sandbox-data');
 const sb = createSandbox({ dataDir });
 
 if (process.argv.includes('--reset')) {
-  sb.db.reset();
-  console.log(`sandbox state in ${dataDir} reset to the seed`);
+  sb.reset();
+  sb.db.close();
+  console.log(`sandbox database ${sb.db.file} reset to the seed`);
 } else {
+  sb.ready();
   const server = await serve(sb, port);
-  console.log(`sandbox API listening on http://127.0.0.1:${port} (state: ${dataDir})`);
-  const stop = () => server.close(() => process.exit(0));
+  console.log(`sandbox API listening on http://127.0.0.1:${port} (database: ${sb.db.file})`);
+  const stop = () =>
+    server.close(() => {
+      sb.db.close();
+      process.exit(0);
+    });
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -35,23 +35,6 @@ export interface UserRecord extends Omit<seed.SeedUser, 'password'> {
   createdAt: number;
 }
 
-interface Session {
-  uid: number;
-  /** SHA-256 of the tokens: the state file alone cannot be used to act as a member. */
-  access: string;
-  refresh: string;
-  accessExpires: number;
-  refreshExpires: number;
-  /** Visitor uuid the session is bound to once a login or refresh names one (header `uuid`). */
-  visitor: string | null;
-}
-interface SessionStore {
-  bySid: Record<string, Session>;
-  /** Token hash to session id, for O(1) lookups on every authenticated call. */
-  access: Record<string, string>;
-  refresh: Record<string, string>;
-}
-
 interface SmsEntry {
   code: string;
   type: SmsType;
@@ -107,22 +90,105 @@ function seedHash(password: string): string {
 
 const SEEDED_AT = Date.UTC(2025, 8, 1, 1, 0, 0);
 
-export const users = (db: Db) =>
-  db.slice<UserRecord[]>('users', () =>
-    seed.users.map(({ password, ...u }) => ({ ...u, passwordHash: seedHash(password), privacyLog: [], createdAt: SEEDED_AT })),
-  );
-export const findUser = (db: Db, uid: number) => users(db).find((u) => u.uid === uid) ?? null;
-const findByPhone = (db: Db, phone: string) => (phone ? (users(db).find((u) => u.phone === phone) ?? null) : null);
-const findByEmail = (db: Db, email: string) => users(db).find((u) => u.email !== undefined && u.email.toLowerCase() === email.toLowerCase()) ?? null;
+interface UserRow {
+  uid: number;
+  phone: string;
+  email: string | null;
+  username: string;
+  have_shop: 0 | 1;
+  birthday: number | null;
+  avatar: string;
+  company_verified: 0 | 1;
+  privacy_state: 'y' | 'n';
+  password_hash: string;
+  privacy_log: string;
+  created_at: number;
+}
 
-/** Member messages; the unread count of the header reads them, the member centre may list them. */
-export const messages = (db: Db) => db.slice<seed.SeedMessage[]>('messages', () => structuredClone(seed.messages));
+function userOf(r: UserRow): UserRecord {
+  return {
+    uid: r.uid,
+    phone: r.phone,
+    ...(r.email !== null ? { email: r.email } : {}),
+    username: r.username,
+    have_shop: r.have_shop,
+    birthday: r.birthday,
+    avatar: r.avatar,
+    companyVerified: r.company_verified,
+    privacyState: r.privacy_state,
+    passwordHash: r.password_hash,
+    privacyLog: JSON.parse(r.privacy_log) as PrivacyLogEntry[],
+    createdAt: r.created_at,
+  };
+}
 
-const sessions = (db: Db) => db.slice<SessionStore>('sessions', () => ({ bySid: {}, access: {}, refresh: {} }));
-const smsCodes = (db: Db) => db.slice<Record<string, SmsEntry>>('sms', () => ({}));
-const loginGuards = (db: Db) => db.slice<Record<string, LoginGuard>>('loginGuards', () => ({}));
-/** Successful token refreshes per member, read by the e2e test of the one-refresh-at-a-time rule. */
-const refreshCounts = (db: Db) => db.slice<Record<string, number>>('refreshCounts', () => ({}));
+function insertUser(db: Db, u: Omit<UserRecord, 'uid'>): number {
+  // The next uid is taken inside the request's transaction, so two concurrent registrations never share one.
+  const uid = db.get<{ uid: number }>('SELECT COALESCE(MAX(uid), 0) + 1 AS uid FROM users')!.uid;
+  db.insert('users', {
+    uid,
+    phone: u.phone,
+    email: u.email ?? null,
+    username: u.username,
+    have_shop: u.have_shop,
+    birthday: u.birthday,
+    avatar: u.avatar,
+    company_verified: u.companyVerified,
+    privacy_state: u.privacyState,
+    password_hash: u.passwordHash,
+    privacy_log: JSON.stringify(u.privacyLog),
+    created_at: u.createdAt,
+  });
+  return uid;
+}
+
+/** Every member (tests look at what is stored). */
+export const users = (db: Db): UserRecord[] => db.all<UserRow>('SELECT * FROM users ORDER BY uid').map(userOf);
+export const findUser = (db: Db, uid: number): UserRecord | null => {
+  const r = db.get<UserRow>('SELECT * FROM users WHERE uid = ?', uid);
+  return r ? userOf(r) : null;
+};
+const findByPhone = (db: Db, phone: string): UserRecord | null => {
+  const r = phone ? db.get<UserRow>('SELECT * FROM users WHERE phone = ?', phone) : undefined;
+  return r ? userOf(r) : null;
+};
+const findByEmail = (db: Db, email: string): UserRecord | null => {
+  const r = db.get<UserRow>('SELECT * FROM users WHERE email = ?', email.toLowerCase());
+  return r ? userOf(r) : null;
+};
+
+/** A member named by uid or phone (hooks of other domains); 0 when there is none. */
+export function memberUidOf(db: Db, raw: string | undefined): number {
+  if (/^1[3-9]\d{9}$/.test(raw ?? '')) return findByPhone(db, raw!)?.uid ?? 0;
+  return /^\d{1,12}$/.test(raw ?? '') ? (findUser(db, Number(raw))?.uid ?? 0) : 0;
+}
+
+/** The member's company review decides the flag /userinfo shows (set by the member domain). */
+export function setCompanyVerified(db: Db, uid: number, verified: boolean): void {
+  db.run('UPDATE users SET company_verified = ? WHERE uid = ?', verified ? 1 : 0, uid);
+}
+
+interface SessionRow {
+  sid: string;
+  uid: number;
+  access: string;
+  refresh: string;
+  access_expires: number;
+  refresh_expires: number;
+  visitor: string | null;
+}
+
+interface SmsRow {
+  code: string;
+  type: SmsType;
+  sent_at: number;
+  expires_at: number;
+  tries: number;
+  used: 0 | 1;
+  day: string;
+  sent_today: number;
+}
+const smsOf = (db: Db, key: string) => db.get<SmsRow>('SELECT * FROM sms_codes WHERE key = ?', key);
 
 export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
@@ -146,42 +212,31 @@ function ttlMs(name: string, fallbackSeconds: number): number {
 const accessTtl = () => ttlMs('SANDBOX_ACCESS_TTL_S', 7200);
 const refreshTtl = () => ttlMs('SANDBOX_REFRESH_TTL_S', 604800);
 
-function dropSession(store: SessionStore, sid: string): void {
-  const s = store.bySid[sid];
-  if (!s) return;
-  delete store.access[s.access];
-  delete store.refresh[s.refresh];
-  delete store.bySid[sid];
-}
+const dropSession = (db: Db, sid: string) => db.run('DELETE FROM sessions WHERE sid = ?', sid);
 
-/** Gives a session fresh tokens, the old ones stop working at once. */
-function rotate(store: SessionStore, sid: string, s: Session, now: number) {
-  delete store.access[s.access];
-  delete store.refresh[s.refresh];
+/** Gives a session fresh tokens, the old ones stop working at once; only their SHA-256 is stored. */
+function rotate(db: Db, sid: string, now: number) {
   const access = newToken();
   const refresh = newToken();
-  Object.assign(s, { access: sha256(access), refresh: sha256(refresh), accessExpires: now + accessTtl(), refreshExpires: now + refreshTtl() });
-  store.access[s.access] = sid;
-  store.refresh[s.refresh] = sid;
-  return { access, refresh, accessExpires: s.accessExpires, refreshExpires: s.refreshExpires };
+  const accessExpires = now + accessTtl();
+  const refreshExpires = now + refreshTtl();
+  db.run('UPDATE sessions SET access = ?, refresh = ?, access_expires = ?, refresh_expires = ? WHERE sid = ?', sha256(access), sha256(refresh), accessExpires, refreshExpires, sid);
+  return { access, refresh, accessExpires, refreshExpires };
 }
 
 function openSession(db: Db, uid: number, visitor: string | null, now: number) {
-  const store = sessions(db);
-  for (const [sid, s] of Object.entries(store.bySid)) if (s.refreshExpires <= now) dropSession(store, sid);
+  db.run('DELETE FROM sessions WHERE refresh_expires <= ?', now);
   const sid = randomBytes(12).toString('hex');
-  const s: Session = { uid, access: '', refresh: '', accessExpires: 0, refreshExpires: 0, visitor };
-  store.bySid[sid] = s;
-  return rotate(store, sid, s, now);
+  db.insert('sessions', { sid, uid, access: `pending:${sid}`, refresh: `pending:${sid}`, access_expires: 0, refresh_expires: 0, visitor });
+  return rotate(db, sid, now);
 }
 
 const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() ?? '';
-const sidOfAccess = (db: Db, token: string) => (token ? sessions(db).access[sha256(token)] : undefined);
+const sessionOfAccess = (db: Db, token: string) => (token ? db.get<SessionRow>('SELECT * FROM sessions WHERE access = ?', sha256(token)) : undefined);
 
 /** Ends every session of a member but `keepSid` (the one that changed the password). */
 function revokeSessions(db: Db, uid: number, keepSid?: string): void {
-  const store = sessions(db);
-  for (const [sid, s] of Object.entries(store.bySid)) if (s.uid === uid && sid !== keepSid) dropSession(store, sid);
+  db.run('DELETE FROM sessions WHERE uid = ? AND sid <> ?', uid, keepSid ?? '');
 }
 
 function loginResult(ctx: Ctx<unknown>, user: UserRecord): LoginResult {
@@ -195,27 +250,26 @@ const chinaDay = (now: number) => new Date(now + 8 * 60 * MINUTE).toISOString().
 
 /** Spends a code of `type`; a wrong guess counts, and the fifth one kills the code. */
 function consumeSms(db: Db, phone: string, type: SmsType, code: string, now: number): void {
-  const e = smsCodes(db)[phone];
-  const live = e && !e.used && e.type === type && e.expiresAt > now && e.tries < SMS_MAX_TRIES;
+  const e = smsOf(db, phone);
+  const live = e && !e.used && e.type === type && e.expires_at > now && e.tries < SMS_MAX_TRIES;
   if (!live) throw new Fail(400, '验证码错误或已过期');
   if (e.code !== code) {
-    e.tries++;
-    if (e.tries >= SMS_MAX_TRIES) e.used = true;
+    // The failure commits with the answer, so guesses count across requests.
+    db.run('UPDATE sms_codes SET tries = tries + 1, used = (tries + 1 >= ?) WHERE key = ?', SMS_MAX_TRIES, phone);
     throw new Fail(400, '验证码错误或已过期');
   }
-  e.used = true;
+  db.run('UPDATE sms_codes SET used = 1 WHERE key = ?', phone);
 }
 
 /** Sends a code to a phone or an e-mail address (the key), within the 60 s window and the daily limit. */
 function issueCode(db: Db, key: string, type: SmsType, now: number) {
-  const codes = smsCodes(db);
-  const last = codes[key];
-  if (last && now - last.sentAt < SMS_WINDOW_MS) throw new Fail(429, '发送过于频繁，请60秒后再试');
+  const last = smsOf(db, key);
+  if (last && now - last.sent_at < SMS_WINDOW_MS) throw new Fail(429, '发送过于频繁，请60秒后再试');
   const day = chinaDay(now);
-  const sentToday = last?.day === day ? last.sentToday : 0;
+  const sentToday = last?.day === day ? last.sent_today : 0;
   if (sentToday >= SMS_DAILY_LIMIT) throw new Fail(429, '今日验证码发送次数已达上限，请明天再试');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  codes[key] = { code, type, sentAt: now, expiresAt: now + SMS_TTL_MS, tries: 0, used: false, day, sentToday: sentToday + 1 };
+  db.upsert('sms_codes', { key, code, type, sent_at: now, expires_at: now + SMS_TTL_MS, tries: 0, used: 0, day, sent_today: sentToday + 1 }, ['key']);
   return { expiresIn: SMS_TTL_MS / 1000 };
 }
 
@@ -240,10 +294,28 @@ function currentUser(ctx: Ctx<unknown>): UserRecord {
 }
 
 export function install(sb: Sandbox): void {
+  sb.seed('auth', ({ db }) => {
+    for (const { password, ...u } of seed.users) {
+      db.insert('users', {
+        uid: u.uid,
+        phone: u.phone,
+        username: u.username,
+        have_shop: u.have_shop,
+        birthday: u.birthday,
+        avatar: u.avatar,
+        company_verified: u.companyVerified,
+        privacy_state: u.privacyState,
+        password_hash: seedHash(password),
+        privacy_log: '[]',
+        created_at: SEEDED_AT,
+      });
+    }
+    for (const m of seed.messages) db.insert('messages', { id: m.id, uid: m.uid, title: m.title, content: m.content, read: m.read ? 1 : 0, created_at: m.createdAt });
+  });
+
   sb.authenticate((token, ctx) => {
-    const sid = sidOfAccess(ctx.db, token);
-    const s = sid ? sessions(ctx.db).bySid[sid] : undefined;
-    return s && s.accessExpires > ctx.now() ? s.uid : null;
+    const s = sessionOfAccess(ctx.db, token);
+    return s && s.access_expires > ctx.now() ? s.uid : null;
   });
 
   sb.on(contract.smsSend, (ctx) => {
@@ -271,21 +343,20 @@ export function install(sb: Sandbox): void {
     const byEmail = account.includes('@');
     const phone = byEmail ? parseOrFail(Email, account).toLowerCase() : parseOrFail(Phone, account);
 
-    const guards = loginGuards(db);
-    const guard = guards[phone];
-    if (guard && guard.lockedUntil > now) throw new Fail(429, '密码错误次数过多，请15分钟后再试');
+    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>('SELECT * FROM login_guards WHERE account = ?', phone);
+    if (guard && guard.locked_until > now) throw new Fail(429, '密码错误次数过多，请15分钟后再试');
     const user = byEmail ? findByEmail(db, phone) : findByPhone(db, phone);
     let ok = false;
     if (user) ok = await verifyPassword(password, user.passwordHash);
     // An unknown phone costs the same hashing as a known one, so timing does not tell which phones exist.
     else await derive(password, randomBytes(16));
     if (!user || !ok) {
-      const failures = (guard && now - guard.lastFailureAt < LOGIN_LOCK_MS ? guard.failures : 0) + 1;
+      const failures = (guard && now - guard.last_failure_at < LOGIN_LOCK_MS ? guard.failures : 0) + 1;
       const locked = failures >= LOGIN_MAX_FAILURES;
-      guards[phone] = { failures: locked ? 0 : failures, lastFailureAt: now, lockedUntil: locked ? now + LOGIN_LOCK_MS : 0 };
+      db.upsert('login_guards', { account: phone, failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 }, ['account']);
       throw new Fail(locked ? 429 : 400, locked ? '密码错误次数过多，请15分钟后再试' : '账号或密码错误');
     }
-    delete guards[phone];
+    db.run('DELETE FROM login_guards WHERE account = ?', phone);
     return loginResult(ctx, user);
   });
 
@@ -299,23 +370,20 @@ export function install(sb: Sandbox): void {
 
   sb.on(contract.refresh, (ctx) => {
     const now = ctx.now();
-    const store = sessions(ctx.db);
-    const sid = ctx.input.refresh_token ? store.refresh[sha256(ctx.input.refresh_token)] : undefined;
-    const s = sid ? store.bySid[sid] : undefined;
+    const s = ctx.input.refresh_token ? ctx.db.get<SessionRow>('SELECT * FROM sessions WHERE refresh = ?', sha256(ctx.input.refresh_token)) : undefined;
     const visitor = ctx.request.headers.get('uuid') || null;
-    if (!sid || !s || s.refreshExpires <= now || !findUser(ctx.db, s.uid)) throw new Fail(401, '登录过期，请重新登录');
+    if (!s || s.refresh_expires <= now || !findUser(ctx.db, s.uid)) throw new Fail(401, '登录过期，请重新登录');
     // A refresh token taken to another browser (another visitor uuid) is refused.
     if (s.visitor && s.visitor !== visitor) throw new Fail(401, '登录过期，请重新登录');
-    s.visitor ??= visitor;
-    const t = rotate(store, sid, s, now);
-    const counts = refreshCounts(ctx.db);
-    counts[s.uid] = (counts[s.uid] ?? 0) + 1;
+    if (!s.visitor && visitor) ctx.db.run('UPDATE sessions SET visitor = ? WHERE sid = ?', visitor, s.sid);
+    const t = rotate(ctx.db, s.sid, now);
+    ctx.db.run('INSERT INTO refresh_counts (uid, count) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET count = count + 1', s.uid);
     return { accessToken: t.access, refreshToken: t.refresh, accessTokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires };
   });
 
   sb.on(contract.logout, (ctx) => {
-    const sid = sidOfAccess(ctx.db, bearer(ctx.request));
-    if (sid) dropSession(sessions(ctx.db), sid);
+    const s = sessionOfAccess(ctx.db, bearer(ctx.request));
+    if (s) dropSession(ctx.db, s.sid);
     return null;
   });
 
@@ -331,10 +399,7 @@ export function install(sb: Sandbox): void {
     const passwordHash = await hashPassword(password);
     // Another registration of the same phone may have finished while hashing.
     if (findByPhone(db, phone)) throw new Fail(400, '该手机号已注册');
-    const list = users(db);
-    const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
-    list.push({
-      uid,
+    const uid = insertUser(db, {
       phone,
       username: `用户${phone.slice(-4)}`,
       have_shop: 0,
@@ -358,10 +423,7 @@ export function install(sb: Sandbox): void {
     consumeSms(db, email, 'register', input.captcha, ctx.now());
     const passwordHash = await hashPassword(password);
     if (findByEmail(db, email)) throw new Fail(400, '该邮箱已注册');
-    const list = users(db);
-    const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
-    list.push({
-      uid,
+    const uid = insertUser(db, {
       phone: '',
       email,
       username: email.split('@')[0]!.slice(0, 20),
@@ -389,9 +451,9 @@ export function install(sb: Sandbox): void {
     const user = findByPhone(db, phone);
     if (!user) throw new Fail(400, '该手机号未注册');
     consumeSms(db, phone, 'reset_password', input.captcha, ctx.now());
-    user.passwordHash = await hashPassword(password);
+    db.run('UPDATE users SET password_hash = ? WHERE uid = ?', await hashPassword(password), user.uid);
     revokeSessions(db, user.uid);
-    delete loginGuards(db)[phone];
+    db.run('DELETE FROM login_guards WHERE account = ?', phone);
     return null;
   });
 
@@ -401,8 +463,8 @@ export function install(sb: Sandbox): void {
     const password = parseOrFail(Password, plain(ctx.input.password));
     if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new Fail(400, '原密码错误');
     if (oldPassword === password) throw new Fail(400, '新密码不能与原密码相同');
-    user.passwordHash = await hashPassword(password);
-    revokeSessions(ctx.db, user.uid, sidOfAccess(ctx.db, bearer(ctx.request)));
+    ctx.db.run('UPDATE users SET password_hash = ? WHERE uid = ?', await hashPassword(password), user.uid);
+    revokeSessions(ctx.db, user.uid, sessionOfAccess(ctx.db, bearer(ctx.request))?.sid);
     return null;
   });
 
@@ -412,7 +474,7 @@ export function install(sb: Sandbox): void {
     if (phone === user.phone) throw new Fail(400, '新手机号不能与原手机号相同');
     if (findByPhone(ctx.db, phone)) throw new Fail(400, '该手机号已注册');
     consumeSms(ctx.db, phone, 'change_phone', ctx.input.captcha, ctx.now());
-    user.phone = phone;
+    ctx.db.run('UPDATE users SET phone = ? WHERE uid = ?', phone, user.uid);
     return { phone: maskPhone(phone) };
   });
 
@@ -428,14 +490,13 @@ export function install(sb: Sandbox): void {
   sb.on(contract.privacyConfirm, (ctx) => {
     const user = currentUser(ctx);
     requirePrivacyAccepted(ctx.input.wsPrivacyLogList);
-    user.privacyLog.push(...ctx.input.wsPrivacyLogList);
-    user.privacyState = 'y';
-    return { privacyState: user.privacyState };
+    ctx.db.run("UPDATE users SET privacy_log = ?, privacy_state = 'y' WHERE uid = ?", JSON.stringify([...user.privacyLog, ...ctx.input.wsPrivacyLogList]), user.uid);
+    return { privacyState: 'y' as const };
   });
 
   sb.on(contract.unread, (ctx) => {
     const uid = currentUser(ctx).uid;
-    return { total: messages(ctx.db).filter((m) => m.uid === uid && !m.read).length };
+    return { total: ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE uid = ? AND read = 0', uid)!.n };
   });
 
   // Creates a member directly (no SMS), so tests can own fresh accounts: `privacyState` n makes the next login ask for the privacy notice.
@@ -446,10 +507,7 @@ export function install(sb: Sandbox): void {
     // Hashed before the id is taken: an await between taking the id and storing the user let two members share an id (and a cart).
     const passwordHash = await hashPassword(password);
     if (findByPhone(ctx.db, phone)) throw new Fail(400, '该手机号已注册');
-    const list = users(ctx.db);
-    const uid = Math.max(0, ...list.map((u) => u.uid)) + 1;
-    list.push({
-      uid,
+    const uid = insertUser(ctx.db, {
       phone,
       username: `用户${phone.slice(-4)}`,
       have_shop: body.have_shop === 1 ? 1 : 0,
@@ -469,33 +527,28 @@ export function install(sb: Sandbox): void {
     const { phone, what } = (ctx.input ?? {}) as { phone?: string; what?: string };
     const user = findByPhone(ctx.db, String(phone ?? ''));
     if (!user) throw new Fail(404, '该手机号未注册');
-    const store = sessions(ctx.db);
-    let count = 0;
-    for (const [sid, s] of Object.entries(store.bySid)) {
-      if (s.uid !== user.uid) continue;
-      count++;
-      if (what === 'refresh') dropSession(store, sid);
-      else s.accessExpires = ctx.now() - 1;
-    }
+    const count = what === 'refresh'
+      ? ctx.db.run('DELETE FROM sessions WHERE uid = ?', user.uid).changes
+      : ctx.db.run('UPDATE sessions SET access_expires = ? WHERE uid = ?', ctx.now() - 1, user.uid).changes;
     return { sessions: count };
   });
 
   sb.hook('GET', '/sessions/refreshes', (ctx) => {
     const user = findByPhone(ctx.db, ctx.url.searchParams.get('phone') ?? '');
     if (!user) throw new Fail(404, '该手机号未注册');
-    return { count: refreshCounts(ctx.db)[user.uid] ?? 0 };
+    return { count: ctx.db.get<{ count: number }>('SELECT count FROM refresh_counts WHERE uid = ?', user.uid)?.count ?? 0 };
   });
 
   sb.hook('GET', '/email', (ctx) => {
-    const e = smsCodes(ctx.db)[(ctx.url.searchParams.get('email') ?? '').toLowerCase()];
+    const e = smsOf(ctx.db, (ctx.url.searchParams.get('email') ?? '').toLowerCase());
     if (!e) throw new Fail(404, '该邮箱没有发送过验证码');
-    return { code: e.code, type: e.type, sentAt: e.sentAt };
+    return { code: e.code, type: e.type, sentAt: e.sent_at };
   });
 
   sb.hook('GET', '/sms', (ctx) => {
     const phone = ctx.url.searchParams.get('phone') ?? '';
-    const e = smsCodes(ctx.db)[phone];
+    const e = smsOf(ctx.db, phone);
     if (!e) throw new Fail(404, '该手机号没有发送过验证码');
-    return { code: e.code, type: e.type, sentAt: e.sentAt };
+    return { code: e.code, type: e.type, sentAt: e.sent_at };
   });
 }

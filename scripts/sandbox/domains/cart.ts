@@ -1,7 +1,7 @@
 /** Sandbox domain: the shopping cart: lines per shop, absolute quantities, checks, shop promotions and totals; also the stock left after orders, which checkout takes from. Money in cents inside, yuan outside. */
 import { CART_MAX_NUM, cart as contract, type CartActivity, type CartLine, type CartList, type CartWay } from '../../../src/lib/api/contract/cart.ts';
 import type { GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
-import { Fail, type Ctx, type Sandbox } from '../app.ts';
+import { Fail, type Sandbox } from '../app.ts';
 import { promotions, type Promotion } from '../seed/member.ts';
 import { cents, findSku, money, specsOf, stockOf, yuan, type State } from '../commerce.ts';
 
@@ -25,12 +25,30 @@ export interface CartState {
 /** Distinct lines a cart may hold. */
 const MAX_LINES = 99;
 
-const carts = (s: State) => s.db.slice<Record<string, CartState>>('carts', () => ({}));
+function loadCart(s: State, uid: number): CartState {
+  const lines = s.db.all<CartLineState>('SELECT sku_id, num, checked FROM cart_lines WHERE uid = ? ORDER BY pos', uid).map((l) => ({ ...l }));
+  const activities: Record<string, number> = {};
+  for (const a of s.db.all<{ shop_id: number; activity_id: number }>('SELECT shop_id, activity_id FROM cart_activities WHERE uid = ?', uid)) activities[a.shop_id] = a.activity_id;
+  const b = s.db.get<{ sku_id: number; num: number }>('SELECT sku_id, num FROM cart_buy_now WHERE uid = ?', uid);
+  return { lines, activities, buyNow: b ? { sku_id: b.sku_id, num: b.num } : null };
+}
 
+function saveCart(s: State, uid: number, cart: CartState, before: CartState): void {
+  if (JSON.stringify(cart.lines) !== JSON.stringify(before.lines)) {
+    s.db.run('DELETE FROM cart_lines WHERE uid = ?', uid);
+    cart.lines.forEach((l, pos) => s.db.insert('cart_lines', { uid, sku_id: l.sku_id, num: l.num, checked: l.checked, pos }));
+  }
+  if (JSON.stringify(cart.activities) !== JSON.stringify(before.activities)) {
+    s.db.run('DELETE FROM cart_activities WHERE uid = ?', uid);
+    for (const [shopId, activityId] of Object.entries(cart.activities)) s.db.insert('cart_activities', { uid, shop_id: Number(shopId), activity_id: activityId });
+  }
+  s.db.run('DELETE FROM cart_buy_now WHERE uid = ?', uid);
+  if (cart.buyNow) s.db.insert('cart_buy_now', { uid, sku_id: cart.buyNow.sku_id, num: cart.buyNow.num });
+}
+
+/** The member's cart, loaded once per request and saved with its transaction when it changed. */
 export function cartOf(s: State, uid: number): CartState {
-  const all = carts(s);
-  all[uid] ??= { lines: [], activities: {}, buyNow: null };
-  return all[uid];
+  return s.db.unit(`cart:${uid}`, () => loadCart(s, uid), (cart, before) => saveCart(s, uid, cart, before));
 }
 
 
@@ -87,9 +105,9 @@ interface Resolved {
 }
 
 /** The cart's lines with their goods; lines whose SKU left the catalogue are dropped. */
-function resolved(cart: CartState): Resolved[] {
+function resolved(s: State, cart: CartState): Resolved[] {
   return cart.lines.flatMap((line) => {
-    const found = findSku(line.sku_id);
+    const found = findSku(s, line.sku_id);
     return found ? [{ line, ...found }] : [];
   });
 }
@@ -98,7 +116,7 @@ export function viewCart(s: State, uid: number): CartList {
   const cart = cartOf(s, uid);
   const shops = new Map<number, { shopName: string; lines: Resolved[] }>();
   const invalid: CartList['invalid'] = [];
-  for (const r of resolved(cart)) {
+  for (const r of resolved(s, cart)) {
     const reason = unavailable(s, r.goods, r.sku);
     if (reason) {
       invalid.push({ ...lineView(s, r.goods, r.sku, r.line.num, 0), reason });
@@ -149,11 +167,11 @@ export function checkoutGroups(s: State, uid: number, way: CartWay): CheckoutGro
   const cart = cartOf(s, uid);
   let picked: { goods: GoodsDetail; sku: Sku; num: number }[];
   if (way === 'BUY_NOW') {
-    const found = cart.buyNow && findSku(cart.buyNow.sku_id);
+    const found = cart.buyNow && findSku(s, cart.buyNow.sku_id);
     if (!cart.buyNow || !found) throw new Fail(400, '请先选择要购买的商品');
     picked = [{ ...found, num: cart.buyNow.num }];
   } else {
-    picked = resolved(cart)
+    picked = resolved(s, cart)
       .filter((r) => r.line.checked === 1 && !unavailable(s, r.goods, r.sku))
       .map((r) => ({ goods: r.goods, sku: r.sku, num: r.line.num }));
     if (picked.length === 0) throw new Fail(400, '请选择要结算的商品');
@@ -184,33 +202,32 @@ export function checkoutGroups(s: State, uid: number, way: CartWay): CheckoutGro
 export function removeOrdered(s: State, uid: number, way: CartWay, skuIds: number[]): void {
   const cart = cartOf(s, uid);
   if (way === 'BUY_NOW') cart.buyNow = null;
-  else removeLines(cart, new Set(skuIds));
+  else removeLines(s, cart, new Set(skuIds));
 }
 
 /** Removes lines; a shop left without lines disappears, and its activity choice with it. */
-function removeLines(cart: CartState, skuIds: Set<number>): void {
+function removeLines(s: State, cart: CartState, skuIds: Set<number>): void {
   cart.lines = cart.lines.filter((l) => !skuIds.has(l.sku_id));
-  const shops = new Set(resolved(cart).map((r) => String(r.goods.shop_id)));
+  const shops = new Set(resolved(s, cart).map((r) => String(r.goods.shop_id)));
   for (const shopId of Object.keys(cart.activities)) if (!shops.has(shopId)) delete cart.activities[shopId];
 }
 
-function lineIn(cart: CartState, skuId: number): Resolved {
-  const r = resolved(cart).find((x) => x.line.sku_id === skuId);
+function lineIn(s: State, cart: CartState, skuId: number): Resolved {
+  const r = resolved(s, cart).find((x) => x.line.sku_id === skuId);
   if (!r) throw new Fail(400, '购物车中没有该商品');
   return r;
 }
 
 /** The valid lines of a shop; fails when the cart has none. */
 function shopLines(s: State, cart: CartState, shopId: number): Resolved[] {
-  const lines = resolved(cart).filter((r) => r.goods.shop_id === shopId && !unavailable(s, r.goods, r.sku));
+  const lines = resolved(s, cart).filter((r) => r.goods.shop_id === shopId && !unavailable(s, r.goods, r.sku));
   if (lines.length === 0) throw new Fail(400, '购物车中没有该店铺的商品');
   return lines;
 }
 
-/** Sets a line to the stock left and fails with 库存不足; the clamped quantity is saved first, so the reloaded cart shows it. */
-function clampToStock(ctx: Ctx<unknown>, line: CartLineState, stock: number): never {
+/** Sets a line to the stock left and fails with 库存不足; a failure commits what was done, so the reloaded cart shows the clamped quantity. */
+function clampToStock(line: CartLineState, stock: number): never {
   line.num = stock;
-  ctx.db.commit();
   throw new Fail(400, '库存不足');
 }
 
@@ -223,7 +240,7 @@ export function install(sb: Sandbox): void {
 
   sb.on(contract.add, (ctx) => {
     const { sku_id, num, way } = ctx.input;
-    const found = findSku(sku_id);
+    const found = findSku(ctx, sku_id);
     if (!found) throw new Fail(400, '商品不存在');
     if (found.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
     const stock = stockOf(ctx, found.sku);
@@ -243,22 +260,22 @@ export function install(sb: Sandbox): void {
 
   sb.on(contract.num, (ctx) => {
     const cart = cartOf(ctx, ctx.uid!);
-    const r = lineIn(cart, ctx.input.sku_id);
+    const r = lineIn(ctx, cart, ctx.input.sku_id);
     if (r.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
     const stock = stockOf(ctx, r.sku);
     if (stock === 0) throw new Fail(400, '商品已售罄');
-    if (ctx.input.num > stock) clampToStock(ctx, r.line, stock);
+    if (ctx.input.num > stock) clampToStock(r.line, stock);
     r.line.num = ctx.input.num;
     return viewCart(ctx, ctx.uid!);
   });
 
   sb.on(contract.del, (ctx) => {
-    removeLines(cartOf(ctx, ctx.uid!), new Set(ctx.input.sku_ids));
+    removeLines(ctx, cartOf(ctx, ctx.uid!), new Set(ctx.input.sku_ids));
     return viewCart(ctx, ctx.uid!);
   });
 
   sb.on(contract.check, (ctx) => {
-    lineIn(cartOf(ctx, ctx.uid!), ctx.input.sku_id).line.checked = ctx.input.checked;
+    lineIn(ctx, cartOf(ctx, ctx.uid!), ctx.input.sku_id).line.checked = ctx.input.checked;
     return viewCart(ctx, ctx.uid!);
   });
   sb.on(contract.checkShop, (ctx) => {
@@ -267,7 +284,7 @@ export function install(sb: Sandbox): void {
   });
   sb.on(contract.checkAll, (ctx) => {
     const cart = cartOf(ctx, ctx.uid!);
-    for (const r of resolved(cart)) if (!unavailable(ctx, r.goods, r.sku)) r.line.checked = ctx.input.checked;
+    for (const r of resolved(ctx, cart)) if (!unavailable(ctx, r.goods, r.sku)) r.line.checked = ctx.input.checked;
     return viewCart(ctx, ctx.uid!);
   });
 

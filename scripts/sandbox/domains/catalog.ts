@@ -1,19 +1,19 @@
-/** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops. */
-import { catalog as contract, type GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
-import { Fail, type Sandbox } from '../app.ts';
+/** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops; the goods seed, the back office's goods edits (`updateGoods`) and the stock hook. */
+import * as v from 'valibot';
+import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../../src/lib/api/contract/catalog.ts';
+import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
 import { sdsEntries } from '../seed/gases.ts';
-import { depositOf, findGoods, stockOf, summarize } from '../commerce.ts';
-
+import { depositOf, findGoods, normalizeGoodsText, patchGoods, saveGoods, setStock, type GoodsPatch, type State } from '../commerce.ts';
 
 /** Ids of a category and all categories below it. */
-function withDescendants(id: number): Set<number> {
+function withDescendants(id: number): number[] {
   const out = new Set<number>([id]);
   for (const top of categories) {
     if (top.id === id) top.children.forEach((c) => out.add(c.id));
   }
-  return out;
+  return [...out];
 }
 
 /** The encyclopedia gas of a pure-gas goods, matched by its CAS number; mixtures and equipment have none. */
@@ -22,66 +22,122 @@ function gasIdOf(g: GoodsDetail): number | null {
   return (cas && sdsEntries.find((e) => e.cas === cas)?.id) || null;
 }
 
-const normalize = (s: string) => s.toLowerCase().replace(/\s+/g, '');
-function matches(g: GoodsDetail, keyword: string): boolean {
-  const k = normalize(keyword);
-  if (!k) return true;
-  return [g.goodsName, g.brief, g.shopName, ...g.params.map((p) => p.value)].some((t) => normalize(t).includes(k));
+interface SummaryRow {
+  id: number;
+  goods_name: string;
+  brief: string;
+  thumbnail: string;
+  price: number;
+  sales: number;
+  shop_id: number;
+  shop_name: string;
+  category_id: number;
+  category_pid: number;
+}
+const SUMMARY_COLUMNS = 'id, goods_name, brief, thumbnail, price, sales, shop_id, shop_name, category_id, category_pid';
+const summaryOf = (r: SummaryRow): GoodsSummary => ({
+  id: r.id,
+  goodsName: r.goods_name,
+  brief: r.brief,
+  thumbnail: r.thumbnail,
+  price: r.price,
+  sales: r.sales,
+  shop_id: r.shop_id,
+  shopName: r.shop_name,
+  categoryId: r.category_id,
+  categoryPid: r.category_pid,
+});
+
+/** ORDER BY of each sort; goods ids grow as goods are listed, so the newest have the highest ids. Ties keep the catalogue order. */
+const ORDER: Record<string, string> = {
+  price_asc: 'price ASC, rowid',
+  price_desc: 'price DESC, rowid',
+  sales: 'sales DESC, rowid',
+  newest: 'id DESC',
+  '': 'rowid',
+};
+
+/** The back office edits a goods record: price, on sale or delisted with a reason, name. Null when there is no such goods. */
+export function updateGoods(s: Pick<State, 'db'>, id: number, patch: GoodsPatch): GoodsDetail | null {
+  return patchGoods(s, id, patch);
 }
 
+const StockHook = v.object({
+  skuId: v.pipe(v.number('skuId 必须是数字'), v.integer('skuId 必须是整数')),
+  stock: v.pipe(v.number('stock 必须是数字'), v.integer('stock 必须是整数'), v.minValue(0, 'stock 不能为负数'), v.maxValue(1_000_000_000, 'stock 过大')),
+});
+
 export function install(sb: Sandbox): void {
+  sb.seed('catalog', (s) => {
+    for (const g of seed.goods) saveGoods(s, g);
+  });
+
   sb.on(contract.categories, () => categories);
 
-  sb.on(contract.goodsList, ({ input }) => {
-    let list = seed.goods.filter((g) => g.marketEnable === 1);
+  sb.on(contract.goodsList, ({ input, db }) => {
+    const where = ['market_enable = 1'];
+    const params: (string | number)[] = [];
     const category = input.sid || input.category;
     if (category) {
-      const ids = withDescendants(Number(category));
-      list = list.filter((g) => ids.has(g.categoryId));
+      where.push('category_id IN (SELECT value FROM json_each(?))');
+      params.push(JSON.stringify(withDescendants(Number(category))));
     } else if (input.pid && Number(input.pid) > 0) {
-      list = list.filter((g) => g.categoryPid === Number(input.pid));
+      where.push('category_pid = ?');
+      params.push(Number(input.pid));
     }
-    if (input.shopId) list = list.filter((g) => g.shop_id === Number(input.shopId));
-    if (input.keyword) list = list.filter((g) => matches(g, input.keyword!));
-    if (input.sort === 'price_asc') list = [...list].sort((a, b) => a.price - b.price);
-    if (input.sort === 'price_desc') list = [...list].sort((a, b) => b.price - a.price);
-    if (input.sort === 'sales') list = [...list].sort((a, b) => b.sales - a.sales);
-    // Goods ids grow as goods are listed, so the newest have the highest ids.
-    if (input.sort === 'newest') list = [...list].sort((a, b) => b.id - a.id);
-    const start = (input.pageNumber - 1) * input.pageSize;
-    return { list: list.slice(start, start + input.pageSize).map(summarize), total: list.length, pageNumber: input.pageNumber, pageSize: input.pageSize };
+    if (input.shopId) {
+      where.push('shop_id = ?');
+      params.push(Number(input.shopId));
+    }
+    const keyword = input.keyword ? normalizeGoodsText(input.keyword) : '';
+    if (keyword) {
+      where.push('instr(search_text, ?) > 0');
+      params.push(keyword);
+    }
+    const order = ORDER[input.sort ?? ''] ?? ORDER['']!;
+    const filter = where.join(' AND ');
+    const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM goods WHERE ${filter}`, ...params)!.n;
+    const rows = db.all<SummaryRow>(
+      `SELECT ${SUMMARY_COLUMNS} FROM goods WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      ...params,
+      input.pageSize,
+      (input.pageNumber - 1) * input.pageSize,
+    );
+    return { list: rows.map(summaryOf), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
   });
 
   sb.on(contract.goodsDetail, (ctx) => {
-    const g = /^\d+$/.test(ctx.params.id ?? '') ? findGoods(Number(ctx.params.id)) : null;
+    const g = /^\d+$/.test(ctx.params.id ?? '') ? findGoods(ctx, Number(ctx.params.id)) : null;
     if (!g) throw new Fail(404, '商品不存在');
-    // Stock as orders left it, not as seeded; deposits in yuan as checkout charges them.
-    return { ...g, gasId: gasIdOf(g), skus: g.skus.map((sku) => ({ ...sku, stock: stockOf(ctx, sku), deposit: depositOf(g, sku) / 100 })) };
+    // Deposits in yuan as checkout charges them.
+    return { ...g, gasId: gasIdOf(g), skus: g.skus.map((sku) => ({ ...sku, deposit: depositOf(g, sku) / 100 })) };
   });
 
-  sb.on(contract.hotGoods, ({ input }) =>
-    seed.goods
-      .filter((g) => g.marketEnable === 1)
-      .sort((a, b) => b.sales - a.sales)
-      .slice(0, input.limit)
-      .map(summarize),
+  sb.on(contract.hotGoods, ({ input, db }) =>
+    db.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM goods WHERE market_enable = 1 ORDER BY sales DESC, rowid LIMIT ?`, input.limit).map(summaryOf),
   );
 
-  sb.on(contract.suggest, ({ input }) => {
-    const k = normalize(input.keyword.replace(/'/g, ''));
+  sb.on(contract.suggest, ({ input, db }) => {
+    const k = normalizeGoodsText(input.keyword.replace(/'/g, ''));
     if (!k) return [];
     const words = new Map<string, number>();
-    for (const g of seed.goods) {
-      if (g.marketEnable !== 1 || !matches(g, k)) continue;
-      const word = g.goodsName.split(/\s+/)[0]!;
+    for (const { goods_name } of db.all<{ goods_name: string }>('SELECT goods_name FROM goods WHERE market_enable = 1 AND instr(search_text, ?) > 0 ORDER BY rowid', k)) {
+      const word = goods_name.split(/\s+/)[0]!;
       words.set(word, (words.get(word) ?? 0) + 1);
     }
     return [...words].slice(0, 10).map(([words, goods_num]) => ({ words, goods_num }));
   });
 
-  sb.on(contract.shop, ({ params }) => {
+  sb.on(contract.shop, ({ params, db }) => {
     const shop = seed.shops.find((s) => String(s.id) === params.id);
     if (!shop) throw new Fail(404, '店铺不存在');
-    return { ...shop, goodsCount: seed.goods.filter((g) => g.shop_id === shop.id && g.marketEnable === 1).length };
+    return { ...shop, goodsCount: db.get<{ n: number }>('SELECT COUNT(*) AS n FROM goods WHERE shop_id = ? AND market_enable = 1', shop.id)!.n };
+  });
+
+  // Sets a SKU's stock (the warehouse's count), e.g. to the last units for a test of concurrent orders.
+  sb.hook('POST', '/stock', (ctx) => {
+    const { skuId, stock } = parseOrFail(StockHook, ctx.input);
+    if (!setStock(ctx, skuId, stock)) throw new Fail(404, '商品不存在');
+    return { skuId, stock };
   });
 }

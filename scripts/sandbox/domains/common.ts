@@ -179,12 +179,19 @@ export interface UploadRecord {
   sha256: string;
   createdAt: number;
 }
-const uploads = (db: Db) => db.slice<UploadRecord[]>('uploads', () => []);
+const UPLOAD_COLUMNS = 'uid, url, name, size, type, sha256, created_at AS createdAt';
 
 /** The upload behind a URL this sandbox handed out, for domains that take file URLs (company documents); with `uid`, only that member's upload (URLs name the content, so two members may share one). */
 export function findUpload(db: Db, url: string, uid?: number): UploadRecord | null {
-  return uploads(db).find((u) => u.url === url && (uid === undefined || u.uid === uid)) ?? null;
+  const row =
+    uid === undefined
+      ? db.get<UploadRecord>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE url = ? ORDER BY id LIMIT 1`, url)
+      : db.get<UploadRecord>(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE url = ? AND uid = ? ORDER BY id LIMIT 1`, url, uid);
+  return row ? { ...row } : null;
 }
+
+/** Every remembered upload, oldest first (tests check what is kept). */
+export const allUploads = (db: Db): UploadRecord[] => db.all<UploadRecord>(`SELECT ${UPLOAD_COLUMNS} FROM uploads ORDER BY id`).map((r) => ({ ...r }));
 
 async function received(input: FormData | { name: string; data: string }): Promise<{ name: string; bytes: Uint8Array }> {
   if (input instanceof FormData) {
@@ -209,9 +216,8 @@ function store(db: Db, uid: number, rawName: string, bytes: Uint8Array, now: num
   if (!(kind.exts as readonly string[]).includes(ext)) throw new Fail(400, '文件内容与扩展名不符');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const record: UploadRecord = { uid, url: `${UPLOAD_HOST}${sha256}.${kind.exts[0]}`, name, size: bytes.length, type: kind.type, sha256, createdAt: now };
-  const list = uploads(db);
-  list.push(record);
-  if (list.length > MAX_REMEMBERED) list.splice(0, list.length - MAX_REMEMBERED);
+  const id = db.insert('uploads', { uid, url: record.url, name, size: record.size, type: record.type, sha256, created_at: now });
+  db.run('DELETE FROM uploads WHERE id <= ?', id - MAX_REMEMBERED);
   return { url: record.url, name: record.name, size: record.size };
 }
 

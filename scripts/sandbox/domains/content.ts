@@ -27,7 +27,8 @@ import { sdsEntries, wikiCategories, wikiEntries, type WikiRecord } from '../see
 import { infoCategories, news as seedNews, type NewsRecord } from '../seed/news.ts';
 import { navTree } from '../seed/site.ts';
 import { navIdsUnder } from '../../../src/lib/articles.ts';
-import { syntheticNews } from '../seed/synthetic.ts';
+import { SYNTHETIC_FIRST_ID, syntheticNews } from '../seed/synthetic.ts';
+import type { Db } from '../db.ts';
 
 const NOT_FOUND = '内容不存在';
 const MAX_SCALE = 200_000;
@@ -172,85 +173,93 @@ const ArticleHook = v.variant(
   '内容类型只能是 wiki、case、news、article 或 community',
 );
 
-/** Replaces the record with the same id, or appends it. */
-function upsert<T>(list: T[], record: T, same: (item: T) => boolean): T {
-  const at = list.findIndex(same);
-  if (at >= 0) list[at] = record;
-  else list.push(record);
-  return record;
-}
-
 // ------------------------------------------------------------ install
 
-/** The news of one sandbox in date order, rebuilt only when the stored articles change. */
-interface NewsIndex {
-  source: NewsRecord[];
-  byId: Map<number, NewsRecord>;
-  byCategory: Map<number, NewsRecord[]>;
-  all: NewsRecord[];
-  /** Position of each article in its category's list, for prev/next. */
-  position: Map<number, number>;
+/** Comment counts by target id. */
+interface Counts {
+  get(id: number): number | undefined;
+}
+
+const parse = <T>(rows: { data: string }[]): T[] => rows.map((r) => JSON.parse(r.data) as T);
+
+interface NewsRow {
+  id: number;
+  category_id: number;
+  published_at: string;
+  data: string;
+}
+const NEWS_COLUMNS = 'id, category_id, published_at, data';
+const newsFrom = (r: NewsRow): NewsRecord => JSON.parse(r.data) as NewsRecord;
+
+/** Stores a news article, new or edited (the hook, the seed, measure:sandbox's bulk load). */
+export function saveNews(db: Db, n: NewsRecord, synthetic: boolean): void {
+  db.upsert('news', { id: n.id, category_id: n.categoryId, published_at: n.publishedAt, title: n.title, summary: n.summary, synthetic: synthetic ? 1 : 0, data: JSON.stringify(n) }, ['id']);
+}
+
+/** SANDBOX_SCALE's synthetic articles as rows, in one transaction: missing ones added, ones beyond the scale removed; edited ones stay. */
+function layScale(db: Db, n: number): void {
+  db.run('DELETE FROM news WHERE synthetic = 1 AND id >= ?', SYNTHETIC_FIRST_ID + n);
+  const have = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM news WHERE id >= ? AND id < ?', SYNTHETIC_FIRST_ID, SYNTHETIC_FIRST_ID + n)!.n;
+  if (have === n) return;
+  const insert = db.q('INSERT OR IGNORE INTO news (id, category_id, published_at, title, summary, synthetic, data) VALUES (?, ?, ?, ?, ?, 1, ?)');
+  for (const a of syntheticNews(n)) insert.run(a.id, a.categoryId, a.publishedAt, a.title, a.summary, JSON.stringify(a));
 }
 
 export function install(sb: Sandbox): void {
-  const synthetic = syntheticNews(readScale());
+  const scale = readScale();
+  const { db } = sb;
+  // Keyword matching in SQL folds text the same way as in code.
+  db.sql.function('content_norm', { deterministic: true }, (text) => normalize(String(text ?? '')));
 
-  const wiki = () => sb.db.slice<WikiRecord[]>('content.wiki', () => structuredClone(wikiEntries));
-  const cases = () => sb.db.slice<CaseRecord[]>('content.cases', () => structuredClone(seedCases));
-  const news = () => sb.db.slice<NewsRecord[]>('content.news', () => structuredClone(seedNews));
-  const articles = () => sb.db.slice<ArticleRecord[]>('content.articles', () => structuredClone(seedArticles));
-  const posts = () => sb.db.slice<PostRecord[]>('content.posts', () => structuredClone(seedPosts));
-  const comments = () => sb.db.slice<CommentRecord[]>('content.comments', () => structuredClone(seedComments));
-  /** Members who like each `kind:id`. */
-  const likes = () => sb.db.slice<Record<string, number[]>>('content.likes', () => ({}));
-
-  let index: NewsIndex | null = null;
-  function newsIndex(): NewsIndex {
-    const source = news();
-    if (index?.source === source) return index;
-    const stored = new Set(source.map((n) => n.id));
-    // A stored article with a synthetic id replaces the synthetic one.
-    const all = [...source, ...synthetic.filter((n) => !stored.has(n.id))].sort((a, b) => newestFirst(a.publishedAt, b.publishedAt) || b.id - a.id);
-    const byCategory = new Map<number, NewsRecord[]>();
-    const position = new Map<number, number>();
-    for (const n of all) {
-      const list = byCategory.get(n.categoryId) ?? [];
-      position.set(n.id, list.length);
-      list.push(n);
-      byCategory.set(n.categoryId, list);
+  sb.seed('content', ({ db }) => {
+    for (const w of wikiEntries) db.insert('wiki', { id: w.id, category_id: w.categoryId, data: JSON.stringify(w) });
+    for (const c of seedCases) db.insert('cases', { id: c.id, category_id: c.categoryId, published_at: c.publishedAt, data: JSON.stringify(c) });
+    for (const n of seedNews) saveNews(db, n, false);
+    seedArticles.forEach((a, pos) => db.insert('service_articles', { article_id: a.articleId, category_id: a.categoryId, pos, data: JSON.stringify(a) }));
+    for (const p of seedPosts) db.insert('posts', { id: p.id, created_at: p.createdAt, data: JSON.stringify(p) });
+    for (const c of seedComments) {
+      const { replies, ...rest } = c;
+      db.insert('comments', { id: c.id, kind: c.kind, target_id: c.targetId, created_at: c.createdAt, data: JSON.stringify(rest) });
+      for (const r of replies) db.insert('comment_replies', { id: r.id, comment_id: c.id, data: JSON.stringify(r) });
     }
-    index = { source, all, byCategory, position, byId: new Map(all.map((n) => [n.id, n])) };
-    return index;
-  }
+  });
+  sb.onStart((db) => layScale(db, scale));
+
+  const wiki = () => parse<WikiRecord>(db.all('SELECT data FROM wiki ORDER BY rowid'));
+  const cases = () => parse<CaseRecord>(db.all('SELECT data FROM cases ORDER BY rowid'));
+  const articles = () => parse<ArticleRecord>(db.all('SELECT data FROM service_articles ORDER BY pos'));
 
   // ---------------------------------------------------------- likes and comments
 
-  const likers = (kind: CommentKind, id: number) => likes()[`${kind}:${id}`] ?? [];
-  const likeCount = (kind: CommentKind, id: number, base: number) => base + likers(kind, id).length;
-  const likedBy = (kind: CommentKind, id: number, uid: number | null) => uid !== null && likers(kind, id).includes(uid);
+  const likeCount = (kind: CommentKind, id: number, base: number) =>
+    base + db.get<{ n: number }>('SELECT COUNT(*) AS n FROM likes WHERE kind = ? AND target_id = ?', kind, id)!.n;
+  const likedBy = (kind: CommentKind, id: number, uid: number | null) =>
+    uid !== null && db.get('SELECT 1 AS y FROM likes WHERE kind = ? AND target_id = ? AND uid = ?', kind, id, uid) !== undefined;
 
   function toggleLike(kind: CommentKind, id: number, base: number, uid: number): LikeState {
-    const all = likes();
-    const key = `${kind}:${id}`;
-    const members = all[key] ?? [];
-    const at = members.indexOf(uid);
-    if (at >= 0) members.splice(at, 1);
-    else members.push(uid);
-    if (members.length) all[key] = members;
-    else delete all[key];
-    return { liked: at < 0, likes: base + members.length };
+    const removed = db.run('DELETE FROM likes WHERE kind = ? AND target_id = ? AND uid = ?', kind, id, uid).changes > 0;
+    if (!removed) db.insert('likes', { kind, target_id: id, uid });
+    return { liked: !removed, likes: likeCount(kind, id, base) };
   }
 
-  const commentsOn = (kind: CommentKind, targetId: number) =>
-    comments()
-      .filter((c) => c.kind === kind && c.targetId === targetId)
-      .sort((a, b) => newestFirst(a.createdAt, b.createdAt) || b.id - a.id);
-  /** Comment counts per target of a kind, computed once per list answer. */
-  function commentCounts(kind: CommentKind): Map<number, number> {
-    const counts = new Map<number, number>();
-    for (const c of comments()) if (c.kind === kind) counts.set(c.targetId, (counts.get(c.targetId) ?? 0) + 1);
-    return counts;
+  const repliesOf = (commentId: number) => parse<Reply>(db.all('SELECT data FROM comment_replies WHERE comment_id = ? ORDER BY id', commentId));
+  const commentFrom = (r: { data: string; id: number }): CommentRecord => ({ ...(JSON.parse(r.data) as Omit<CommentRecord, 'replies'>), replies: repliesOf(r.id) });
+  /** A page of a target's comments, newest first, read with a query per page. */
+  function commentsPage(kind: CommentKind, targetId: number, q: { pageNumber: number; pageSize: number }) {
+    const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE kind = ? AND target_id = ?', kind, targetId)!.n;
+    const rows = db.all<{ id: number; data: string }>(
+      'SELECT id, data FROM comments WHERE kind = ? AND target_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      kind,
+      targetId,
+      q.pageSize,
+      (q.pageNumber - 1) * q.pageSize,
+    );
+    return { list: rows.map((r) => publicComment(commentFrom(r))), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
   }
+  /** Comment counts of a kind's targets, each counted by index when a list page asks for it. */
+  const commentCounts = (kind: CommentKind): Counts => ({
+    get: (id: number) => db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE kind = ? AND target_id = ?', kind, id)!.n,
+  });
   const publicComment = ({ kind: _kind, ...c }: CommentRecord): Comment => c;
 
   // The name shown with a comment is taken from the member's user info when the comment is written, masked.
@@ -270,9 +279,8 @@ export function install(sb: Sandbox): void {
   }
 
   async function addComment(ctx: Ctx<{ id: number; content: string }>, kind: CommentKind): Promise<Comment> {
-    const all = comments();
     const record: CommentRecord = {
-      id: Math.max(0, ...all.map((c) => c.id)) + 1,
+      id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM comments')!.id,
       kind,
       targetId: ctx.input.id,
       uid: ctx.uid!,
@@ -281,23 +289,23 @@ export function install(sb: Sandbox): void {
       createdAt: beijing(ctx.now()),
       replies: [],
     };
-    all.push(record);
+    const { replies: _replies, ...rest } = record;
+    db.insert('comments', { id: record.id, kind, target_id: record.targetId, created_at: record.createdAt, data: JSON.stringify(rest) });
     return publicComment(record);
   }
 
   async function addReply(ctx: Ctx<{ commentId: number; content: string }>, kind: CommentKind): Promise<Reply> {
-    const all = comments();
-    const comment = all.find((c) => c.id === ctx.input.commentId && c.kind === kind);
+    const comment = db.get<{ id: number }>('SELECT id FROM comments WHERE id = ? AND kind = ?', ctx.input.commentId, kind);
     if (!comment) throw new Fail(404, '评论不存在');
     const reply: Reply = {
-      id: Math.max(0, ...all.flatMap((c) => c.replies.map((r) => r.id))) + 1,
+      id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM comment_replies')!.id,
       commentId: comment.id,
       uid: ctx.uid!,
       name: await authorName(ctx as Ctx<unknown>),
       content: ctx.input.content,
       createdAt: beijing(ctx.now()),
     };
-    comment.replies.push(reply);
+    db.insert('comment_replies', { id: reply.id, comment_id: comment.id, data: JSON.stringify(reply) });
     return reply;
   }
 
@@ -358,7 +366,7 @@ export function install(sb: Sandbox): void {
     };
   }
   const caseSummary =
-    (counts: Map<number, number>) =>
+    (counts: Counts) =>
     ({ content: _content, ...c }: CaseRecord): CaseSummary => {
       const sector = sectorOf(c.categoryId);
       return {
@@ -411,7 +419,7 @@ export function install(sb: Sandbox): void {
     return { ...caseSummary(commentCounts('case'))(c), content: c.content, liked: likedBy('case', c.id, uid) };
   });
 
-  sb.on(contract.caseComments, ({ params, input }) => paged(commentsOn('case', findCase(pathId(params.id)).id), input, publicComment));
+  sb.on(contract.caseComments, ({ params, input }) => commentsPage('case', findCase(pathId(params.id)).id, input));
   sb.on(contract.caseLike, ({ input, uid }) => toggleLike('case', input.id, findCase(input.id).likes, uid!));
   sb.on(contract.caseComment, (ctx) => {
     findCase(ctx.input.id);
@@ -423,7 +431,7 @@ export function install(sb: Sandbox): void {
 
   const infoCategoryName = (id: number) => infoCategories.find((c) => c.id === id)?.name ?? '';
   const newsSummary =
-    (counts: Map<number, number>) =>
+    (counts: Counts) =>
     ({ content: _content, author: _author, ...n }: NewsRecord): NewsSummary => ({
       ...n,
       updatedAt: n.updatedAt ?? n.publishedAt,
@@ -432,40 +440,68 @@ export function install(sb: Sandbox): void {
       comments: counts.get(n.id) ?? 0,
     });
   const findNews = (id: number | null) => {
-    const n = id === null ? undefined : newsIndex().byId.get(id);
-    if (!n) throw new Fail(404, NOT_FOUND);
-    return n;
+    const r = id === null ? undefined : db.get<NewsRow>(`SELECT ${NEWS_COLUMNS} FROM news WHERE id = ?`, id);
+    if (!r) throw new Fail(404, NOT_FOUND);
+    return newsFrom(r);
   };
-  const link = (n: NewsRecord | undefined) => (n ? { id: n.id, title: n.title } : null);
+  const link = (r: { id: number; title: string } | undefined) => (r ? { id: r.id, title: r.title } : null);
 
   sb.on(contract.infoCategories, () => {
-    const { byCategory } = newsIndex();
-    return infoCategories.map((c) => ({ ...c, count: byCategory.get(c.id)?.length ?? 0 }));
+    const counts = new Map(db.all<{ category_id: number; n: number }>('SELECT category_id, COUNT(*) AS n FROM news GROUP BY category_id').map((r) => [r.category_id, r.n]));
+    return infoCategories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
   });
 
+  // Newest first, then by id; a page is read by index, a keyword scans the titles and summaries.
   sb.on(contract.infoList, ({ input }) => {
-    const { all, byCategory } = newsIndex();
-    const inCategory = input.categoryId ? (byCategory.get(Number(input.categoryId)) ?? []) : all;
-    const list = input.keyword ? inCategory.filter((n) => matches(input.keyword, n.title, n.summary)) : inCategory;
-    return paged(list, input, newsSummary(commentCounts('news')));
+    const where: string[] = [];
+    const params: (string | number)[] = [];
+    if (input.categoryId) {
+      where.push('category_id = ?');
+      params.push(Number(input.categoryId));
+    }
+    const k = normalize(input.keyword ?? '');
+    if (k) {
+      where.push('(instr(content_norm(title), ?) > 0 OR instr(content_norm(summary), ?) > 0)');
+      params.push(k, k);
+    }
+    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM news ${filter}`, ...params)!.n;
+    const rows = db.all<NewsRow>(
+      `SELECT ${NEWS_COLUMNS} FROM news ${filter} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+      ...params,
+      input.pageSize,
+      (input.pageNumber - 1) * input.pageSize,
+    );
+    const summarize = newsSummary(commentCounts('news'));
+    return { list: rows.map((r) => summarize(newsFrom(r))), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
   });
 
   sb.on(contract.infoDetail, ({ params, uid }): NewsDetail => {
     const n = findNews(pathId(params.id));
-    const { byCategory, position } = newsIndex();
-    const siblings = byCategory.get(n.categoryId)!;
-    const at = position.get(n.id)!;
+    // The neighbours in the category's newest-first order.
+    const prev = db.get<{ id: number; title: string }>(
+      'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1',
+      n.categoryId,
+      n.publishedAt,
+      n.id,
+    );
+    const next = db.get<{ id: number; title: string }>(
+      'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1',
+      n.categoryId,
+      n.publishedAt,
+      n.id,
+    );
     return {
       ...newsSummary(commentCounts('news'))(n),
       author: n.author,
       content: n.content,
       liked: likedBy('news', n.id, uid),
-      prev: link(siblings[at - 1]),
-      next: link(siblings[at + 1]),
+      prev: link(prev),
+      next: link(next),
     };
   });
 
-  sb.on(contract.infoComments, ({ input }) => paged(commentsOn('news', findNews(input.id).id), input, publicComment));
+  sb.on(contract.infoComments, ({ input }) => commentsPage('news', findNews(input.id).id, input));
   sb.on(contract.infoLike, ({ input, uid }) => toggleLike('news', input.id, findNews(input.id).likes, uid!));
   sb.on(contract.infoComment, (ctx) => {
     findNews(ctx.input.id);
@@ -476,7 +512,7 @@ export function install(sb: Sandbox): void {
   // ---------------------------------------------------------- community
 
   const postSummary =
-    (counts: Map<number, number>) =>
+    (counts: Counts) =>
     ({ content: _content, ...p }: PostRecord): PostSummary => ({ ...p, likes: likeCount('community', p.id, p.likes), comments: counts.get(p.id) ?? 0 });
   const postDetail = (p: PostRecord, uid: number | null): PostDetail => ({
     ...postSummary(commentCounts('community'))(p),
@@ -484,19 +520,23 @@ export function install(sb: Sandbox): void {
     liked: likedBy('community', p.id, uid),
   });
   const findPost = (id: number | null) => {
-    const p = posts().find((x) => x.id === id);
+    const r = id === null ? undefined : db.get<{ data: string }>('SELECT data FROM posts WHERE id = ?', id);
+    const p = r && (JSON.parse(r.data) as PostRecord);
     if (!p) throw new Fail(404, NOT_FOUND);
     return p;
   };
 
   sb.on(contract.communityList, ({ input }) => {
-    const list = posts()
-      .filter((p) => matches(input.keyword, p.title, p.content))
-      .sort((a, b) => newestFirst(a.createdAt, b.createdAt) || b.id - a.id);
-    return paged(list, input, postSummary(commentCounts('community')));
+    const k = normalize(input.keyword ?? '');
+    const filter = k ? "WHERE instr(content_norm(json_extract(data, '$.title')), ?) > 0 OR instr(content_norm(json_extract(data, '$.content')), ?) > 0" : 'WHERE ? IS NULL AND ? IS NULL';
+    const params = k ? [k, k] : [null, null];
+    const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts ${filter}`, ...params)!.n;
+    const rows = db.all<{ data: string }>(`SELECT data FROM posts ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, input.pageSize, (input.pageNumber - 1) * input.pageSize);
+    const summarize = postSummary(commentCounts('community'));
+    return { list: parse<PostRecord>(rows).map(summarize), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
   });
   sb.on(contract.communityDetail, ({ params, uid }) => postDetail(findPost(pathId(params.id)), uid));
-  sb.on(contract.communityComments, ({ input }) => paged(commentsOn('community', findPost(input.id).id), input, publicComment));
+  sb.on(contract.communityComments, ({ input }) => commentsPage('community', findPost(input.id).id, input));
   sb.on(contract.communityLike, ({ input, uid }) => toggleLike('community', input.id, findPost(input.id).likes, uid!));
   sb.on(contract.communityComment, (ctx) => {
     findPost(ctx.input.id);
@@ -504,9 +544,8 @@ export function install(sb: Sandbox): void {
   });
   sb.on(contract.communityReply, (ctx) => addReply(ctx, 'community'));
   sb.on(contract.communityAdd, async (ctx) => {
-    const all = posts();
     const post: PostRecord = {
-      id: Math.max(0, ...all.map((p) => p.id)) + 1,
+      id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM posts')!.id,
       uid: ctx.uid!,
       name: await authorName(ctx as Ctx<unknown>),
       title: ctx.input.title,
@@ -516,7 +555,7 @@ export function install(sb: Sandbox): void {
       views: 0,
       likes: 0,
     };
-    all.push(post);
+    db.insert('posts', { id: post.id, created_at: post.createdAt, data: JSON.stringify(post) });
     return postDetail(post, ctx.uid);
   });
 
@@ -545,29 +584,42 @@ export function install(sb: Sandbox): void {
       case 'wiki': {
         if (!wikiCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
         const { kind: _k, updatedAt, ...rest } = body;
-        return upsert(wiki(), { ...rest, updatedAt: updatedAt ?? now }, (w) => w.id === body.id);
+        const record: WikiRecord = { ...rest, updatedAt: updatedAt ?? now };
+        db.upsert('wiki', { id: record.id, category_id: record.categoryId, data: JSON.stringify(record) }, ['id']);
+        return record;
       }
       case 'case': {
         if (!caseCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
         const { kind: _k, publishedAt, cover, ...rest } = body;
         const record: CaseRecord = { ...rest, cover: cover || caseCategories.find((c) => c.id === body.categoryId)!.pic, publishedAt: publishedAt ?? now };
-        return upsert(cases(), record, (c) => c.id === body.id);
+        db.upsert('cases', { id: record.id, category_id: record.categoryId, published_at: record.publishedAt, data: JSON.stringify(record) }, ['id']);
+        return record;
       }
       case 'news': {
         if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
         const { kind: _k, publishedAt, ...rest } = body;
-        const record = upsert(news(), { ...rest, publishedAt: publishedAt ?? now, updatedAt: now }, (n) => n.id === body.id);
-        index = null;
+        const record: NewsRecord = { ...rest, publishedAt: publishedAt ?? now, updatedAt: now };
+        saveNews(db, record, false);
         return record;
       }
       case 'article': {
         if (!navIdsUnder(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
         const { kind: _k, id, updatedAt, ...rest } = body;
-        return upsert(articles(), { articleId: id, ...rest, updatedAt: updatedAt ?? now }, (a) => a.articleId === id);
+        const record: ArticleRecord = { articleId: id, ...rest, updatedAt: updatedAt ?? now };
+        // A new article goes last, an edited one keeps its place.
+        db.run(
+          'INSERT INTO service_articles (article_id, category_id, pos, data) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM service_articles), ?) ON CONFLICT (article_id) DO UPDATE SET category_id = excluded.category_id, data = excluded.data',
+          id,
+          record.categoryId,
+          JSON.stringify(record),
+        );
+        return record;
       }
       case 'community': {
         const { kind: _k, createdAt, ...rest } = body;
-        return upsert(posts(), { ...rest, summary: excerpt(rest.content), createdAt: createdAt ?? now }, (p) => p.id === body.id);
+        const record: PostRecord = { ...rest, summary: excerpt(rest.content), createdAt: createdAt ?? now };
+        db.upsert('posts', { id: record.id, created_at: record.createdAt, data: JSON.stringify(record) }, ['id']);
+        return record;
       }
     }
   });

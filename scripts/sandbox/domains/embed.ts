@@ -29,9 +29,8 @@ export function install(sb: Sandbox): void {
   );
   // The questionnaire service's click record: a beacon from the shop, cross-origin.
   sb.hook('POST', '/embed/click', (ctx) => {
-    const clicks = ctx.db.slice<{ at: number; body: unknown }[]>('embedClicks', () => []);
-    clicks.push({ at: ctx.now(), body: ctx.input });
+    ctx.db.run('INSERT INTO embed_clicks (at, body) VALUES (?, ?)', ctx.now(), JSON.stringify(ctx.input ?? null));
     return new Response(null, { status: 204, headers: { 'access-control-allow-origin': '*' } });
   });
-  sb.hook('GET', '/embed/clicks', (ctx) => ({ count: ctx.db.slice<unknown[]>('embedClicks', () => []).length }));
+  sb.hook('GET', '/embed/clicks', (ctx) => ({ count: ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM embed_clicks')!.n }));
 }

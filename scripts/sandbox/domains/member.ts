@@ -10,30 +10,93 @@ import {
   type InvoiceTitle,
   type IssuedInvoice,
   type MemberCoupon,
+  type PointsEntry,
   type Ticket,
 } from '../../../src/lib/api/contract/member.ts';
 import { order as orderContract } from '../../../src/lib/api/contract/order.ts';
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import * as goodsSeed from '../seed/goods.ts';
 import { couponTemplates, seedMembers, type CouponTemplate } from '../seed/member.ts';
-import { users } from './auth.ts';
-import { findGoods, paged, seededAt, summarize, yuan, type State } from '../commerce.ts';
-import type { HeldCoupon, MembersState, MemberState } from '../records.ts';
+import { memberUidOf, setCompanyVerified } from './auth.ts';
+import { findGoods, paged, summarize, yuan, type State } from '../commerce.ts';
+import type { HeldCoupon, MemberState, StoredCompany } from '../records.ts';
 
 
 
-const members = (s: State) => s.db.slice<MembersState>('members', () => seedMembers(seededAt(s)));
-export const couponOffers = (s: State) => s.db.slice<CouponTemplate[]>('couponTemplates', () => couponTemplates(seededAt(s)));
+export const couponOffers = (s: State): CouponTemplate[] =>
+  s.db.all<{ data: string }>('SELECT data FROM coupon_templates ORDER BY coupon_id').map((r) => JSON.parse(r.data) as CouponTemplate);
 
-/** The member's records; a member registered after seeding starts empty. */
+const parsed = <T>(rows: { data: string }[]): T[] => rows.map((r) => JSON.parse(r.data) as T);
+
+function loadMember(s: State, uid: number): MemberState {
+  const { db } = s;
+  const company = db.get<{ data: string }>('SELECT data FROM companies WHERE uid = ?', uid);
+  return {
+    company: company ? (JSON.parse(company.data) as StoredCompany) : null,
+    addresses: parsed<Address>(db.all('SELECT data FROM addresses WHERE uid = ? ORDER BY rowid', uid)),
+    invoiceTitles: parsed<InvoiceTitle>(db.all('SELECT data FROM invoice_titles WHERE uid = ? ORDER BY rowid', uid)),
+    coupons: db
+      .all<{ couponId: number; receivedAt: number; usedAt: number | null; orderSn: string }>(
+        'SELECT coupon_id AS couponId, received_at AS receivedAt, used_at AS usedAt, order_sn AS orderSn FROM member_coupons WHERE uid = ? ORDER BY pos',
+        uid,
+      )
+      .map((c) => ({ ...c })),
+    points: {
+      balance: db.get<{ balance: number }>('SELECT balance FROM points WHERE uid = ?', uid)?.balance ?? 0,
+      log: db.all<PointsEntry>('SELECT id, change, balance, reason, time FROM points_log WHERE uid = ? ORDER BY pos', uid).map((p) => ({ ...p })),
+    },
+    tickets: parsed<Ticket>(db.all('SELECT data FROM tickets WHERE uid = ? ORDER BY rowid', uid)),
+    collects: db.all<{ goodsId: number; time: number }>('SELECT goods_id AS goodsId, time FROM collects WHERE uid = ? ORDER BY rowid', uid).map((c) => ({ ...c })),
+    invoices: parsed<IssuedInvoice>(db.all('SELECT data FROM invoices WHERE uid = ? ORDER BY pos', uid)),
+  };
+}
+
+/** Writes back the parts of a member's records that changed; each part is a set of rows of its own table. */
+function saveMember(s: State, uid: number, m: MemberState, before: MemberState | null): void {
+  const { db } = s;
+  const changed = (part: keyof MemberState) => !before || JSON.stringify(m[part]) !== JSON.stringify(before[part]);
+  if (changed('company')) {
+    db.run('DELETE FROM companies WHERE uid = ?', uid);
+    if (m.company) db.insert('companies', { uid, status: m.company.status ?? null, data: JSON.stringify(m.company) });
+  }
+  if (changed('addresses')) {
+    db.run('DELETE FROM addresses WHERE uid = ?', uid);
+    for (const a of m.addresses) db.insert('addresses', { id: a.id, uid, is_default: a.isDefault, data: JSON.stringify(a) });
+  }
+  if (changed('invoiceTitles')) {
+    db.run('DELETE FROM invoice_titles WHERE uid = ?', uid);
+    for (const t of m.invoiceTitles) db.insert('invoice_titles', { id: t.id, uid, is_default: t.isDefault, data: JSON.stringify(t) });
+  }
+  if (changed('coupons')) {
+    db.run('DELETE FROM member_coupons WHERE uid = ?', uid);
+    m.coupons.forEach((c, pos) => db.insert('member_coupons', { uid, coupon_id: c.couponId, received_at: c.receivedAt, used_at: c.usedAt, order_sn: c.orderSn, pos }));
+  }
+  if (changed('points')) {
+    db.upsert('points', { uid, balance: m.points.balance }, ['uid']);
+    db.run('DELETE FROM points_log WHERE uid = ?', uid);
+    m.points.log.forEach((p, pos) => db.insert('points_log', { id: p.id, uid, change: p.change, balance: p.balance, reason: p.reason, time: p.time, pos }));
+  }
+  if (changed('tickets')) {
+    db.run('DELETE FROM tickets WHERE uid = ?', uid);
+    for (const t of m.tickets) db.insert('tickets', { id: t.id, uid, status: t.status, create_time: t.createTime, data: JSON.stringify(t) });
+  }
+  if (changed('collects')) {
+    db.run('DELETE FROM collects WHERE uid = ?', uid);
+    for (const c of m.collects) db.insert('collects', { uid, goods_id: c.goodsId, time: c.time });
+  }
+  if (changed('invoices')) {
+    db.run('DELETE FROM invoices WHERE uid = ?', uid);
+    m.invoices.forEach((i, pos) => db.insert('invoices', { id: i.id, uid, order_id: i.orderId, status: i.status, create_time: i.createTime, pos, data: JSON.stringify(i) }));
+  }
+}
+
+/** The member's records, loaded once per request and saved with its transaction; a member registered after seeding starts empty. */
 export function memberOf(s: State, uid: number): MemberState {
-  const all = members(s).byUid;
-  all[uid] ??= { company: null, addresses: [], invoiceTitles: [], coupons: [], points: { balance: 0, log: [] }, tickets: [], collects: [], invoices: [] };
-  return all[uid];
+  return s.db.unit(`member:${uid}`, () => loadMember(s, uid), (m, before) => saveMember(s, uid, m, before));
 }
 
 export function nextMemberId(s: State): number {
-  return ++members(s).seq;
+  return s.db.next('member');
 }
 
 
@@ -119,16 +182,11 @@ export const companyApproved = (s: State, uid: number): boolean => companyOf(s, 
 
 /** The user record's flag follows the review, so /userinfo tells the header and checkout. */
 function syncVerified(s: State, uid: number): void {
-  const user = users(s.db).find((u) => u.uid === uid);
-  if (user) user.companyVerified = companyApproved(s, uid) ? 1 : 0;
+  setCompanyVerified(s.db, uid, companyApproved(s, uid));
 }
 
 /** A hook's member, named by uid or phone; 0 when there is none. */
-function memberUid(s: State, raw: string | undefined): number {
-  const byPhone = /^1[3-9]\d{9}$/.test(raw ?? '');
-  const user = users(s.db).find((u) => (byPhone ? u.phone === raw : /^\d{1,12}$/.test(raw ?? '') && u.uid === Number(raw)));
-  return user?.uid ?? 0;
-}
+const memberUid = (s: State, raw: string | undefined): number => memberUidOf(s.db, raw);
 
 const CompanyReview = v.object({
   result: v.picklist(['PENDING', 'APPROVED', 'REJECTED'], 'result 只能是 PENDING、APPROVED 或 REJECTED'),
@@ -141,6 +199,14 @@ const ticketView = (t: Ticket): Ticket => ({ ...t, attachments: t.attachments ??
 const TicketReply = v.object({ content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容')) });
 
 export function install(sb: Sandbox): void {
+  sb.seed('member', (s) => {
+    const at = s.at;
+    for (const t of couponTemplates(at)) s.db.insert('coupon_templates', { coupon_id: t.couponId, shop_id: t.shop_id, end_time: t.endTime, data: JSON.stringify(t) });
+    const seeded = seedMembers(at);
+    s.db.setSequence('member', seeded.seq);
+    for (const [uid, m] of Object.entries(seeded.byUid)) saveMember(s, Number(uid), m, null);
+  });
+
   sb.on(contract.company, (ctx) => companyOf(ctx, ctx.uid!));
   sb.on(contract.saveCompany, (ctx) => {
     const m = memberOf(ctx, ctx.uid!);
@@ -279,9 +345,8 @@ export function install(sb: Sandbox): void {
   sb.hook('POST', '/tickets/{id}/reply', (ctx) => {
     const { content } = parseOrFail(TicketReply, ctx.input);
     const id = pathId(ctx.params.id, '工单不存在');
-    const ticket = Object.values(members(ctx).byUid)
-      .flatMap((m) => m.tickets)
-      .find((t) => t.id === id);
+    const owner = ctx.db.get<{ uid: number }>('SELECT uid FROM tickets WHERE id = ?', id);
+    const ticket = owner && memberOf(ctx, owner.uid).tickets.find((t) => t.id === id);
     if (!ticket) throw new Fail(404, '工单不存在');
     ticket.replies.push({ from: 'SERVICE', content, time: ctx.now() });
     ticket.status = 'REPLIED';
@@ -292,14 +357,14 @@ export function install(sb: Sandbox): void {
     const list = [...memberOf(ctx, ctx.uid!).collects]
       .sort((a, b) => b.time - a.time)
       .flatMap(({ goodsId, time }) => {
-        const g = findGoods(goodsId);
+        const g = findGoods(ctx, goodsId);
         return g ? [{ ...summarize(g), marketEnable: g.marketEnable, collectTime: time }] : [];
       });
     return paged(list, ctx.input);
   });
   sb.on(contract.collect, (ctx) => {
     const { goodsId } = ctx.input;
-    if (!findGoods(goodsId)) throw new Fail(400, '商品不存在');
+    if (!findGoods(ctx, goodsId)) throw new Fail(400, '商品不存在');
     const m = memberOf(ctx, ctx.uid!);
     if (!m.collects.some((c) => c.goodsId === goodsId)) m.collects.push({ goodsId, time: ctx.now() });
     return { goodsId, collected: true };

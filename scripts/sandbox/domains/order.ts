@@ -24,10 +24,10 @@ import {
   type QrStatus,
 } from '../../../src/lib/api/contract/order.ts';
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
-import { orderSn, seedAfterSales, seedOrders, type CouponTemplate } from '../seed/member.ts';
+import { orderSn, seedOrders, type CouponTemplate } from '../seed/member.ts';
 import { findUpload } from './common.ts';
-import { cents, depositOf, money, paged, seededAt, specsOf, takeStock, yuan, type State } from '../commerce.ts';
-import type { AfterSaleRec, AfterSalesState, HeldCoupon, OrderLineRec, OrderRec, OrdersState, QrRec } from '../records.ts';
+import { cents, depositOf, money, specsOf, takeStock, yuan, type State } from '../commerce.ts';
+import type { AfterSaleRec, HeldCoupon, OrderLineRec, OrderRec, QrRec } from '../records.ts';
 import { checkoutGroups, removeOrdered, type CheckoutGroup } from './cart.ts';
 import {
   addPoints,
@@ -58,8 +58,132 @@ const NOT_ALLOWED = '当前订单状态不允许该操作';
 const PAYEE = { payee: '华气云商（上海）气体科技有限公司', bank: '中国工商银行上海市漕河泾开发区支行', account: '1001 2345 0920 0088 123', bankCode: '102290024563' };
 const TRANSFER_PENDING = '已提交对公转账凭证，请等待财务确认到账';
 
-const orders = (s: State) => s.db.slice<OrdersState>('orders', () => seedOrders(seededAt(s)));
-const afterSales = (s: State) => s.db.slice<AfterSalesState>('afterSales', seedAfterSales);
+// ---- the order tables: one row per order, its lines and its status history in their own tables
+
+interface OrderRow {
+  id: number;
+  sn: string;
+  uid: number;
+  status: OrderStatus;
+  prev_status: OrderStatus | null;
+  create_time: number;
+  payable: number;
+  deposit: number;
+  paid_at: number | null;
+  received_at: number | null;
+  data: string;
+}
+/** The parts of an order no query looks into. */
+type OrderData = Omit<OrderRec, 'id' | 'sn' | 'uid' | 'status' | 'prevStatus' | 'createTime' | 'payable' | 'deposit' | 'paidAt' | 'receivedAt' | 'lines' | 'logs'>;
+
+function orderColumns(o: OrderRec) {
+  const { id, sn, uid, status, prevStatus, createTime, payable, deposit, paidAt, receivedAt, lines: _lines, logs: _logs, ...data } = o;
+  return {
+    id,
+    sn,
+    uid,
+    status,
+    prev_status: prevStatus,
+    create_time: createTime,
+    payable,
+    deposit,
+    paid_at: paidAt,
+    received_at: receivedAt,
+    transfer_at: o.transfer?.submittedAt ?? null,
+    data: JSON.stringify(data satisfies OrderData),
+  };
+}
+
+/** Stores a new order with its lines and history (checkout, the seed, measure:sandbox's bulk load). */
+export function insertOrder(s: Pick<State, 'db'>, o: OrderRec): void {
+  s.db.insert('orders', orderColumns(o));
+  o.lines.forEach((l, pos) => s.db.insert('order_lines', { order_id: o.id, pos, sku_id: l.sku_id, num: l.num, data: JSON.stringify(l) }));
+  o.logs.forEach((l, pos) => s.db.insert('order_logs', { order_id: o.id, pos, status: l.status, time: l.time, note: l.note }));
+}
+
+function loadOrder(s: State, id: number): OrderRec | null {
+  const r = s.db.get<OrderRow>('SELECT id, sn, uid, status, prev_status, create_time, payable, deposit, paid_at, received_at, data FROM orders WHERE id = ?', id);
+  if (!r) return null;
+  const data = JSON.parse(r.data) as OrderData;
+  return {
+    id: r.id,
+    sn: r.sn,
+    uid: r.uid,
+    status: r.status,
+    prevStatus: r.prev_status,
+    createTime: r.create_time,
+    payable: r.payable,
+    deposit: r.deposit,
+    paidAt: r.paid_at,
+    receivedAt: r.received_at,
+    ...data,
+    lines: s.db.all<{ data: string }>('SELECT data FROM order_lines WHERE order_id = ? ORDER BY pos', id).map((l) => JSON.parse(l.data) as OrderLineRec),
+    logs: s.db.all<OrderRec['logs'][number]>('SELECT status, time, note FROM order_logs WHERE order_id = ? ORDER BY pos', id).map((l) => ({ ...l })),
+  };
+}
+
+/** Writes back a changed order: its row and the status history entries added since it was loaded (lines never change). */
+function saveOrder(s: State, o: OrderRec | null, before: OrderRec | null): void {
+  if (!o || !before) return;
+  const { id: _id, ...cols } = orderColumns(o);
+  s.db.run(
+    'UPDATE orders SET status = ?, prev_status = ?, paid_at = ?, received_at = ?, transfer_at = ?, data = ? WHERE id = ?',
+    cols.status,
+    cols.prev_status,
+    cols.paid_at,
+    cols.received_at,
+    cols.transfer_at,
+    cols.data,
+    o.id,
+  );
+  o.logs.slice(before.logs.length).forEach((l, i) => s.db.insert('order_logs', { order_id: o.id, pos: before.logs.length + i, status: l.status, time: l.time, note: l.note }));
+}
+
+/** An order, loaded once per request and saved with its transaction when it changed. */
+const orderById = (s: State, id: number): OrderRec | null => s.db.unit(`order:${id}`, () => loadOrder(s, id), (o, before) => saveOrder(s, o, before));
+
+// ---- after-sales: one row each, its history in the JSON detail
+
+type AfterSaleData = Omit<AfterSaleRec, 'id' | 'uid' | 'orderId' | 'sku_id' | 'type' | 'status' | 'createTime'>;
+function afterSaleColumns(a: AfterSaleRec) {
+  const { id, uid, orderId, sku_id, type, status, createTime, ...data } = a;
+  return { id, uid, order_id: orderId, sku_id, type, status, create_time: createTime, data: JSON.stringify(data satisfies AfterSaleData) };
+}
+interface AfterSaleRow {
+  id: number;
+  uid: number;
+  order_id: number;
+  sku_id: number;
+  type: AfterSaleType;
+  status: AfterSaleStatus;
+  create_time: number;
+  data: string;
+}
+const AFTER_SALE_COLUMNS = 'id, uid, order_id, sku_id, type, status, create_time, data';
+const afterSaleFrom = (r: AfterSaleRow): AfterSaleRec => ({
+  id: r.id,
+  uid: r.uid,
+  orderId: r.order_id,
+  sku_id: r.sku_id,
+  type: r.type,
+  status: r.status,
+  createTime: r.create_time,
+  ...(JSON.parse(r.data) as AfterSaleData),
+});
+const afterSaleById = (s: State, id: number): AfterSaleRec | null =>
+  s.db.unit(
+    `afterSale:${id}`,
+    () => {
+      const r = s.db.get<AfterSaleRow>(`SELECT ${AFTER_SALE_COLUMNS} FROM after_sales WHERE id = ?`, id);
+      return r ? afterSaleFrom(r) : null;
+    },
+    (a) => {
+      if (a) s.db.upsert('after_sales', afterSaleColumns(a), ['id']);
+    },
+  );
+/** The after-sales of an order (through the cache, so changes made in this request are seen). */
+const afterSalesOfOrder = (s: State, orderId: number): AfterSaleRec[] =>
+  s.db.all<{ id: number }>('SELECT id FROM after_sales WHERE order_id = ? ORDER BY id', orderId).map((r) => afterSaleById(s, r.id)!);
 
 
 // ---- pricing a checkout
@@ -203,20 +327,32 @@ function settle(s: State, o: OrderRec): OrderRec {
   return o;
 }
 
-const mine = (s: State, uid: number): OrderRec[] =>
-  orders(s)
-    .list.filter((o) => o.uid === uid)
-    .map((o) => settle(s, o))
-    .sort((a, b) => b.createTime - a.createTime);
+/** Settles the member's orders that time has moved on (found by index, not by reading every order). */
+function settleMine(s: State, uid: number): void {
+  const now = s.now();
+  const due = [
+    ...s.db.all<{ id: number }>(
+      "SELECT id FROM orders WHERE uid = ? AND status IN ('NEW', 'CONFIRM') AND transfer_at IS NULL AND create_time <= ?",
+      uid,
+      now - PAY_WINDOW,
+    ),
+    ...s.db.all<{ id: number }>("SELECT id FROM orders WHERE uid = ? AND status = 'ROG' AND received_at <= ?", uid, now - AUTO_COMPLETE),
+  ];
+  for (const { id } of due) settle(s, orderById(s, id)!);
+}
 
 function bySn(s: State, uid: number, sn: string | undefined): OrderRec {
-  const o = orders(s).list.find((x) => x.uid === uid && x.sn === sn);
+  const row = s.db.get<{ id: number }>('SELECT id FROM orders WHERE uid = ? AND sn = ?', uid, sn ?? '');
+  const o = row && orderById(s, row.id);
   if (!o) throw new Fail(404, '订单不存在');
   return settle(s, o);
 }
 
 function byId(s: State, uid: number | null, raw: string | undefined): OrderRec {
-  const o = /^\d{1,20}$/.test(raw ?? '') ? orders(s).list.find((x) => (uid === null || x.uid === uid) && (x.id === Number(raw) || x.sn === raw)) : undefined;
+  const row = /^\d{1,20}$/.test(raw ?? '')
+    ? s.db.get<{ id: number }>('SELECT id FROM orders WHERE (id = ? OR sn = ?) AND (? IS NULL OR uid = ?) ORDER BY id LIMIT 1', Number(raw), raw!, uid, uid)
+    : undefined;
+  const o = row && orderById(s, row.id);
   if (!o) throw new Fail(404, '订单不存在');
   return settle(s, o);
 }
@@ -293,7 +429,8 @@ function afterSaleView(a: AfterSaleRec): AfterSale {
 }
 
 function afterSaleOf(s: State, uid: number | null, raw: string | undefined): AfterSaleRec {
-  const a = /^\d{1,12}$/.test(raw ?? '') ? afterSales(s).list.find((x) => x.id === Number(raw) && (uid === null || x.uid === uid)) : undefined;
+  const found = /^\d{1,12}$/.test(raw ?? '') ? afterSaleById(s, Number(raw)) : null;
+  const a = found && (uid === null || found.uid === uid) ? found : null;
   if (!a) throw new Fail(404, '售后申请不存在');
   return a;
 }
@@ -306,9 +443,9 @@ function moveAfterSale(a: AfterSaleRec, from: AfterSaleStatus[], to: AfterSaleSt
 
 /** When an order's last open after-sales ends, the order goes back to where it was; a paid order refunded in full is cancelled. */
 function endAfterService(s: State, orderId: number): void {
-  const o = orders(s).list.find((x) => x.id === orderId);
+  const o = orderById(s, orderId);
   if (!o || o.status !== 'AFTER_SERVICE' || !o.prevStatus) return;
-  const mineList = afterSales(s).list.filter((a) => a.orderId === orderId);
+  const mineList = afterSalesOfOrder(s, orderId);
   if (mineList.some((a) => OPEN.includes(a.status))) return;
   const refunded = (skuId: number) => sum(mineList.filter((a) => a.sku_id === skuId && a.status === 'COMPLETE' && (a.type === 'REFUND' || a.type === 'RETURN')), (a) => a.num);
   const back = o.prevStatus;
@@ -335,6 +472,10 @@ const ReviewHook = v.object({
 });
 
 export function install(sb: Sandbox): void {
+  sb.seed('order', (s) => {
+    for (const o of seedOrders(s.at).list) insertOrder(s, o);
+  });
+
   sb.on(contract.confirm, (ctx) => {
     const uid = ctx.uid!;
     const { way, addressId, couponId, invoiceId } = ctx.input;
@@ -379,11 +520,11 @@ export function install(sb: Sandbox): void {
     const uid = ctx.uid!;
     const way = ctx.params.type;
     if (way !== 'CART' && way !== 'BUY_NOW') throw new Fail(400, '下单方式错误');
-    const state = orders(ctx);
     const key = ctx.request.headers.get('idempotency-key');
     if (key !== null && !/^[\w-]{1,100}$/.test(key)) throw new Fail(400, '幂等键格式错误');
     // The same key answers the order it created: a double-clicked submit places one order.
-    const earlier = key === null ? undefined : state.list.find((o) => o.id === state.keys[`${uid}:${key}`]);
+    const keyed = key === null ? undefined : ctx.db.get<{ order_id: number }>('SELECT order_id FROM order_keys WHERE uid = ? AND key = ?', uid, key);
+    const earlier = keyed && orderById(ctx, keyed.order_id);
     if (earlier) return created(settle(ctx, earlier));
 
     const company = companyOf(ctx, uid);
@@ -401,7 +542,7 @@ export function install(sb: Sandbox): void {
     }
 
     const now = ctx.now();
-    const id = ++state.seq;
+    const id = ctx.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
     const o: OrderRec = {
       id,
       sn: orderSn(now, id),
@@ -429,21 +570,34 @@ export function install(sb: Sandbox): void {
       receivedAt: null,
       qr: {},
     };
-    for (const l of o.lines) takeStock(ctx, l.sku_id, l.num);
+    // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
+    for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
     removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
     if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
-    state.list.push(o);
-    if (key !== null) state.keys[`${uid}:${key}`] = id;
+    insertOrder(ctx, o);
+    if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: id });
     return created(o);
   });
 
   sb.on(contract.list, (ctx) => {
-    const list = mine(ctx, ctx.uid!).filter((o) => !ctx.input.status || o.status === ctx.input.status);
-    return paged(list.map(summary), ctx.input);
+    const uid = ctx.uid!;
+    const { status, pageNumber, pageSize } = ctx.input;
+    settleMine(ctx, uid);
+    const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
+    const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${filter}`, uid, status || null)!.n;
+    const ids = ctx.db.all<{ id: number }>(
+      `SELECT id FROM orders WHERE ${filter} ORDER BY create_time DESC, id ASC LIMIT ? OFFSET ?`,
+      uid,
+      status || null,
+      pageSize,
+      (pageNumber - 1) * pageSize,
+    );
+    return { list: ids.map((r) => summary(orderById(ctx, r.id)!)), total, pageNumber, pageSize };
   });
   sb.on(contract.counts, (ctx) => {
+    settleMine(ctx, ctx.uid!);
     const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts;
-    for (const o of mine(ctx, ctx.uid!)) counts[o.status]++;
+    for (const r of ctx.db.all<{ status: OrderStatus; n: number }>('SELECT status, COUNT(*) AS n FROM orders WHERE uid = ? GROUP BY status', ctx.uid!)) counts[r.status] = r.n;
     return counts;
   });
   sb.on(contract.detail, (ctx) => detail(bySn(ctx, ctx.uid!, ctx.params.sn)));
@@ -545,10 +699,17 @@ export function install(sb: Sandbox): void {
   });
 
   sb.on(memberContract.afterSales, (ctx) => {
-    const list = afterSales(ctx)
-      .list.filter((a) => a.uid === ctx.uid && (!ctx.input.status || a.status === ctx.input.status))
-      .sort((a, b) => b.createTime - a.createTime);
-    return paged(list.map(afterSaleView), ctx.input);
+    const { status, pageNumber, pageSize } = ctx.input;
+    const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
+    const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM after_sales WHERE ${filter}`, ctx.uid!, status || null)!.n;
+    const rows = ctx.db.all<AfterSaleRow>(
+      `SELECT ${AFTER_SALE_COLUMNS} FROM after_sales WHERE ${filter} ORDER BY create_time DESC, id ASC LIMIT ? OFFSET ?`,
+      ctx.uid!,
+      status || null,
+      pageSize,
+      (pageNumber - 1) * pageSize,
+    );
+    return { list: rows.map((r) => afterSaleView(afterSaleFrom(r))), total, pageNumber, pageSize };
   });
   sb.on(memberContract.afterSale, (ctx) => afterSaleView(afterSaleOf(ctx, ctx.uid!, ctx.params.id)));
 
@@ -560,15 +721,14 @@ export function install(sb: Sandbox): void {
     const line = o.lines.find((l) => l.sku_id === skuId);
     if (!line) throw new Fail(400, '订单中没有该商品');
     if (type === 'CYLINDER_RETURN' && line.deposit === 0) throw new Fail(400, '该商品没有可退还的钢瓶');
-    const earlier = afterSales(ctx).list.filter((a) => a.orderId === o.id && a.sku_id === skuId && kind(a.type) === kind(type));
+    const earlier = afterSalesOfOrder(ctx, o.id).filter((a) => a.sku_id === skuId && kind(a.type) === kind(type));
     if (earlier.some((a) => OPEN.includes(a.status))) throw new Fail(400, '该商品已有进行中的售后申请');
     const left = line.num - sum(earlier.filter((a) => a.status === 'COMPLETE'), (a) => a.num);
     if (num > left) throw new Fail(400, left > 0 ? `申请数量不能超过 ${left}` : '该商品已无可申请售后的数量');
 
     const now = ctx.now();
-    const state = afterSales(ctx);
     const rec: AfterSaleRec = {
-      id: ++state.seq,
+      id: ctx.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM after_sales')!.id,
       uid,
       orderId: o.id,
       sn: o.sn,
@@ -586,7 +746,7 @@ export function install(sb: Sandbox): void {
       createTime: now,
       logs: [{ status: 'APPLY', time: now, note: '提交售后申请' }],
     };
-    state.list.push(rec);
+    ctx.db.insert('after_sales', afterSaleColumns(rec));
     if (o.status !== 'AFTER_SERVICE') {
       o.prevStatus = o.status;
       advance(o, AFTER_SALE_FROM[type], 'AFTER_SERVICE', now, '申请售后');

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { site as contract, type Site, type ViewControl } from '../../../src/lib/api/contract/site.ts';
 import { parseOrFail, type Sandbox } from '../app.ts';
+import type { Db } from '../db.ts';
 import * as seed from '../seed/site.ts';
 
 const SiteHook = v.object({
@@ -21,12 +22,22 @@ const FaultsHook = v.object({
   reset: v.optional(v.boolean(), false),
 });
 
-export function install(sb: Sandbox): void {
-  const siteData = () => sb.db.slice<Site>('site', () => ({ ...seed.site }));
+function siteData(db: Db): Site {
+  const row = db.get<{ siteon: 0 | 1; close_reson: string; data: string }>('SELECT siteon, close_reson, data FROM site_info WHERE id = 1')!;
+  return { ...(JSON.parse(row.data) as Site), siteon: row.siteon, close_reson: row.close_reson };
+}
+const viewControl = (db: Db): ViewControl[] =>
+  db.all<{ view_name: string; is_show: 0 | 1 }>('SELECT view_name, is_show FROM view_control ORDER BY pos').map((r) => ({ viewName: r.view_name, isShow: r.is_show }));
 
-  sb.on(contract.info, () => siteData());
-  const viewControl = () => sb.db.slice<ViewControl[]>('viewControl', () => structuredClone(seed.viewControl));
-  sb.on(contract.viewControl, () => viewControl());
+export function install(sb: Sandbox): void {
+  sb.seed('site', ({ db }) => {
+    const { siteon, close_reson, ...rest } = seed.site;
+    db.insert('site_info', { id: 1, siteon, close_reson, data: JSON.stringify(rest) });
+    seed.viewControl.forEach((v, pos) => db.insert('view_control', { view_name: v.viewName, is_show: v.isShow, pos }));
+  });
+
+  sb.on(contract.info, ({ db }) => siteData(db));
+  sb.on(contract.viewControl, ({ db }) => viewControl(db));
   sb.on(contract.navTree, () => seed.navTree);
   sb.on(contract.hotKeywords, () => seed.hotKeywords);
   sb.on(contract.banners, () => [...seed.banners].sort((a, b) => a.sort - b.sort));
@@ -34,16 +45,18 @@ export function install(sb: Sandbox): void {
 
   sb.hook('POST', '/site', (ctx) => {
     const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
-    return Object.assign(siteData(), { siteon, close_reson });
+    ctx.db.run('UPDATE site_info SET siteon = ?, close_reson = ? WHERE id = 1', siteon, close_reson);
+    return siteData(ctx.db);
   });
   // Switches a feature of SPEC §6 (cancel_part, refund_part) on or off; an unknown name is added.
   sb.hook('POST', '/view-control', (ctx) => {
     const { viewName, isShow } = parseOrFail(ViewControlHook, ctx.input);
-    const list = viewControl();
-    const entry = list.find((e) => e.viewName === viewName);
-    if (entry) entry.isShow = isShow;
-    else list.push({ viewName, isShow });
-    return list;
+    ctx.db.run(
+      'INSERT INTO view_control (view_name, is_show, pos) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM view_control)) ON CONFLICT (view_name) DO UPDATE SET is_show = excluded.is_show',
+      viewName,
+      isShow,
+    );
+    return viewControl(ctx.db);
   });
   sb.hook('POST', '/faults', (ctx) => {
     const f = parseOrFail(FaultsHook, ctx.input);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { common } from '../../../src/lib/api/contract/common.ts';
 import { ApiError } from '../../../src/lib/api/errors.ts';
-import { findUpload, regionChain } from '../../../scripts/sandbox/domains/common.ts';
+import { allUploads, findUpload, regionChain } from '../../../scripts/sandbox/domains/common.ts';
 import { captchaAnswer, DEMO_MEMBER, memberToken } from '../../support/member.ts';
 import { useSandbox } from '../../support/sandbox.ts';
 
@@ -136,7 +136,7 @@ describe('upload', () => {
     expect(urls[1]).toMatch(/^https:\/\/files\.sandbox\.invalid\/upload\/[0-9a-f]{64}\.png$/);
     // The URL names the content: the same bytes under another name get the same one.
     expect((await upload(token, 'copy.png', PNG)).data).toMatchObject({ url: urls[1] });
-    expect(JSON.stringify(sandbox().db.slice('uploads', () => []))).not.toContain('PDF-1.7');
+    expect(JSON.stringify(allUploads(sandbox().db))).not.toContain('PDF-1.7');
   });
 
   it('refuses other files with Chinese messages, whatever their name says', async () => {

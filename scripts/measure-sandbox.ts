@@ -1,0 +1,280 @@
+/**
+ * `npm run measure:sandbox`: the sandbox's SQLite store under load, in one run. Writes per second of 10 concurrent members (a
+ * mix of cart changes, order creation and article edits) and read latency (goods list, an order list page, an article) while
+ * they run, first on the seed, then after loading 100,000 orders and 10,000 articles; and the start-up time with those in the
+ * database. Exits 1 when a bar is missed: writes after >= 0.8 x writes on the seed, read p99 <= 20 ms, ready in <= 3 s.
+ * Ports: MEASURE_SANDBOX_PORT (4013); data in .sandbox-data/measure-sandbox, removed first.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { resolve } from 'node:path';
+import { createApi, type Api } from '../src/lib/api/client.ts';
+import { auth } from '../src/lib/api/contract/auth.ts';
+import { cart } from '../src/lib/api/contract/cart.ts';
+import { catalog } from '../src/lib/api/contract/catalog.ts';
+import { common } from '../src/lib/api/contract/common.ts';
+import { content } from '../src/lib/api/contract/content.ts';
+import { API_BASES, fillPath, type ApiBase } from '../src/lib/api/contract/core.ts';
+import { member, type AddressInput } from '../src/lib/api/contract/member.ts';
+import { order } from '../src/lib/api/contract/order.ts';
+import { Db } from './sandbox/db.ts';
+import { saveNews } from './sandbox/domains/content.ts';
+import { insertOrder } from './sandbox/domains/order.ts';
+import type { OrderRec } from './sandbox/records.ts';
+import { encryptCredential } from './sandbox/rsa.ts';
+import { orderSn } from './sandbox/seed/member.ts';
+
+const PORT = Number(process.env.MEASURE_SANDBOX_PORT ?? 4013);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const DATA = resolve('.sandbox-data/measure-sandbox');
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const CLIENTS = 10;
+const ORDERS = Number(process.env.ORDERS ?? 100_000);
+const ARTICLES = Number(process.env.ARTICLES ?? 10_000);
+/** Orders of the reading member among the loaded ones, so its order list pages through a long history. */
+const READER_ORDERS = 5_000;
+const N2 = 100101;
+const PASSWORD = 'Measure#2026';
+
+const bases = Object.fromEntries(API_BASES.map((b) => [b, ORIGIN])) as Record<ApiBase, string>;
+const client = (token?: string): Api => createApi({ bases, timeoutMs: 10_000, token: () => token });
+
+async function hook(path: string, body: unknown): Promise<unknown> {
+  const res = await fetch(`${ORIGIN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const out = (await res.json()) as { status: number; msg: string; data: unknown };
+  if (out.status !== 200) throw new Error(`${path}: ${out.msg}`);
+  return out.data;
+}
+
+async function start(): Promise<{ child: ChildProcess; readyMs: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: DATA }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    try {
+      await fetch(`${ORIGIN}/site`);
+      return { child, readyMs: performance.now() - t0 };
+    } catch {
+      if (child.exitCode !== null) throw new Error('the sandbox exited');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function login(phone: string, password: string): Promise<string> {
+  const api = client();
+  const { uuid } = await api.call(common.captcha);
+  const res = await fetch(`${ORIGIN}/__sandbox/captcha/${uuid}`);
+  const { answer } = ((await res.json()) as { data: { answer: string } }).data;
+  const { token } = await api.call(auth.login, { input: { username: encryptCredential(phone), password: encryptCredential(password), spread: '', uuid, code: answer } });
+  return token;
+}
+
+const company = { companyName: '无锡恒达焊接工程有限公司', taxNo: '91320211MA1P8HX27K', licenseUrl: '/uploads/licence.png', contact: '赵工', phone: '13900139000' };
+const address: AddressInput = { name: '赵工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' };
+
+/** Ten members ready to order: approved company, an address. */
+async function writers(): Promise<{ token: string; addressId: number }[]> {
+  return Promise.all(
+    Array.from({ length: CLIENTS }, async (_, i) => {
+      const phone = `1770000${String(i).padStart(4, '0')}`;
+      await hook('/users', { phone, password: PASSWORD }).catch(() => undefined);
+      const token = await login(phone, PASSWORD);
+      const api = client(token);
+      await api.call(member.saveCompany, { input: company });
+      const addresses = await api.call(member.addresses);
+      const addressId = addresses[0]?.id ?? (await api.call(member.saveAddress, { input: address })).id;
+      return { token, addressId };
+    }),
+  );
+}
+
+const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+interface Phase {
+  writesPerSecond: number;
+  reads: Record<string, { p50: number; p99: number; n: number }>;
+}
+
+/** A raw call (no response validation, so the measuring process stays light); fails on anything but status 200. */
+async function raw(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<void> {
+  const res = await fetch(`${ORIGIN}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const out = (await res.json()) as { status: number; msg: string };
+  if (out.status !== 200) throw new Error(`${method} ${path}: ${out.msg}`);
+}
+
+/** The write mix of one member until `until` (performance.now() of the worker, which starts at its own origin: passed as a duration). */
+async function writeLoop({ token, addressId }: { token: string; addressId: number }, w: number, until: number, articleIds: number[]): Promise<number> {
+  let writes = 0;
+  for (let i = 0; performance.now() < until; i++) {
+    switch (i % 3) {
+      case 0:
+        await raw(token, 'POST', fillPath(cart.add.path), { sku_id: N2, num: 1, way: 'CART' });
+        break;
+      case 1:
+        await raw(token, 'POST', fillPath(order.create.path, { type: 'CART' }), { addressId });
+        break;
+      default: {
+        const id = articleIds[(w * 7919 + i) % articleIds.length]!;
+        await hook('/articles', { kind: 'news', id, categoryId: (id % 3) + 1, title: `编辑 ${id} 第 ${i} 次`, content: `<p>第 ${i} 次编辑</p>` });
+      }
+    }
+    writes++;
+  }
+  return writes;
+}
+
+interface WriterJob {
+  members: { token: string; addressId: number }[];
+  seconds: number;
+  articleIds: number[];
+}
+
+/** Runs the write mix for SECONDS in a worker thread (so the writers' own work does not delay the reader's clock) with one reader beside it. */
+async function phase(members: { token: string; addressId: number }[], reader: string, articleIds: number[]): Promise<Phase> {
+  const job: WriterJob = { members, seconds: SECONDS, articleIds };
+  const worker = new Worker(new URL(import.meta.url), { workerData: job });
+  const written = new Promise<{ writes: number; elapsed: number }>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  const until = performance.now() + SECONDS * 1000;
+  const reads: Record<string, number[]> = { 'goods list': [], 'order list page': [], article: [] };
+  for (let i = 0; performance.now() < until; i++) {
+    const t0 = performance.now();
+    const kind = (['goods list', 'order list page', 'article'] as const)[i % 3]!;
+    if (kind === 'goods list') await raw(reader, 'GET', `${catalog.goodsList.path}?pageNumber=1&pageSize=16`);
+    else if (kind === 'order list page') await raw(reader, 'GET', `${order.list.path}?pageNumber=${1 + (i % 20)}&pageSize=10`);
+    else await raw(reader, 'GET', fillPath(content.infoDetail.path, { id: articleIds[i % articleIds.length]! }));
+    reads[kind]!.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const { writes, elapsed } = await written;
+  await worker.terminate();
+  return {
+    writesPerSecond: writes / elapsed,
+    reads: Object.fromEntries(
+      Object.entries(reads).map(([k, list]) => {
+        const sorted = [...list].sort((a, b) => a - b);
+        return [k, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), n: sorted.length }];
+      }),
+    ),
+  };
+}
+
+/** 100,000 orders (READER_ORDERS of them the reading member's) and 10,000 articles, written straight into the database in one transaction. */
+function load(): number[] {
+  const db = new Db(DATA);
+  const t0 = performance.now();
+  const articleIds: number[] = [];
+  db.tx(() => {
+    const firstId = db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
+    const base = Date.parse('2025-01-01T00:00:00Z');
+    for (let k = 0; k < ORDERS; k++) {
+      const id = firstId + k;
+      const createTime = base + k * 60_000;
+      const uid = k < READER_ORDERS ? 1 : 100_000 + (k % 2_000);
+      const o: OrderRec = {
+        id,
+        sn: orderSn(createTime, id),
+        uid,
+        status: 'COMPLETE',
+        prevStatus: null,
+        way: 'CART',
+        createTime,
+        lines: [{ sku_id: N2, goods_id: 1001, shop_id: 1, shopName: '华气云商自营旗舰店', goodsName: '高纯氮气 N₂ 99.999%', thumbnail: '/images/goods/n2.svg', specs: '99.999% - 40L 钢瓶 - 15 MPa', unit: '瓶', price: 18_000, num: 2, deposit: 60_000 }],
+        goodsTotal: 36_000,
+        freight: 5_000,
+        deposit: 120_000,
+        discount: 0,
+        couponDiscount: 0,
+        payable: 161_000,
+        coupon: null,
+        address: { name: '王建国', phone: '13800138000', regionText: '江苏省 苏州市 吴中区 郭巷街道', detail: '吴淞江科技产业园 8 号楼' },
+        invoice: null,
+        remark: '',
+        logs: [
+          { status: 'NEW', time: createTime, note: '提交订单' },
+          { status: 'PAID_OFF', time: createTime + 60_000, note: '微信支付成功' },
+          { status: 'SHIPPED', time: createTime + 86_400_000, note: '顺丰速运 SF1400000000000' },
+          { status: 'ROG', time: createTime + 2 * 86_400_000, note: '确认收货' },
+          { status: 'COMPLETE', time: createTime + 9 * 86_400_000, note: '收货 7 天后自动完成' },
+        ],
+        cancelReason: '',
+        payType: 'WECHAT',
+        paidAt: createTime + 60_000,
+        delivery: { company: '顺丰速运', trackingNo: 'SF1400000000000', shippedAt: createTime + 86_400_000 },
+        receivedAt: createTime + 2 * 86_400_000,
+        qr: {},
+      };
+      insertOrder({ db }, o);
+    }
+    for (let k = 0; k < ARTICLES; k++) {
+      const id = 200_000 + k;
+      articleIds.push(id);
+      const publishedAt = new Date(Date.parse('2024-01-01T00:00:00Z') + k * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+      saveNews(
+        db,
+        { id, categoryId: (k % 3) + 1, title: `行业资讯 ${k}`, summary: `第 ${k} 篇资讯的摘要`, cover: '/images/news/cat-1.svg', source: '华气云商', author: '编辑部', publishedAt, views: k % 500, likes: k % 20, content: `<p>第 ${k} 篇资讯。</p>` },
+        false,
+      );
+    }
+  });
+  db.close();
+  console.log(`loaded ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return articleIds;
+}
+
+function report(name: string, r: Phase): void {
+  console.log(`\n${name}: ${r.writesPerSecond.toFixed(0)} writes/s (10 members: cart add, order create, article edit)`);
+  for (const [k, v] of Object.entries(r.reads)) console.log(`  read ${k.padEnd(16)} p50 ${v.p50.toFixed(1)} ms  p99 ${v.p99.toFixed(1)} ms  (${v.n} reads)`);
+}
+
+if (!isMainThread) {
+  // The writers' thread: 10 members write until the phase ends, then report their count.
+  const job = workerData as WriterJob;
+  const until = performance.now() + job.seconds * 1000;
+  const t0 = performance.now();
+  const counts = await Promise.all(job.members.map((m, w) => writeLoop(m, w, until, job.articleIds)));
+  parentPort!.postMessage({ writes: counts.reduce((a, b) => a + b, 0), elapsed: (performance.now() - t0) / 1000 });
+} else {
+console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (other work on the machine slows every figure)`);
+rmSync(DATA, { recursive: true, force: true });
+let { child } = await start();
+await hook('/stock', { skuId: N2, stock: 1_000_000_000 });
+const seedArticles = (await client().call(content.infoList, { input: { pageNumber: 1, pageSize: 50 } })).list.map((n) => n.id);
+const reader = await login('13800138000', 'Gas@2026pass');
+const onSeed = await phase(await writers(), reader, seedArticles);
+report('on the seed', onSeed);
+await stop(child);
+
+const loadedArticles = load();
+const restarted = await start();
+child = restarted.child;
+console.log(`\nstart-up with ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles: ready in ${restarted.readyMs.toFixed(0)} ms`);
+const reader2 = await login('13800138000', 'Gas@2026pass');
+const loaded = await phase(await writers(), reader2, loadedArticles);
+report(`after loading ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles`, loaded);
+await stop(child);
+
+const ratio = loaded.writesPerSecond / onSeed.writesPerSecond;
+const worstP99 = Math.max(...[onSeed, loaded].flatMap((r) => Object.values(r.reads).map((v) => v.p99)));
+const bars = [
+  { name: 'writes loaded / on the seed >= 0.8', ok: ratio >= 0.8, value: ratio.toFixed(2) },
+  { name: 'read p99 <= 20 ms', ok: worstP99 <= 20, value: `${worstP99.toFixed(1)} ms` },
+  { name: 'start-up <= 3 s', ok: restarted.readyMs <= 3000, value: `${restarted.readyMs.toFixed(0)} ms` },
+];
+console.log('');
+for (const b of bars) console.log(`${b.ok ? 'ok  ' : 'MISS'} ${b.name}: ${b.value}`);
+process.exit(bars.every((b) => b.ok) ? 0 : 1);
+}

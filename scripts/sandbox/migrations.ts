@@ -1,0 +1,116 @@
+/** The sandbox database's schema as numbered migrations, applied in order at start and recorded in `schema_migrations`; append a new entry, never edit an applied one. JSON columns (`data`) hold the nested details of one row that no query looks into. */
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: 'tables of every domain',
+    sql: `
+-- core
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE sequences (name TEXT PRIMARY KEY, value INTEGER NOT NULL);
+
+-- site and view control, embed clicks
+CREATE TABLE site_info (id INTEGER PRIMARY KEY CHECK (id = 1), siteon INTEGER NOT NULL, close_reson TEXT NOT NULL, data TEXT NOT NULL);
+CREATE TABLE view_control (view_name TEXT PRIMARY KEY, is_show INTEGER NOT NULL, pos INTEGER NOT NULL);
+CREATE TABLE embed_clicks (id INTEGER PRIMARY KEY, at INTEGER NOT NULL, body TEXT NOT NULL);
+
+-- captchas and uploads (common)
+CREATE TABLE captchas (uuid TEXT PRIMARY KEY, answer TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE INDEX captchas_expiry ON captchas (expires_at);
+CREATE TABLE uploads (id INTEGER PRIMARY KEY AUTOINCREMENT, uid INTEGER NOT NULL, url TEXT NOT NULL, name TEXT NOT NULL, size INTEGER NOT NULL, type TEXT NOT NULL, sha256 TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX uploads_url ON uploads (url, uid);
+
+-- users and sessions
+CREATE TABLE users (
+  uid INTEGER PRIMARY KEY, phone TEXT NOT NULL, email TEXT, username TEXT NOT NULL, have_shop INTEGER NOT NULL, birthday INTEGER,
+  avatar TEXT NOT NULL, company_verified INTEGER NOT NULL, privacy_state TEXT NOT NULL, password_hash TEXT NOT NULL,
+  privacy_log TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE UNIQUE INDEX users_phone ON users (phone) WHERE phone <> '';
+CREATE UNIQUE INDEX users_email ON users (email) WHERE email IS NOT NULL;
+CREATE TABLE sessions (
+  sid TEXT PRIMARY KEY, uid INTEGER NOT NULL, access TEXT NOT NULL UNIQUE, refresh TEXT NOT NULL UNIQUE,
+  access_expires INTEGER NOT NULL, refresh_expires INTEGER NOT NULL, visitor TEXT);
+CREATE INDEX sessions_uid ON sessions (uid);
+CREATE INDEX sessions_expiry ON sessions (refresh_expires);
+CREATE TABLE sms_codes (
+  key TEXT PRIMARY KEY, code TEXT NOT NULL, type TEXT NOT NULL, sent_at INTEGER NOT NULL, expires_at INTEGER NOT NULL,
+  tries INTEGER NOT NULL, used INTEGER NOT NULL, day TEXT NOT NULL, sent_today INTEGER NOT NULL);
+CREATE TABLE login_guards (account TEXT PRIMARY KEY, failures INTEGER NOT NULL, last_failure_at INTEGER NOT NULL, locked_until INTEGER NOT NULL);
+CREATE TABLE refresh_counts (uid INTEGER PRIMARY KEY, count INTEGER NOT NULL);
+CREATE TABLE messages (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, read INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX messages_uid ON messages (uid, read);
+
+-- catalogue: goods and their SKUs with the stock left
+CREATE TABLE goods (
+  id INTEGER PRIMARY KEY, goods_name TEXT NOT NULL, brief TEXT NOT NULL, thumbnail TEXT NOT NULL, price REAL NOT NULL, sales INTEGER NOT NULL,
+  shop_id INTEGER NOT NULL, shop_name TEXT NOT NULL, category_id INTEGER NOT NULL, category_pid INTEGER NOT NULL,
+  market_enable INTEGER NOT NULL, delist_reason TEXT NOT NULL, search_text TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX goods_category ON goods (market_enable, category_id);
+CREATE INDEX goods_pid ON goods (market_enable, category_pid);
+CREATE INDEX goods_shop ON goods (shop_id, market_enable);
+CREATE TABLE skus (sku_id INTEGER PRIMARY KEY, goods_id INTEGER NOT NULL REFERENCES goods (id), pos INTEGER NOT NULL, price REAL NOT NULL, stock INTEGER NOT NULL CHECK (stock >= 0), data TEXT NOT NULL);
+CREATE INDEX skus_goods ON skus (goods_id, pos);
+
+-- carts
+CREATE TABLE cart_lines (uid INTEGER NOT NULL, sku_id INTEGER NOT NULL, num INTEGER NOT NULL, checked INTEGER NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY (uid, sku_id));
+CREATE TABLE cart_activities (uid INTEGER NOT NULL, shop_id INTEGER NOT NULL, activity_id INTEGER NOT NULL, PRIMARY KEY (uid, shop_id));
+CREATE TABLE cart_buy_now (uid INTEGER PRIMARY KEY, sku_id INTEGER NOT NULL, num INTEGER NOT NULL);
+
+-- member centre: company, addresses, invoice titles and invoices, coupons, points, tickets, favourites
+CREATE TABLE companies (uid INTEGER PRIMARY KEY, status TEXT, data TEXT NOT NULL);
+CREATE TABLE addresses (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, is_default INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX addresses_uid ON addresses (uid);
+CREATE TABLE invoice_titles (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, is_default INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX invoice_titles_uid ON invoice_titles (uid);
+CREATE TABLE coupon_templates (coupon_id INTEGER PRIMARY KEY, shop_id INTEGER NOT NULL, end_time INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE member_coupons (uid INTEGER NOT NULL, coupon_id INTEGER NOT NULL, received_at INTEGER NOT NULL, used_at INTEGER, order_sn TEXT NOT NULL, pos INTEGER NOT NULL, PRIMARY KEY (uid, coupon_id));
+CREATE TABLE points (uid INTEGER PRIMARY KEY, balance INTEGER NOT NULL);
+CREATE TABLE points_log (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, change INTEGER NOT NULL, balance INTEGER NOT NULL, reason TEXT NOT NULL, time INTEGER NOT NULL, pos INTEGER NOT NULL);
+CREATE INDEX points_log_uid ON points_log (uid, pos);
+CREATE TABLE tickets (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, status TEXT NOT NULL, create_time INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX tickets_uid ON tickets (uid, create_time);
+CREATE TABLE collects (uid INTEGER NOT NULL, goods_id INTEGER NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (uid, goods_id));
+CREATE TABLE invoices (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, order_id INTEGER NOT NULL, status TEXT NOT NULL, create_time INTEGER NOT NULL, pos INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX invoices_uid ON invoices (uid, create_time);
+CREATE INDEX invoices_order ON invoices (order_id);
+
+-- orders with their lines and status history; after-sales
+CREATE TABLE orders (
+  id INTEGER PRIMARY KEY, sn TEXT NOT NULL UNIQUE, uid INTEGER NOT NULL, status TEXT NOT NULL, prev_status TEXT, create_time INTEGER NOT NULL,
+  payable INTEGER NOT NULL, deposit INTEGER NOT NULL, paid_at INTEGER, received_at INTEGER, transfer_at INTEGER, data TEXT NOT NULL);
+CREATE INDEX orders_uid_time ON orders (uid, create_time DESC, id);
+CREATE INDEX orders_uid_status ON orders (uid, status, create_time DESC, id);
+CREATE TABLE order_lines (order_id INTEGER NOT NULL REFERENCES orders (id), pos INTEGER NOT NULL, sku_id INTEGER NOT NULL, num INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (order_id, pos));
+CREATE TABLE order_logs (order_id INTEGER NOT NULL REFERENCES orders (id), pos INTEGER NOT NULL, status TEXT NOT NULL, time INTEGER NOT NULL, note TEXT NOT NULL, PRIMARY KEY (order_id, pos));
+CREATE TABLE order_keys (uid INTEGER NOT NULL, key TEXT NOT NULL, order_id INTEGER NOT NULL, PRIMARY KEY (uid, key));
+CREATE TABLE after_sales (
+  id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, order_id INTEGER NOT NULL, sku_id INTEGER NOT NULL, type TEXT NOT NULL, status TEXT NOT NULL,
+  create_time INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX after_sales_uid ON after_sales (uid, create_time);
+CREATE INDEX after_sales_order ON after_sales (order_id);
+
+-- content: encyclopedia, cases, news, service articles, community, comments and likes
+CREATE TABLE wiki (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE cases (id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, published_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE TABLE news (
+  id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, published_at TEXT NOT NULL, title TEXT NOT NULL, summary TEXT NOT NULL,
+  synthetic INTEGER NOT NULL DEFAULT 0, data TEXT NOT NULL);
+CREATE INDEX news_order ON news (published_at DESC, id DESC);
+CREATE INDEX news_category ON news (category_id, published_at DESC, id DESC);
+CREATE TABLE service_articles (article_id INTEGER PRIMARY KEY, category_id INTEGER NOT NULL, pos INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE TABLE posts (id INTEGER PRIMARY KEY, created_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX posts_order ON posts (created_at DESC, id DESC);
+CREATE TABLE comments (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, target_id INTEGER NOT NULL, created_at TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX comments_target ON comments (kind, target_id, created_at DESC, id DESC);
+CREATE TABLE comment_replies (id INTEGER PRIMARY KEY, comment_id INTEGER NOT NULL REFERENCES comments (id), data TEXT NOT NULL);
+CREATE INDEX comment_replies_comment ON comment_replies (comment_id, id);
+CREATE TABLE likes (kind TEXT NOT NULL, target_id INTEGER NOT NULL, uid INTEGER NOT NULL, PRIMARY KEY (kind, target_id, uid));
+`,
+  },
+];
