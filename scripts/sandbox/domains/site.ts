@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { site as contract, type Site, type ViewControl } from '../../../src/lib/api/contract/site.ts';
 import { parseOrFail, type Sandbox } from '../app.ts';
 import * as seed from '../seed/site.ts';
+import { deliveries, notifyShop } from '../publish-notify.ts';
 
 const SiteHook = v.object({
   siteon: v.picklist([0, 1], 'siteon 只能是 0 或 1'),
@@ -34,6 +35,7 @@ export function install(sb: Sandbox): void {
 
   sb.hook('POST', '/site', (ctx) => {
     const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
+    notifyShop({ type: 'site.changed', data: { siteon } });
     return Object.assign(siteData(), { siteon, close_reson });
   });
   // Switches a feature of SPEC §6 (cancel_part, refund_part) on or off; an unknown name is added.
@@ -43,8 +45,11 @@ export function install(sb: Sandbox): void {
     const entry = list.find((e) => e.viewName === viewName);
     if (entry) entry.isShow = isShow;
     else list.push({ viewName, isShow });
+    notifyShop({ type: 'site.changed', data: { viewName } });
     return list;
   });
+  // The publishing webhooks the sandbox sent to the shop and how the shop answered, newest last.
+  sb.hook('GET', '/publish/deliveries', () => deliveries);
   sb.hook('POST', '/faults', (ctx) => {
     const f = parseOrFail(FaultsHook, ctx.input);
     if (f.reset) sb.resetFaults();
