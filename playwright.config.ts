@@ -42,6 +42,10 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA: '.sandbox-data/e2e',
+      // The publisher's state and releases of the test server; edits are published after a 2 s quiet window.
+      PUBLISH_DATA: '.publish-data/e2e',
+      PUBLISH_RELEASES: '.releases/e2e',
+      PUBLISH_QUIET_S: '2',
       // Tests switch the site on and off and expect the next page to know at once.
       SITE_STATUS_TTL_MS: '0',
       API_BASE_BUYER: '',

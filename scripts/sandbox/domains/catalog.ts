@@ -50,8 +50,10 @@ const cents = (yuan: number) => Math.round(yuan * 100);
  * moves every SKU by the same amount, so the lowest SKU costs the new price. Re-applied from the seed's values whenever the
  * stored edits are a different object (first use, reset) or after an edit.
  */
+/** The seed's own values of every goods an edit touched, shared by all sandboxes of the process (unit tests make many). */
+const originals = new Map<number, Editable>();
+
 function goodsEditor(edits: () => Record<string, GoodsEdit>) {
-  const originals = new Map<number, Editable>();
   let applied: Record<string, GoodsEdit> | null = null;
   /** `force` after an edit of the stored object in place. */
   return function apply(force = false): void {
@@ -82,7 +84,8 @@ function goodsEditor(edits: () => Record<string, GoodsEdit>) {
 export function install(sb: Sandbox): void {
   const edits = () => sb.db.slice<Record<string, GoodsEdit>>('catalog.goodsEdits', () => ({}));
   const applyEdits = goodsEditor(edits);
-  applyEdits();
+  // A new sandbox starts from the seed's values, whatever an earlier one in this process edited.
+  applyEdits(true);
   // Every catalogue call sees the edits as stored (a reset drops them).
   const edited = <A extends unknown[], R>(fn: (...a: A) => R) => (...a: A): R => (applyEdits(), fn(...a));
 
