@@ -27,15 +27,22 @@ export interface NodeBuildOptions {
   log?: (line: string) => void;
 }
 
-/** The line of a failed build's output that says why: Astro's error line, else the last line. */
+/**
+ * The line of a failed build's output that says why: Astro's [ERROR] line, else the first line that is neither a timestamped
+ * progress line nor part of a stack trace (Astro prints the error's message on its own line, then Location and Stack trace).
+ */
 export function failureMessage(tail: string, code: number | null): string {
   const lines = tail
     .replace(ANSI, '')
     .split('\n')
-    .map((l) => l.trim())
-    .filter(Boolean);
-  const line = lines.findLast((l) => /error|failed|失败/i.test(l) && !/^at /.test(l)) ?? lines.at(-1) ?? '';
-  return `astro build exited with code ${code}${line ? `: ${line.slice(0, 400)}` : ''}`;
+    .map((l) => l.trimEnd())
+    .filter((l) => l.trim());
+  const line =
+    lines.find((l) => /\[ERROR\]/.test(l)) ??
+    lines.find((l) => !/^\d\d:\d\d:\d\d /.test(l) && !/^\s/.test(l) && !/^events: /.test(l)) ??
+    lines.at(-1) ??
+    '';
+  return `astro build exited with code ${code}${line ? `: ${line.trim().slice(0, 400)}` : ''}`;
 }
 
 /** A successful build's log file name; names sort by start time. */
@@ -67,6 +74,7 @@ export function nodeBuilder(o: NodeBuildOptions) {
     await new Promise((done) => out.end(done));
     if (code !== 0) {
       await rename(logPath, join(logs, `${stamp}-failed.log`));
+      // The message is looked for in the last part of the output (the error comes last), the record keeps the tail.
       throw new BuildFailure(failureMessage(tail, code), tail);
     }
     const r = await snapshot(o.buildDir, o.releasesDir);

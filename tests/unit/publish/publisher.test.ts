@@ -163,3 +163,14 @@ describe('Publisher', () => {
     c.store.close();
   });
 });
+
+describe('failureMessage', () => {
+  it('names the error line of a failed build\'s output, not its stack', async () => {
+    const { failureMessage } = await import('../../../scripts/publish/node-build.ts');
+    const { readFileSync } = await import('node:fs');
+    // A real failed build's output (API faults injected by the e2e test), colours and all.
+    const log = readFileSync(new URL('./failed-build.log.txt', import.meta.url), 'utf8');
+    expect(failureMessage(log, 1)).toBe('astro build exited with code 1: 内容集合 chrome: GET /site, /hotwords, /category/list, /navigation/tree 不可用或返回格式错误 (site.info (GET /site): HTTP 503)');
+    expect(failureMessage('12:00:00 [ERROR] [vite] x is not exported\n    at y', 1)).toBe('astro build exited with code 1: 12:00:00 [ERROR] [vite] x is not exported');
+  });
+});
