@@ -8,8 +8,11 @@ import { effectOf, type PublishSink, type PublishStatus } from './effects.ts';
 import { DEDUPE_MS, type PublishEvent } from './webhook.ts';
 
 export interface NetlifySinkOptions {
-  /** NETLIFY_BUILD_HOOK_URL: a secret (anyone holding it can start builds); never logged, never sent to a browser. */
-  buildHookUrl: string;
+  /**
+   * NETLIFY_BUILD_HOOK_URL: a secret (anyone holding it can start builds); never logged, never sent to a browser. Without it
+   * purges still work and rebuild events are accepted with the status saying why nothing was built (e.g. `netlify serve`).
+   */
+  buildHookUrl: string | undefined;
   fetch?: typeof fetch;
   log?: (line: string) => void;
 }
@@ -26,6 +29,11 @@ export function netlifySink(o: NetlifySinkOptions): PublishSink {
       if (seen.has(id)) return 'duplicate';
       seen.set(id, atMs);
       if (effectOf(event).kind !== 'rebuild') return 'accepted';
+      if (!o.buildHookUrl) {
+        lastFailure = { at: new Date().toISOString(), message: 'NETLIFY_BUILD_HOOK_URL is not set: nothing was built' };
+        log(`[publish] ${id} (${event.type}) accepted but not built: NETLIFY_BUILD_HOOK_URL is not set`);
+        return 'accepted';
+      }
       pending.push(id);
       const url = new URL(o.buildHookUrl);
       url.searchParams.set('trigger_title', `publish ${id} (${event.type})`.slice(0, 200));

@@ -7,9 +7,12 @@ import { netlifySink } from '../../lib/publish/netlify.ts';
 
 export const prerender = false;
 
-/** On Netlify no server process registers a publisher: the endpoint calls the build hook itself (one sink per instance). */
+/**
+ * On the Node server, scripts/serve.ts registers its publisher. Elsewhere (Netlify, where no server process runs) the endpoint
+ * purges and calls the build hook itself, one sink per function instance.
+ */
 let netlify: ReturnType<typeof netlifySink> | undefined;
-const sink = () => registeredSink() ?? (process.env.NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: process.env.NETLIFY_BUILD_HOOK_URL })) : undefined);
+const sink = () => registeredSink() ?? (process.env.NETLIFY || process.env.SITE_ID || process.env.NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: process.env.NETLIFY_BUILD_HOOK_URL })) : undefined);
 
 export const POST: APIRoute = (context) =>
   handlePublish(context.request, {

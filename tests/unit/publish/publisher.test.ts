@@ -21,7 +21,7 @@ interface Run {
   endedAt?: number;
 }
 
-function harness(o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: number) => boolean; store?: PublishStore } = {}) {
+function harness(o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: number) => boolean; store?: PublishStore; gate?: Promise<void> } = {}) {
   const runs: Run[] = [];
   let concurrent = 0;
   let maxConcurrent = 0;
@@ -37,6 +37,8 @@ function harness(o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: n
       runs.push(run);
       maxConcurrent = Math.max(maxConcurrent, ++concurrent);
       await sleep(o.buildMs ?? 50);
+      // The first build may be held open until the test lets it finish.
+      if (n === 1 && o.gate) await o.gate;
       concurrent--;
       run.endedAt = Date.now();
       if (o.fail?.(n)) throw new BuildFailure('astro build exited with code 1: [ERROR] 服务器繁忙', 'log line 1\n[ERROR] 服务器繁忙');
@@ -50,7 +52,7 @@ function harness(o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: n
 
 describe('Publisher', () => {
   it('coalesces 10 edits within a second into exactly 1 build, after the quiet window', async () => {
-    const { publisher, runs } = harness({ quietMs: 300 });
+    const { publisher, runs } = harness({ quietMs: 300, maxWaitMs: 10_000 });
     const first = Date.now();
     let last = 0;
     for (let i = 0; i < 10; i++) {
@@ -63,7 +65,8 @@ describe('Publisher', () => {
     expect(runs).toHaveLength(1);
     expect(runs[0]!.events).toHaveLength(10);
     expect(runs[0]!.startedAt - last).toBeGreaterThanOrEqual(290);
-    expect(runs[0]!.startedAt - first).toBeLessThan(1000);
+    expect(runs[0]!.startedAt - last).toBeLessThan(1000);
+    expect(runs[0]!.startedAt).toBeGreaterThan(first);
     expect(publisher.status()).toMatchObject({ state: 'idle', pending: [], builds: 1, lastSuccess: { release: '1', events: runs[0]!.events } });
   });
 
@@ -102,25 +105,28 @@ describe('Publisher', () => {
     let failing = true;
     const { publisher, runs, store } = harness({ quietMs: 30, fail: () => failing });
     publisher.accept('msg_x', edit(1), Date.now());
-    await sleep(150);
+    await expect.poll(() => publisher.status().state).toBe('failed');
     expect(publisher.status()).toMatchObject({ state: 'failed', pending: ['msg_x'], lastSuccess: null, lastFailure: { message: expect.stringContaining('服务器繁忙') } });
     expect(store.logTail(store.lastFailure()!.n)).toContain('[ERROR] 服务器繁忙');
-    // Retries after 150 ms, then 300 ms, while the event is pending.
-    await sleep(250);
-    expect(runs.length).toBe(2);
-    await sleep(400);
-    expect(runs.length).toBe(3);
+    // Retried after 150 ms, then 300 ms (then 600 ms), while the event is pending.
+    const failedAt = Date.now();
+    await expect.poll(() => runs.length).toBe(2);
+    expect(runs[1]!.startedAt - failedAt).toBeGreaterThanOrEqual(100);
+    await expect.poll(() => runs.length).toBe(3);
+    expect(runs[2]!.startedAt - runs[1]!.endedAt!).toBeGreaterThanOrEqual(280);
+    await expect.poll(() => runs[2]!.endedAt !== undefined && publisher.status().state === 'failed').toBe(true);
     failing = false;
     // The next event's build recovers (normal schedule, not the backoff).
     publisher.accept('msg_y', edit(2), Date.now());
-    await sleep(150);
-    await publisher.idle();
+    await expect.poll(() => publisher.status().state).toBe('idle');
     expect(publisher.status()).toMatchObject({ state: 'idle', pending: [], lastSuccess: { events: ['msg_x', 'msg_y'] } });
     expect(runs.length).toBe(4);
   });
 
   it('under a flood of 1,000 events keeps one build running and one waiting, and accounts for every event', async () => {
-    const { publisher, runs, maxConcurrent } = harness({ quietMs: 100, maxWaitMs: 300, buildMs: 1500 });
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { publisher, runs, maxConcurrent } = harness({ quietMs: 100, maxWaitMs: 300, buildMs: 200, gate });
     const before = process.memoryUsage().heapUsed;
     const ids: string[] = [];
     for (let i = 0; i < 1000; i++) {
@@ -133,7 +139,8 @@ describe('Publisher', () => {
     expect(status.state).toBe('building');
     expect(status.pending).toHaveLength(1000);
     expect(runs).toHaveLength(1);
-    await sleep(1600);
+    release();
+    await sleep(100);
     // The first build is done; everything that came during it is in the one build now running.
     expect(runs).toHaveLength(2);
     await publisher.idle();
