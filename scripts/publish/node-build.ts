@@ -61,6 +61,9 @@ export function nodeBuilder(o: NodeBuildOptions) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...o.env, ASTRO_OUT_DIR: o.buildDir, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: '' },
     });
+    // A build must not outlive the server that started it (it would go on writing the build folder).
+    const killChild = () => child.kill('SIGTERM');
+    process.once('exit', killChild);
     const take = (d: Buffer) => {
       out.write(d);
       tail = (tail + d.toString()).slice(-TAIL);
@@ -71,6 +74,7 @@ export function nodeBuilder(o: NodeBuildOptions) {
       child.on('error', () => done(null));
       child.on('exit', (c) => done(c));
     });
+    process.off('exit', killChild);
     await new Promise((done) => out.end(done));
     if (code !== 0) {
       await rename(logPath, join(logs, `${stamp}-failed.log`));
