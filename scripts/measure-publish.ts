@@ -5,7 +5,7 @@
  * - 10 edits within 10 s make exactly 1 build;
  * - autocannon, 25 connections on / and an article page through a whole build and switch: 0 errors, 0 non-2xx;
  * - a goods edit: webhook to the new price on /goods/{id} (<= 5 s).
- * Exits non-zero when one is missed.
+ * Exits non-zero when one is missed. `--reuse-build` keeps the last run's build folder and cache instead of a cold build.
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -13,6 +13,8 @@ import autocannon from 'autocannon';
 import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
 import type { PublishStatus } from '../src/lib/publish/effects.ts';
 
+/** --reuse-build: keep the last run's build folder and cache (skips the cold build; the first publish build is incremental). */
+const REUSE = process.argv.includes('--reuse-build');
 const SCALE = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.MEASURE_SCALE ?? 10_000);
 const SANDBOX_PORT = Number(process.env.MEASURE_SANDBOX_PORT ?? 4839);
 const PORT = Number(process.env.MEASURE_PORT ?? 4838);
@@ -77,15 +79,18 @@ let sandbox: Running | undefined;
 let server: Running | undefined;
 try {
   console.log(`publishing benchmark: ${SCALE} synthetic news articles, PUBLISH_QUIET_S=5`);
-  rmSync(DIR, { recursive: true, force: true });
+  if (REUSE) for (const d of ['sandbox', 'releases', 'data']) rmSync(`${DIR}/${d}`, { recursive: true, force: true });
+  else rmSync(DIR, { recursive: true, force: true });
   sandbox = await startSandbox({
     port: SANDBOX_PORT,
     dataDir: `${DIR}/sandbox`,
     scale: SCALE,
     env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET },
   });
-  const cold = await buildSite({ sandboxUrl, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold: true });
-  console.log(`cold build: ${cold.seconds.toFixed(1)} s`);
+  if (!REUSE) {
+    const cold = await buildSite({ sandboxUrl, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold: true });
+    console.log(`cold build: ${cold.seconds.toFixed(1)} s`);
+  }
   server = await serveSite({
     outDir: `${DIR}/out`,
     port: PORT,

@@ -37,6 +37,12 @@ export function currentRelease(root: string): number | null {
   }
 }
 
+/**
+ * Equal modification times, allowing for utimes' float seconds (a copy's time may be off by a fraction of a millisecond). A
+ * page the build rewrote was written seconds after the last release was made, far outside that.
+ */
+const sameTime = (a: bigint, b: bigint) => (a > b ? a - b : b - a) < 2_000_000n;
+
 async function* files(dir: string): AsyncGenerator<string> {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, e.name);
@@ -71,7 +77,7 @@ export async function snapshot(from: string, root: string): Promise<{ n: number;
     const s = await stat(src, { bigint: true });
     if (base) {
       const prev = await stat(join(base, rel), { bigint: true }).catch(() => null);
-      if (prev && prev.size === s.size && prev.mtimeMs === s.mtimeMs) {
+      if (prev && prev.size === s.size && sameTime(prev.mtimeNs, s.mtimeNs)) {
         try {
           await link(join(base, rel), dst);
           linked++;
@@ -82,7 +88,7 @@ export async function snapshot(from: string, root: string): Promise<{ n: number;
       }
     }
     await copyFile(src, dst);
-    // The times travel with the copy (to the millisecond, which the comparison above uses): the next release compares against them.
+    // The times travel with the copy (utimes takes seconds as a float: within a millisecond), for the comparison above.
     await utimes(dst, s.atime, s.mtime);
     copied++;
   }
