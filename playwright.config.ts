@@ -8,8 +8,8 @@ process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-/** Specs that change state every page sees (site closed, injected faults, view control, the demo members' company) run alone, before the others run side by side. */
-const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders)\.spec\.ts$/;
+/** Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release switch) run alone, before the others run side by side. */
+const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +42,10 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SANDBOX_DATA: '.sandbox-data/e2e',
+      // The publisher's state and releases of the test server; edits are published after a 2 s quiet window.
+      PUBLISH_DATA: '.publish-data/e2e',
+      PUBLISH_RELEASES: '.releases/e2e',
+      PUBLISH_QUIET_S: '2',
       // Tests switch the site on and off and expect the next page to know at once.
       SITE_STATUS_TTL_MS: '0',
       API_BASE_BUYER: '',

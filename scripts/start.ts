@@ -1,8 +1,11 @@
-/** `npm start`: starts the sandbox API (unless API_BASE_* point elsewhere), builds the site against it and serves it on PORT (4321). */
+/**
+ * `npm start`: starts the sandbox API (unless API_BASE_* point elsewhere), builds the site against it and serves it on PORT
+ * (4321) as the first release of the publisher, which rebuilds when the back office's webhook says content changed.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_BASE_VARS, backendConfigured, loadDotEnv, sandboxEnv } from './sandbox-env.ts';
+import { API_BASE_VARS, backendConfigured, devPublishDefaults, loadDotEnv, sandboxEnv } from './sandbox-env.ts';
 
 loadDotEnv();
 
@@ -49,9 +52,17 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+process.env.PUBLISH_RELEASES ||= '.releases';
 if (!backendConfigured(process.env)) {
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  if (args.has('--fresh')) rmSync(resolve(process.env.SANDBOX_DATA ?? '.sandbox-data'), { recursive: true, force: true });
+  // The sandbox plays the back office: its edit hooks sign and send the publishing webhook to this shop.
+  const dev = devPublishDefaults(process.env);
+  if (dev.length) console.log(`publishing: using the development ${dev.join(' and ')} from .env.example (the sandbox backs the shop)`);
+  process.env.SANDBOX_PUBLISH_URL ||= `http://127.0.0.1:${port}/api/publish`;
+  if (args.has('--fresh')) {
+    rmSync(resolve(process.env.SANDBOX_DATA ?? '.sandbox-data'), { recursive: true, force: true });
+    rmSync(resolve(process.env.PUBLISH_DATA ?? '.publish-data'), { recursive: true, force: true });
+  }
   if (await answers(`${sandboxUrl}/site`)) {
     console.log(`using the sandbox API already running at ${sandboxUrl}`);
   } else {
@@ -62,6 +73,7 @@ if (!backendConfigured(process.env)) {
   Object.assign(process.env, sandboxEnv(sandboxUrl, process.env));
 } else {
   console.log(`using the configured backend (${API_BASE_VARS.filter((k) => process.env[k]).join(', ')}); the sandbox is not started`);
+  if (!process.env.PUBLISH_WEBHOOK_SECRETS) console.log('publishing: PUBLISH_WEBHOOK_SECRETS is not set; POST /api/publish answers 503');
 }
 
 if (!args.has('--no-build')) {
@@ -72,7 +84,14 @@ if (!args.has('--no-build')) {
   }
 }
 
-const server = run(process.execPath, ['scripts/serve.ts'], { ...process.env, HOST: '127.0.0.1', PORT: String(port), ASTRO_NODE_LOGGING: 'disabled' });
+// The build just made becomes the first release (scripts/publish/releases.ts); without a build the live release is kept.
+const server = run(process.execPath, ['scripts/serve.ts'], {
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  ASTRO_NODE_LOGGING: 'disabled',
+  PUBLISH_FROM_BUILD: args.has('--no-build') ? '' : '1',
+});
 server.on('exit', (code) => stopAll(code ?? 0));
 await waitFor(`http://127.0.0.1:${port}/`, 'the shop');
 console.log(`\n  The shop is ready: http://localhost:${port}\n`);

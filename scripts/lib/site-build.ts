@@ -51,9 +51,9 @@ export interface SandboxOptions {
 }
 
 /** Starts a fresh sandbox API on its own port and data directory. */
-export async function startSandbox(o: SandboxOptions): Promise<Running> {
+export async function startSandbox(o: SandboxOptions & { env?: Record<string, string> }): Promise<Running> {
   rmSync(resolve(o.dataDir), { recursive: true, force: true });
-  const env = { ...process.env, SANDBOX_PORT: String(o.port), SANDBOX_DATA: o.dataDir, ...(o.scale ? { SANDBOX_SCALE: String(o.scale) } : {}) };
+  const env = { ...process.env, SANDBOX_PORT: String(o.port), SANDBOX_DATA: o.dataDir, ...(o.scale ? { SANDBOX_SCALE: String(o.scale) } : {}), ...o.env };
   const child = spawn(NODE, ['scripts/sandbox/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   const url = `http://127.0.0.1:${o.port}`;
   await waitFor(`${url}/site`, 'the sandbox API', child, 120_000);
@@ -203,10 +203,10 @@ export function renderedPages(log: string): { rendered: string[]; restored: stri
   return { rendered, restored };
 }
 
-/** Serves a build with the shop's Node server (scripts/serve.ts). */
-export async function serveSite(o: { outDir: string; port: number; sandboxUrl: string }): Promise<Running> {
-  const env = { ...process.env, ...sandboxEnv(o.sandboxUrl, {}), ASTRO_OUT_DIR: o.outDir, HOST: '127.0.0.1', PORT: String(o.port), ASTRO_NODE_LOGGING: 'disabled' };
-  const child = spawn(NODE, ['scripts/serve.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+/** Serves a build with the shop's Node server (scripts/serve.ts); `env` adds to its environment (e.g. the publisher's). */
+export async function serveSite(o: { outDir: string; port: number; sandboxUrl: string; env?: Record<string, string>; stdout?: 'ignore' | 'inherit' }): Promise<Running> {
+  const env = { ...process.env, ...sandboxEnv(o.sandboxUrl, {}), ASTRO_OUT_DIR: o.outDir, HOST: '127.0.0.1', PORT: String(o.port), ASTRO_NODE_LOGGING: 'disabled', ...o.env };
+  const child = spawn(NODE, ['scripts/serve.ts'], { stdio: ['ignore', o.stdout ?? 'ignore', 'inherit'], env });
   const url = `http://127.0.0.1:${o.port}`;
   await waitFor(`${url}/`, 'the shop', child);
   return { url, stop: () => stop(child) };

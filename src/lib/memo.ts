@@ -23,9 +23,9 @@ export function memoFor<T>(ttlMs: number, load: () => Promise<T>, now: () => num
  * memoFor per key, for at most `max` keys (the oldest is dropped first): public answers that many visitors ask for at once
  * (a goods, a list page) cost one API call per key and period.
  */
-export function memoByKey<K, T>(ttlMs: number, max: number, load: (key: K) => Promise<T>, now: () => number = Date.now): (key: K) => Promise<T> {
+export function memoByKey<K, T>(ttlMs: number, max: number, load: (key: K) => Promise<T>, now: () => number = Date.now): ((key: K) => Promise<T>) & { clear: () => void } {
   const entries = new Map<string, () => Promise<T>>();
-  return (key: K) => {
+  const get = (key: K) => {
     const id = JSON.stringify(key);
     let entry = entries.get(id);
     if (!entry) {
@@ -35,4 +35,6 @@ export function memoByKey<K, T>(ttlMs: number, max: number, load: (key: K) => Pr
     }
     return entry();
   };
+  // A publish webhook clears the answers at once, so an edited price is not served from here for the rest of the period.
+  return Object.assign(get, { clear: () => entries.clear() });
 }

@@ -1,7 +1,8 @@
-/** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops; the goods seed, the back office's goods edits (`updateGoods`) and the stock hook. */
+/** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops; the goods seed, the back office's goods edits (`updateGoods`, the goods hook, which tells the shop as the back office would) and the stock hook. */
 import * as v from 'valibot';
 import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../../src/lib/api/contract/catalog.ts';
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { notifyShop } from '../publish-notify.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
 import { sdsEntries } from '../seed/gases.ts';
@@ -61,6 +62,14 @@ const ORDER: Record<string, string> = {
 export function updateGoods(s: Pick<State, 'db'>, id: number, patch: GoodsPatch): GoodsDetail | null {
   return patchGoods(s, id, patch);
 }
+
+const GoodsHook = v.object({
+  id: v.pipe(v.number('编号必须是数字'), v.integer('编号必须是整数'), v.minValue(1, '编号必须大于 0')),
+  price: v.optional(v.pipe(v.number('价格必须是数字'), v.minValue(0.01, '价格必须大于 0'), v.maxValue(99_999_999, '价格过大'))),
+  marketEnable: v.optional(v.picklist([0, 1], 'marketEnable 只能是 0 或 1')),
+  delistReason: v.optional(v.string('下架原因必须是字符串')),
+  goodsName: v.optional(v.pipe(v.string('商品名称必须是字符串'), v.nonEmpty('商品名称不能为空'))),
+});
 
 const StockHook = v.object({
   skuId: v.pipe(v.number('skuId 必须是数字'), v.integer('skuId 必须是整数')),
@@ -126,7 +135,7 @@ export function install(sb: Sandbox): void {
       words.set(word, (words.get(word) ?? 0) + 1);
     }
     return [...words].slice(0, 10).map(([words, goods_num]) => ({ words, goods_num }));
-  });
+  }));
 
   sb.on(contract.shop, ({ params, db }) => {
     const shop = seed.shops.find((s) => String(s.id) === params.id);
@@ -139,5 +148,14 @@ export function install(sb: Sandbox): void {
     const { skuId, stock } = parseOrFail(StockHook, ctx.input);
     if (!setStock(ctx, skuId, stock)) throw new Fail(404, '商品不存在');
     return { skuId, stock };
+  });
+
+  // The back office edits a goods (price, on sale or delisted, name) and, as it does, tells the shop to purge the goods' pages.
+  sb.hook('POST', '/goods', (ctx) => {
+    const { id, ...patch } = parseOrFail(GoodsHook, ctx.input);
+    const g = updateGoods(ctx, id, patch);
+    if (!g) throw new Fail(404, '商品不存在');
+    notifyShop({ type: g.marketEnable === 1 ? 'goods.changed' : 'goods.delisted', data: { ids: [id] } });
+    return g;
   });
 }

@@ -29,6 +29,7 @@ import { navTree } from '../seed/site.ts';
 import { navIdsUnder } from '../../../src/lib/articles.ts';
 import { SYNTHETIC_FIRST_ID, syntheticNews } from '../seed/synthetic.ts';
 import type { Db } from '../db.ts';
+import { notifyShop } from '../publish-notify.ts';
 
 const NOT_FOUND = '内容不存在';
 const MAX_SCALE = 200_000;
@@ -579,7 +580,13 @@ export function install(sb: Sandbox): void {
 
   sb.hook('POST', '/articles', (ctx) => {
     const body = parseOrFail(ArticleHook, ctx.input);
-    const now = beijing(ctx.now());
+    const saved = saveArticle(body, beijing(ctx.now()));
+    // As the back office does after an edit: the shop rebuilds the article's pages.
+    notifyShop({ type: 'article.changed', data: { kind: body.kind, ids: [body.id] } });
+    return saved;
+  });
+
+  function saveArticle(body: v.InferOutput<typeof ArticleHook>, now: string) {
     switch (body.kind) {
       case 'wiki': {
         if (!wikiCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
@@ -622,5 +629,5 @@ export function install(sb: Sandbox): void {
         return record;
       }
     }
-  });
+  }
 }

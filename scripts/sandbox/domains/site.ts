@@ -4,6 +4,7 @@ import { site as contract, type Site, type ViewControl } from '../../../src/lib/
 import { parseOrFail, type Sandbox } from '../app.ts';
 import type { Db } from '../db.ts';
 import * as seed from '../seed/site.ts';
+import { deliveries, notifyShop } from '../publish-notify.ts';
 
 const SiteHook = v.object({
   siteon: v.picklist([0, 1], 'siteon 只能是 0 或 1'),
@@ -45,6 +46,7 @@ export function install(sb: Sandbox): void {
 
   sb.hook('POST', '/site', (ctx) => {
     const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
+    notifyShop({ type: 'site.changed', data: { siteon } });
     ctx.db.run('UPDATE site_info SET siteon = ?, close_reson = ? WHERE id = 1', siteon, close_reson);
     return siteData(ctx.db);
   });
@@ -56,8 +58,11 @@ export function install(sb: Sandbox): void {
       viewName,
       isShow,
     );
+    notifyShop({ type: 'site.changed', data: { viewName } });
     return viewControl(ctx.db);
   });
+  // The publishing webhooks the sandbox sent to the shop and how the shop answered, newest last.
+  sb.hook('GET', '/publish/deliveries', () => deliveries);
   sb.hook('POST', '/faults', (ctx) => {
     const f = parseOrFail(FaultsHook, ctx.input);
     if (f.reset) sb.resetFaults();

@@ -10,3 +10,8 @@ const TTL_MS = 5_000;
 export const cachedGoods = memoByKey(TTL_MS, 500, (id: string) => api.call(catalog.goodsDetail, { params: { id } }));
 export const cachedGoodsList = memoByKey(TTL_MS, 500, (input: ReturnType<typeof listInput>) => api.call(catalog.goodsList, { input }));
 export const cachedShop = memoByKey(TTL_MS, 100, (id: string) => api.call(catalog.shop, { params: { id } }));
+
+/** Forgets every remembered answer: the back office said the catalogue changed (POST /api/publish). */
+export function forgetCatalogAnswers(): void {
+  for (const memo of [cachedGoods, cachedGoodsList, cachedShop]) memo.clear();
+}

@@ -10,6 +10,8 @@ export const shopTag = (id: number): string => `shop-${id}`;
 export const categoryTag = (id: number): string => `category-${id}`;
 /** Every goods list (for a change that may move any of them, e.g. a new goods). */
 export const LIST_TAG = 'goods-list';
+/** Every publicly cached catalogue page: purged after a new deploy, whose header, menus and site data they also show. */
+export const CATALOG_TAG = 'catalog';
 
 /** The tags of a page, de-duplicated, in a stable order. */
 export function cacheTags(o: { goods?: number[]; shops?: number[]; categories?: number[]; list?: boolean }): string[] {
@@ -33,7 +35,8 @@ export interface RouteCache {
 }
 
 /** Marks a response publicly cacheable: the headers always, and Astro's cache API too when a provider is configured. */
-export function cachePublicly(headers: Headers, cache: RouteCache | undefined, tags: readonly string[]): void {
+export function cachePublicly(headers: Headers, cache: RouteCache | undefined, pageTags: readonly string[]): void {
+  const tags = [...pageTags, CATALOG_TAG];
   for (const [name, value] of Object.entries(publicCacheHeaders(tags))) headers.set(name, value);
-  if (cache?.enabled) cache.set({ maxAge: GOODS_MAX_AGE, swr: GOODS_SWR, tags: [...tags] });
+  if (cache?.enabled) cache.set({ maxAge: GOODS_MAX_AGE, swr: GOODS_SWR, tags });
 }

@@ -27,9 +27,10 @@ describe('cache policy', () => {
     const calls: unknown[] = [];
     cachePublicly(headers, { enabled: true, set: (o) => calls.push(o) }, tags);
     expect(headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
-    expect(headers.get('cache-tag')).toBe('goods-1001,shop-1,category-103,category-1');
+    // Every cached catalogue page also carries the catalogue tag, purged after each deploy.
+    expect(headers.get('cache-tag')).toBe('goods-1001,shop-1,category-103,category-1,catalog');
     expect(headers.get('netlify-cache-tag')).toBe(headers.get('cache-tag'));
-    expect(calls).toEqual([{ maxAge: 60, swr: 300, tags }]);
+    expect(calls).toEqual([{ maxAge: 60, swr: 300, tags: [...tags, 'catalog'] }]);
     cachePublicly(new Headers(), { enabled: false, set: () => calls.push('no') }, tags);
     expect(calls).toHaveLength(1);
   });

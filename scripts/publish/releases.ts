@@ -1,0 +1,133 @@
+/**
+ * Release folders of the Node server: each successful build is copied out of the build folder into `<releases>/<n>/`, and
+ * the `current` symlink is replaced by a rename (atomic: a reader sees the old or the new target, never none). The build
+ * folder keeps Astro's incremental behaviour (pages left in place, the digest store's inodes unchanged); a release is never
+ * written after it is made, so the running server's files never change under it. Unchanged files are hard links to the
+ * previous release's (which is just as immutable), so a release of ten thousand pages costs a stat per file, not a copy.
+ */
+import { copyFile, link, lstat, mkdir, readdir, readlink, rename, rm, stat, symlink, utimes } from 'node:fs/promises';
+import { readlinkSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const CURRENT = 'current';
+/** Releases kept: the live one and two to roll back to. */
+export const KEEP = 3;
+
+/** Release numbers present in `root`, ascending. */
+export async function releases(root: string): Promise<number[]> {
+  let names: string[] = [];
+  try {
+    names = await readdir(root);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** The live release's number, or null when there is none. */
+export function currentRelease(root: string): number | null {
+  try {
+    const target = readlinkSync(join(root, CURRENT));
+    return /^\d+$/.test(target) ? Number(target) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Equal modification times, allowing for utimes' float seconds (a copy's time may be off by a fraction of a millisecond). A
+ * page the build rewrote was written seconds after the last release was made, far outside that.
+ */
+const sameTime = (a: bigint, b: bigint) => (a > b ? a - b : b - a) < 2_000_000n;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const e of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) yield* files(path);
+    else if (e.isFile()) yield path;
+  }
+}
+
+/**
+ * Copies the build folder `from` into a new release folder (the next number) and returns its number. A file equal in size
+ * and modification time to the latest release's is linked to it; any other is copied with its times. Nothing is linked to
+ * the build folder itself: the next build rewrites its files in place.
+ */
+export async function snapshot(from: string, root: string): Promise<{ n: number; dir: string; copied: number; linked: number }> {
+  const existing = await releases(root);
+  const base = existing.length ? join(root, String(existing.at(-1))) : null;
+  const n = (existing.at(-1) ?? 0) + 1;
+  const dir = join(root, String(n));
+  const staging = join(root, `.staging-${n}`);
+  await rm(staging, { recursive: true, force: true });
+  let copied = 0;
+  let linked = 0;
+  const made = new Set<string>();
+  for await (const src of files(from)) {
+    const rel = relative(from, src);
+    const dst = join(staging, rel);
+    const parent = join(dst, '..');
+    if (!made.has(parent)) {
+      await mkdir(parent, { recursive: true });
+      made.add(parent);
+    }
+    const s = await stat(src, { bigint: true });
+    if (base) {
+      const prev = await stat(join(base, rel), { bigint: true }).catch(() => null);
+      if (prev && prev.size === s.size && sameTime(prev.mtimeNs, s.mtimeNs)) {
+        try {
+          await link(join(base, rel), dst);
+          linked++;
+          continue;
+        } catch {
+          // another file system: copied below
+        }
+      }
+    }
+    await copyFile(src, dst);
+    // The times travel with the copy (utimes takes seconds as a float: within a millisecond), for the comparison above.
+    await utimes(dst, s.atime, s.mtime);
+    copied++;
+  }
+  // The whole folder appears under its number at once: a half-made release is never listed.
+  await rename(staging, dir);
+  return { n, dir, copied, linked };
+}
+
+/** Points `current` at release `n`: a new symlink renamed over the old one. */
+export async function switchTo(root: string, n: number): Promise<void> {
+  const tmp = join(root, `.${CURRENT}.${process.pid}.tmp`);
+  await rm(tmp, { force: true });
+  await symlink(String(n), tmp);
+  await rename(tmp, join(root, CURRENT));
+}
+
+/** Removes releases beyond the newest KEEP, never the live one. */
+export async function prune(root: string): Promise<number[]> {
+  const all = await releases(root);
+  const live = currentRelease(root);
+  const drop = all.slice(0, Math.max(0, all.length - KEEP)).filter((n) => n !== live);
+  for (const n of drop) await rm(join(root, String(n)), { recursive: true, force: true });
+  // Leftovers of an interrupted snapshot.
+  for (const name of await readdir(root)) if (name.startsWith('.staging-')) await rm(join(root, name), { recursive: true, force: true });
+  return drop;
+}
+
+/** The release before the live one, or null. */
+export async function previousRelease(root: string): Promise<number | null> {
+  const live = currentRelease(root);
+  const older = (await releases(root)).filter((n) => live === null || n < live);
+  return older.at(-1) ?? null;
+}
+
+/** True when `root/current` is a symlink (and not, say, a folder someone made by hand). */
+export async function hasCurrent(root: string): Promise<boolean> {
+  try {
+    return (await lstat(join(root, CURRENT))).isSymbolicLink() && (await readlink(join(root, CURRENT))).length > 0;
+  } catch {
+    return false;
+  }
+}

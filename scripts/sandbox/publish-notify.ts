@@ -1,0 +1,61 @@
+/**
+ * The sandbox plays the back office's publishing: after an edit hook it signs the webhook (Standard Webhooks, the first key
+ * of PUBLISH_WEBHOOK_SECRETS) and sends it to SANDBOX_PUBLISH_URL, retrying with backoff like a real sender. Without a URL
+ * (unit tests, a sandbox on its own) it sends nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { parseSecrets, signedHeaders, type PublishEvent } from '../../src/lib/publish/webhook.ts';
+
+/** Waits between attempts; a real sender keeps trying for days, the sandbox for about half a minute. */
+const RETRY_MS = [500, 2000, 5000, 15000];
+
+export interface Delivery {
+  id: string;
+  type: PublishEvent['type'];
+  status: number | 'error';
+  at: number;
+}
+
+/** The last deliveries, newest last (GET /__sandbox/publish/deliveries). */
+export const deliveries: Delivery[] = [];
+
+async function deliver(url: string, keys: Buffer[], id: string, event: PublishEvent, attempt = 0): Promise<void> {
+  const body = JSON.stringify(event);
+  // Each attempt is signed anew with a fresh timestamp; the id stays, so the shop answers a repeat as a duplicate.
+  const headers = { 'content-type': 'application/json', ...signedHeaders(keys, id, Math.floor(Date.now() / 1000), body) };
+  let status: number | 'error';
+  try {
+    status = (await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(15_000) })).status;
+  } catch {
+    status = 'error';
+  }
+  deliveries.push({ id, type: event.type, status, at: Date.now() });
+  if (deliveries.length > 200) deliveries.shift();
+  // 2xx is done; 4xx other than 408/429 will not get better by trying again.
+  const retry = status === 'error' || status === 408 || status === 429 || status >= 500;
+  if (retry && attempt < RETRY_MS.length) {
+    setTimeout(() => void deliver(url, keys, id, event, attempt + 1), RETRY_MS[attempt]).unref();
+  } else if (retry || (typeof status === 'number' && status >= 300)) {
+    console.warn(`[sandbox] publishing webhook ${id} (${event.type}) not delivered: ${status}`);
+  }
+}
+
+/**
+ * Sends `event` to the shop after the hook's answer is committed (the timer runs after the synchronous commit that follows
+ * the hook), so the shop never rebuilds from data the sandbox has not stored yet. Returns the webhook id, or null when off.
+ */
+export function notifyShop(event: PublishEvent, env: NodeJS.ProcessEnv = process.env): string | null {
+  const url = env.SANDBOX_PUBLISH_URL;
+  if (!url) return null;
+  let keys: Buffer[];
+  try {
+    keys = parseSecrets(env.PUBLISH_WEBHOOK_SECRETS);
+  } catch (e) {
+    console.warn(`[sandbox] ${(e as Error).message}: no publishing webhook sent`);
+    return null;
+  }
+  if (!keys.length) return null;
+  const id = `msg_${randomUUID().replaceAll('-', '')}`;
+  setTimeout(() => void deliver(url, keys.slice(0, 1), id, event), 0);
+  return id;
+}

@@ -1,0 +1,54 @@
+/** What each publish event does to the site: the cache tags a goods or category change purges, or a rebuild of the pre-rendered pages. */
+import { CATALOG_TAG, LIST_TAG, categoryTag, goodsTag } from '../catalog/cache.ts';
+import { needsRebuild, type PublishEvent } from './webhook.ts';
+
+export type Effect = { kind: 'rebuild' } | { kind: 'purge'; tags: string[] };
+
+/**
+ * Goods and categories live on on-demand pages, cached by tag: purge the goods' pages and every list (lists and shop pages
+ * carry the list tag; a price or a delisting moves them). Articles, navigation and site data are in pre-rendered pages.
+ */
+export function effectOf(event: PublishEvent): Effect {
+  if (needsRebuild(event.type)) return { kind: 'rebuild' };
+  switch (event.type) {
+    case 'goods.changed':
+    case 'goods.delisted':
+      return { kind: 'purge', tags: [...event.data.ids.map(goodsTag), LIST_TAG] };
+    case 'category.changed':
+      return { kind: 'purge', tags: event.data.ids ? [...event.data.ids.map(categoryTag), LIST_TAG] : [CATALOG_TAG] };
+    default:
+      return { kind: 'rebuild' };
+  }
+}
+
+/** Tags purged after a new deploy on a CDN: a deploy does not clear tagged on-demand responses, which show the old menus. */
+export const AFTER_DEPLOY_TAGS = [CATALOG_TAG];
+
+/** The editors' view of publishing (GET /api/publish/status). */
+export interface PublishStatus {
+  state: 'idle' | 'waiting' | 'building' | 'failed';
+  /** Webhook ids of accepted rebuild events not yet in a live release. */
+  pending: string[];
+  /** Builds started since the server started. */
+  builds: number;
+  lastSuccess: { at: string; release: string; events: string[]; seconds: number } | null;
+  lastFailure: { at: string; message: string } | null;
+}
+
+/** What the webhook endpoint hands an accepted event to: the Node server's publisher, or the Netlify one. */
+export interface PublishSink {
+  /** Records the event once per id; 'duplicate' when the id was accepted in the last 24 hours (nothing is queued then). */
+  accept(id: string, event: PublishEvent, atMs: number): 'accepted' | 'duplicate' | Promise<'accepted' | 'duplicate'>;
+  status(): PublishStatus | Promise<PublishStatus>;
+}
+
+/** The Node server (scripts/serve.ts) registers its publisher here; each release's endpoint finds it in the same process. */
+const KEY = Symbol.for('gas-storefront.publish-sink');
+
+export function registerSink(sink: PublishSink | undefined): void {
+  (globalThis as Record<symbol, unknown>)[KEY] = sink;
+}
+
+export function registeredSink(): PublishSink | undefined {
+  return (globalThis as Record<symbol, unknown>)[KEY] as PublishSink | undefined;
+}

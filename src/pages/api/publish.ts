@@ -1,0 +1,27 @@
+/** POST /api/publish: the back office's publishing webhook (README "Publishing"); rules in src/lib/publish/endpoint.ts. */
+import type { APIRoute } from 'astro';
+import { forgetCatalogAnswers } from '../../lib/api/catalog.server.ts';
+import { registeredSink } from '../../lib/publish/effects.ts';
+import { handlePublish } from '../../lib/publish/endpoint.ts';
+import { netlifySink } from '../../lib/publish/netlify.ts';
+
+export const prerender = false;
+
+/**
+ * On the Node server, scripts/serve.ts registers its publisher. Elsewhere (Netlify, where no server process runs) the endpoint
+ * purges and calls the build hook itself, one sink per function instance.
+ */
+let netlify: ReturnType<typeof netlifySink> | undefined;
+const sink = () => registeredSink() ?? (process.env.NETLIFY || process.env.SITE_ID || process.env.NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: process.env.NETLIFY_BUILD_HOOK_URL })) : undefined);
+
+export const POST: APIRoute = (context) =>
+  handlePublish(context.request, {
+    secrets: process.env.PUBLISH_WEBHOOK_SECRETS,
+    sink: sink(),
+    invalidate: async (tags) => {
+      // The server's few-second memo of catalogue answers first, then the page cache (in-process on Node, the CDN on Netlify).
+      forgetCatalogAnswers();
+      if (context.cache?.enabled) await context.cache.invalidate({ tags });
+    },
+    later: (work) => (context.locals as { netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } } }).netlify?.context?.waitUntil?.(work),
+  });

@@ -1,0 +1,16 @@
+/** POST /api/publish/deployed: Netlify's "deploy succeeded" notification; purges the tagged on-demand pages the new deploy does not clear. */
+import type { APIRoute } from 'astro';
+import { AFTER_DEPLOY_TAGS } from '../../../lib/publish/effects.ts';
+import { verifyNetlifySignature } from '../../../lib/publish/netlify.ts';
+
+export const prerender = false;
+
+export const POST: APIRoute = async (context) => {
+  const body = await context.request.text();
+  if (!verifyNetlifySignature(context.request.headers.get('x-webhook-signature'), body, process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET)) {
+    console.warn('[publish] deploy notification rejected: bad or missing X-Webhook-Signature');
+    return new Response(JSON.stringify({ error: 'bad signature' }), { status: 401, headers: { 'content-type': 'application/json' } });
+  }
+  if (context.cache?.enabled) await context.cache.invalidate({ tags: AFTER_DEPLOY_TAGS });
+  return new Response(JSON.stringify({ purged: AFTER_DEPLOY_TAGS }), { status: 200, headers: { 'content-type': 'application/json' } });
+};
