@@ -135,7 +135,7 @@ export function install(sb: Sandbox): void {
       words.set(word, (words.get(word) ?? 0) + 1);
     }
     return [...words].slice(0, 10).map(([words, goods_num]) => ({ words, goods_num }));
-  }));
+  });
 
   sb.on(contract.shop, ({ params, db }) => {
     const shop = seed.shops.find((s) => String(s.id) === params.id);
