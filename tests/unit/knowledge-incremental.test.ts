@@ -1,28 +1,16 @@
 // The incremental build end to end: build against a sandbox, edit one policy article through POST /__sandbox/articles,
 // build again: the edited page shows the new text and was rendered, the other article pages were restored, not rendered.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, renderedPages, startSandbox, type BuildResult, type Running } from '../../scripts/lib/site-build.ts';
+import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/test-incremental';
 const DATA = '.sandbox-data/test-incremental';
 const EDITED = 172;
 const NEW_TEXT = `增量构建测试：押金退还时限调整为 3 个工作日（${Date.now()}）`;
-
-/** A free port for the sandbox, so the test runs beside anything else on the machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function hook<T>(url: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${url}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

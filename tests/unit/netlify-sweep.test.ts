@@ -6,30 +6,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Running } from '../../scripts/lib/site-build.ts';
 import { sandboxEnv } from '../../scripts/sandbox-env.ts';
 import { legacyRedirect } from '../../src/lib/legacy-redirects.ts';
+import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/netlify-sweep';
 const DATA = '.sandbox-data/netlify-sweep';
 /** The dev secret of the publishing webhook (Standard Webhooks, `whsec_` + base64); never a production value. */
 const WEBHOOK_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
-/** The publishing endpoint is built on another branch; until it is merged here its part of the sweep is skipped, saying so. */
-
-/** A free port, so the sweep runs beside anything else on the machine. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 /** Waits until `url` answers, or fails with the tail of what the process printed. */
 async function waitFor(url: string, child: ChildProcess, log: () => string, ms: number): Promise<void> {

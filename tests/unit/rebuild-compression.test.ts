@@ -2,26 +2,15 @@
 // output with the shop's Node server (scripts/serve.ts) and ask for every compressible file over 1 KB (every page, script,
 // stylesheet, the search index's JSON, the sitemap) as a browser does: each comes back brotli- or gzip-encoded.
 import { rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, serveSite, startSandbox, type Running } from '../../scripts/lib/site-build.ts';
 import { walkFiles } from '../../scripts/lib/walk.ts';
 import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http-cache.ts';
+import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/test-rebuild-compression';
 const DATA = '.sandbox-data/test-rebuild-compression';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('a rebuild with nothing changed keeps every static text file compressed', { timeout: 600_000 }, () => {
   let sandbox: Running;

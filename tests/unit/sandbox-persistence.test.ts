@@ -2,11 +2,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
 import { projectTmpDir } from '../support/tmp.ts';
+import { freePort } from '../support/ports.ts';
 
 const dataDir = projectTmpDir('sandbox-state');
 const crashDir = projectTmpDir('sandbox-crash');
@@ -14,16 +14,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(crashDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(port: number, dir = dataDir): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA: dir }, stdio: 'pipe' });
