@@ -46,6 +46,8 @@ export default defineConfig({
       PUBLISH_DATA: '.publish-data/e2e',
       PUBLISH_RELEASES: '.releases/e2e',
       PUBLISH_QUIET_S: '2',
+      // The sandbox sends no publishing webhooks until publish.spec.ts asks it to, so other specs' edits start no builds.
+      SANDBOX_PUBLISH_PAUSED: '1',
       // Tests switch the site on and off and expect the next page to know at once.
       SITE_STATUS_TTL_MS: '0',
       API_BASE_BUYER: '',

@@ -1,7 +1,7 @@
 /**
  * The sandbox plays the back office's publishing: after an edit hook it signs the webhook (Standard Webhooks, the first key
  * of PUBLISH_WEBHOOK_SECRETS) and sends it to SANDBOX_PUBLISH_URL, retrying with backoff like a real sender. Without a URL
- * (unit tests, a sandbox on its own) it sends nothing.
+ * (unit tests, a sandbox on its own) it sends nothing; while paused (SANDBOX_PUBLISH_PAUSED=1, or the test hook) neither.
  */
 import { randomUUID } from 'node:crypto';
 import { parseSecrets, signedHeaders, type PublishEvent } from '../../src/lib/publish/webhook.ts';
@@ -14,6 +14,15 @@ export interface Delivery {
   type: PublishEvent['type'];
   status: number | 'error';
   at: number;
+}
+
+/**
+ * Whether edits are sent. The e2e server starts paused: its specs edit articles and open and close the site all the time,
+ * and each edit would start a rebuild of the shop under test; the publishing spec switches sending on for its own run.
+ */
+let paused = process.env.SANDBOX_PUBLISH_PAUSED === '1';
+export function setPublishing(on: boolean): void {
+  paused = !on;
 }
 
 /** The last deliveries, newest last (GET /__sandbox/publish/deliveries). */
@@ -46,7 +55,7 @@ async function deliver(url: string, keys: Buffer[], id: string, event: PublishEv
  */
 export function notifyShop(event: PublishEvent, env: NodeJS.ProcessEnv = process.env): string | null {
   const url = env.SANDBOX_PUBLISH_URL;
-  if (!url) return null;
+  if (!url || paused) return null;
   let keys: Buffer[];
   try {
     keys = parseSecrets(env.PUBLISH_WEBHOOK_SECRETS);

@@ -48,6 +48,13 @@ async function waitForState(request: APIRequestContext, until: (s: PublishStatus
 }
 
 test.describe.configure({ mode: 'serial' });
+// The e2e sandbox starts with its webhooks paused (other specs' edits start no builds); this spec is the back office's user.
+test.beforeAll(async () => {
+  await sandboxPost('/__sandbox/publish/notify', { on: true });
+});
+test.afterAll(async () => {
+  await sandboxPost('/__sandbox/publish/notify', { on: false });
+});
 
 test('the status needs the editors\' token', async ({ request }) => {
   expect((await request.get('/api/publish/status')).status()).toBe(401);

@@ -4,7 +4,9 @@ import { site as contract, type Site, type ViewControl } from '../../../src/lib/
 import { parseOrFail, type Sandbox } from '../app.ts';
 import type { Db } from '../db.ts';
 import * as seed from '../seed/site.ts';
-import { deliveries, notifyShop } from '../publish-notify.ts';
+import { deliveries, notifyShop, setPublishing } from '../publish-notify.ts';
+
+const PublishNotifyHook = v.object({ on: v.boolean('on 只能是 true 或 false') });
 
 const SiteHook = v.object({
   siteon: v.picklist([0, 1], 'siteon 只能是 0 或 1'),
@@ -63,6 +65,12 @@ export function install(sb: Sandbox): void {
   });
   // The publishing webhooks the sandbox sent to the shop and how the shop answered, newest last.
   sb.hook('GET', '/publish/deliveries', () => deliveries);
+  // Switches the sending of publishing webhooks on or off (the e2e server starts with it off; see publish-notify.ts).
+  sb.hook('POST', '/publish/notify', (ctx) => {
+    const { on } = parseOrFail(PublishNotifyHook, ctx.input);
+    setPublishing(on);
+    return { on };
+  });
   sb.hook('POST', '/faults', (ctx) => {
     const f = parseOrFail(FaultsHook, ctx.input);
     if (f.reset) sb.resetFaults();
