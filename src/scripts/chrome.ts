@@ -25,7 +25,6 @@ import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { peek } from '../lib/api/peek.ts';
 import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
 import { openLogin, openRegister } from '../stores/dialogs.ts';
-import { showLoginWithPage } from './login-with-page.ts';
 import { $profile, loadProfile } from '../stores/session.ts';
 import * as v from 'valibot';
 import { $toasts, toast } from '../stores/toast.ts';
@@ -96,7 +95,12 @@ for (const link of $$<HTMLAnchorElement>('a[data-open-register]')) {
 }
 // A private page a visitor reached (SignInRequired) asks for the login dialog itself (SPEC §4 guards).
 const signIn = document.querySelector<HTMLElement>('[data-sign-in-required]');
-if (signIn && !showLoginWithPage(document, signIn.dataset.forward)) openLogin(signIn.dataset.forward);
+// Its code is loaded only there, so every other page stays within its budget (DESIGN §7).
+if (signIn) {
+  void import('./login-with-page.ts').then(({ showLoginWithPage }) => {
+    if (!showLoginWithPage(document, signIn.dataset.forward)) openLogin(signIn.dataset.forward);
+  });
+}
 $cartCount.subscribe((n) => {
   const text = cartBadgeText(n);
   for (const el of $$('[data-cart-count]')) {
