@@ -14,6 +14,12 @@ export const site: Site = {
 export const viewControl: ViewControl[] = [
   { viewName: 'cancel_part', isShow: 1 },
   { viewName: 'refund_part', isShow: 0 },
+  // The gas features, extensions of the supplier's API (src/lib/features.ts): shown while isShow is 1.
+  { viewName: 'cylinder_part', isShow: 1 },
+  { viewName: 'coa_part', isShow: 1 },
+  { viewName: 'quote_part', isShow: 1 },
+  { viewName: 'company_part', isShow: 1 },
+  { viewName: 'hazmat_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({

@@ -1,4 +1,6 @@
 /** The member centre's menu (SPEC §2 member area children), grouped as the side bar and the phone menu page show it. */
+import type { ViewControl } from '../api/contract/site.ts';
+import { featureShown, type FeatureView } from '../features.ts';
 
 export type MemberSection =
   | 'index'
@@ -17,13 +19,15 @@ export interface MenuItem {
   section: MemberSection;
   label: string;
   href: string;
+  /** A gas feature's section is listed only while its view-control entry is on. */
+  view?: FeatureView;
 }
 
 /** `/member` for the overview, `/member/{section}` for the others. */
 export const memberUrl = (section: MemberSection): string => (section === 'index' ? '/member' : `/member/${section}`);
 export const MEMBER_MENU_URL = '/member/menu';
 
-const item = (section: MemberSection, label: string): MenuItem => ({ section, label, href: memberUrl(section) });
+const item = (section: MemberSection, label: string, view?: FeatureView): MenuItem => ({ section, label, href: memberUrl(section), ...(view ? { view } : {}) });
 
 export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
   { title: '交易管理', items: [item('my-order', '我的订单'), item('my-aftersales', '售后服务'), item('my-invoice', '我的发票')] },
@@ -31,6 +35,11 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
   { title: '服务中心', items: [item('my-service', '服务工单'), item('my-toolkit', '常用工具')] },
   { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址')] },
 ];
+
+/** The menu as a member sees it: gas features' sections only while view control shows them, empty groups left out. */
+export function visibleMenu(views: readonly ViewControl[]): typeof MEMBER_MENU {
+  return MEMBER_MENU.map((g) => ({ ...g, items: g.items.filter((i) => !i.view || featureShown(views, i.view)) })).filter((g) => g.items.length > 0);
+}
 
 /** The label of a section, for titles and breadcrumbs. */
 export function sectionLabel(section: MemberSection): string {

@@ -1,6 +1,7 @@
 /** The order list's tabs and what a member may do with an order, given the view control of SPEC §6. */
 import type { ViewControl } from '../api/contract/site.ts';
 import { ORDER_STATUSES, type OrderCounts, type OrderStatus, type OrderSummary } from '../api/contract/order.ts';
+import { viewShown } from '../features.ts';
 
 /** Tabs of my-order: everything, then the statuses a buyer follows. */
 export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
@@ -33,8 +34,6 @@ export const myOrderUrl = (status: OrderStatus | null, pageNumber = 1): string =
   return s ? `/member/my-order?${s}` : '/member/my-order';
 };
 
-/** Whether a feature switch of SPEC §6 is on: only isShow 1 shows it. */
-export const viewShown = (list: readonly ViewControl[], name: string): boolean => list.some((e) => e.viewName === name && e.isShow === 1);
 
 export interface OrderAbilities {
   pay: boolean;

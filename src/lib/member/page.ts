@@ -2,6 +2,7 @@
 import type { Api } from '../api/client.ts';
 import { auth, type User } from '../api/contract/auth.ts';
 import { order, type OrderCounts } from '../api/contract/order.ts';
+import { site, type ViewControl } from '../api/contract/site.ts';
 import { ApiError, isOutage } from '../api/errors.ts';
 import { cachedChrome } from '../api/chrome.server.ts';
 import { apiFor } from '../api/server.ts';
@@ -11,6 +12,8 @@ export interface MemberShell {
   user: User;
   counts: OrderCounts;
   unread: number;
+  /** View control, for the menu and the gas features' gates; empty when the call fails (every gated feature hidden). */
+  views: ViewControl[];
 }
 
 export type MemberPage<T> =
@@ -28,7 +31,8 @@ export async function loadMemberPage<T>(token: string | null, load: (api: Api) =
     api.call(order.counts),
     // SPEC §8: unread errors are ignored.
     api.call(auth.unread).then((u) => u.total, () => 0),
-  ]).then(([user, counts, unread]): MemberShell => ({ user, counts, unread }));
+    api.call(site.viewControl).catch((): ViewControl[] => []),
+  ]).then(([user, counts, unread, views]): MemberShell => ({ user, counts, unread, views }));
   const data = load(api).then(
     (d) => ({ found: true as const, d }),
     (e: unknown) => {

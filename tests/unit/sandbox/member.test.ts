@@ -1,3 +1,4 @@
+import { FEATURE_VIEWS } from '../../../src/lib/features.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auth } from '../../../src/lib/api/contract/auth.ts';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
@@ -289,15 +290,15 @@ describe('what the member centre relies on', () => {
   });
 
   it('switches view control through the hook, refusing bad bodies', async () => {
-    expect(await client().call(site.viewControl)).toEqual([
-      { viewName: 'cancel_part', isShow: 1 },
-      { viewName: 'refund_part', isShow: 0 },
-    ]);
+    const gas = FEATURE_VIEWS.map((viewName) => ({ viewName, isShow: 1 }));
+    expect(await client().call(site.viewControl)).toEqual([{ viewName: 'cancel_part', isShow: 1 }, { viewName: 'refund_part', isShow: 0 }, ...gas]);
     await hook('/view-control', { viewName: 'refund_part', isShow: 1 });
     await hook('/view-control', { viewName: 'cancel_part', isShow: 0 });
+    await hook('/view-control', { viewName: 'hazmat_part', isShow: 0 });
     expect(await client().call(site.viewControl)).toEqual([
       { viewName: 'cancel_part', isShow: 0 },
       { viewName: 'refund_part', isShow: 1 },
+      ...gas.map((e) => (e.viewName === 'hazmat_part' ? { ...e, isShow: 0 } : e)),
     ]);
     expect((await hook('/view-control', { viewName: 'cancel_part', isShow: 2 })).body.msg).toBe('isShow 只能是 0 或 1');
     expect((await hook('/view-control', { viewName: '<x>', isShow: 1 })).body.msg).toBe('viewName 格式错误');
