@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
 import { Db } from './db.ts';
+import type { OrderRec } from './records.ts';
 
 // Schema issues without a message of their own still answer in Chinese, naming the field, like the real backend.
 v.setGlobalMessage((issue) => {
@@ -60,6 +61,13 @@ export interface Faults {
 }
 const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0 };
 
+/** What happened in one domain that another may act on, inside the same transaction (no domain imports another's tables). */
+export interface SandboxEvents {
+  /** The warehouse shipped an order (the ship hook): the cylinder and certificate domains assign serials and certificates to its lines. */
+  'order.shipped': { db: Db; now: number; order: OrderRec };
+}
+type EventListener<K extends keyof SandboxEvents> = (event: SandboxEvents[K]) => void;
+
 /** Collects routes; each domain module calls `on` for the endpoints it answers. */
 export class Sandbox {
   readonly routes: Route[] = [];
@@ -73,6 +81,7 @@ export class Sandbox {
   readonly now: () => number;
   private readonly seeders: { name: string; seed: (s: Seeding) => void }[] = [];
   private readonly starters: ((db: Db) => void)[] = [];
+  private readonly listeners: { [K in keyof SandboxEvents]?: EventListener<K>[] } = {};
   private started = false;
   /** Requests run one at a time (a handler that awaits, password hashing, keeps the database to itself); reads and the commit go first. */
   private locked = false;
@@ -86,6 +95,15 @@ export class Sandbox {
   /** A domain's seed: run, in install order, on an empty database and by a reset, inside their one transaction. */
   seed(name: string, fn: (s: Seeding) => void): void {
     this.seeders.push({ name, seed: fn });
+  }
+
+  /** Listens to another domain's event; listeners run in install order inside the emitter's transaction, so a throw undoes the whole request. */
+  listen<K extends keyof SandboxEvents>(name: K, fn: EventListener<K>): void {
+    ((this.listeners[name] ??= []) as EventListener<K>[]).push(fn);
+  }
+
+  emit<K extends keyof SandboxEvents>(name: K, event: SandboxEvents[K]): void {
+    for (const fn of (this.listeners[name] ?? []) as EventListener<K>[]) fn(event);
   }
 
   /** Work at every start, after the seed (SANDBOX_SCALE's synthetic articles); runs in its own transaction. */

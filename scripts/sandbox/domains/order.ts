@@ -695,6 +695,7 @@ export function install(sb: Sandbox): void {
     advance(o, ['PAID_OFF'], 'SHIPPED', ctx.now(), `${body.company} ${trackingNo}`);
     o.delivery = { company: body.company, trackingNo, shippedAt: ctx.now() };
     issueInvoice(ctx, o.uid, o.id);
+    sb.emit('order.shipped', { db: ctx.db, now: ctx.now(), order: o });
     return detail(o);
   });
 
