@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
 import { Db } from './db.ts';
+import type { Checkout } from '../../src/lib/api/contract/order.ts';
 import type { OrderRec } from './records.ts';
 
 // Schema issues without a message of their own still answer in Chinese, naming the field, like the real backend.
@@ -63,8 +64,22 @@ const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0
 
 /** What happened in one domain that another may act on, inside the same transaction (no domain imports another's tables). */
 export interface SandboxEvents {
-  /** The warehouse shipped an order (the ship hook): the cylinder and certificate domains assign serials and certificates to its lines. */
-  'order.shipped': { db: Db; now: number; order: OrderRec };
+  /**
+   * Confirmorder's preview is being answered: a listener may add what its feature shows there (the answer is the contract's
+   * `Checkout`, extended with optional fields in the feature's own contract module) or refuse with `Fail`.
+   */
+  'order.confirming': { db: Db; now: number; uid: number; input: Record<string, unknown>; checkout: Checkout };
+  /**
+   * An order is about to be stored (not yet inserted; `order.id` is final): a listener may refuse it with `Fail` (a rule the
+   * client cannot bypass), change its status, or keep rows of its own keyed by `order.id`. `input` is the validated body.
+   */
+  'order.creating': { db: Db; now: number; uid: number; input: Record<string, unknown>; order: OrderRec };
+  /**
+   * The warehouse shipped an order (the ship hook). The cylinder domain (installed first) puts the serials it delivered per
+   * line position into `serials`; the certificate domain then issues certificates for those serials (or its own when no
+   * cylinder domain is installed).
+   */
+  'order.shipped': { db: Db; now: number; order: OrderRec; serials: Map<number, string[]> };
 }
 type EventListener<K extends keyof SandboxEvents> = (event: SandboxEvents[K]) => void;
 

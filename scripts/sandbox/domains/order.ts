@@ -513,6 +513,7 @@ export function install(sb: Sandbox): void {
       invoice,
       companyReady: companyApproved(ctx, uid),
     };
+    sb.emit('order.confirming', { db: ctx.db, now: ctx.now(), uid, input: ctx.input, checkout });
     return checkout;
   });
 
@@ -570,6 +571,7 @@ export function install(sb: Sandbox): void {
       receivedAt: null,
       qr: {},
     };
+    sb.emit('order.creating', { db: ctx.db, now, uid, input: ctx.input, order: o });
     // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
     for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
     removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
@@ -695,7 +697,7 @@ export function install(sb: Sandbox): void {
     advance(o, ['PAID_OFF'], 'SHIPPED', ctx.now(), `${body.company} ${trackingNo}`);
     o.delivery = { company: body.company, trackingNo, shippedAt: ctx.now() };
     issueInvoice(ctx, o.uid, o.id);
-    sb.emit('order.shipped', { db: ctx.db, now: ctx.now(), order: o });
+    sb.emit('order.shipped', { db: ctx.db, now: ctx.now(), order: o, serials: new Map() });
     return detail(o);
   });
 
