@@ -2,7 +2,8 @@
  * `npm run measure:lighthouse [baseUrl]`: Lighthouse (mobile, simulated throttling, system Chromium) on every main template,
  * LIGHTHOUSE_RUNS (3) runs each; prints the medians of performance, accessibility, best practices and SEO against the bars
  * and exits 1 when one is below. Without a base URL it uses the shop on PORT (4321) when one answers, else starts one.
- * Offline: nothing but localhost is asked.
+ * Offline: nothing but localhost is asked. With MEASURE_NO_BUILD=1 the shop it starts serves the live release of
+ * PUBLISH_RELEASES instead of building again (CI measures the build its e2e run made: one build per run).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,7 +44,8 @@ if (!baseUrl) {
     console.log(`measuring the shop already running at ${baseUrl}`);
   } else {
     console.log(`no shop at ${baseUrl}: starting one (npm start)`);
-    shop = spawn(process.execPath, ['scripts/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) } });
+    const startArgs = process.env.MEASURE_NO_BUILD === '1' ? ['scripts/start.ts', '--no-build'] : ['scripts/start.ts'];
+    shop = spawn(process.execPath, startArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) } });
     const until = Date.now() + 300_000;
     while (!(await answers(`${baseUrl}/`))) {
       if (shop.exitCode !== null || Date.now() > until) {
