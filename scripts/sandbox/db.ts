@@ -105,26 +105,31 @@ export class Db {
     return s;
   }
   all<T>(query: string, ...params: SQLInputValue[]): T[] {
-    return this.guard(() => this.q(query).all(...params) as T[]);
+    try {
+      return this.q(query).all(...params) as T[];
+    } catch (e) {
+      throw this.noted(e);
+    }
   }
   get<T>(query: string, ...params: SQLInputValue[]): T | undefined {
-    return this.guard(() => this.q(query).get(...params) as T | undefined);
+    try {
+      return this.q(query).get(...params) as T | undefined;
+    } catch (e) {
+      throw this.noted(e);
+    }
   }
   run(query: string, ...params: SQLInputValue[]): { changes: number; lastInsertRowid: number } {
-    return this.guard(() => {
+    try {
       const r = this.q(query).run(...params);
       return { changes: Number(r.changes), lastInsertRowid: Number(r.lastInsertRowid) };
-    });
+    } catch (e) {
+      throw this.noted(e);
+    }
   }
   /** Notes a change tried on the reader, even when the caller catches the error: the request then runs again as a write. */
-  private guard<T>(fn: () => T): T {
-    if (!this.reading) return fn();
-    try {
-      return fn();
-    } catch (e) {
-      if ((e as { errcode?: number }).errcode === READONLY) this.readBlocked = true;
-      throw e;
-    }
+  private noted(e: unknown): unknown {
+    if (this.reading && (e as { errcode?: number }).errcode === READONLY) this.readBlocked = true;
+    return e;
   }
   /** A SQL function, on every connection. */
   function(name: string, options: FunctionOptions, fn: SqlFunction): void {
