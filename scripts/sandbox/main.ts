@@ -13,6 +13,7 @@ if (process.argv.includes('--reset')) {
   console.log(`sandbox database ${sb.db.file} reset to the seed`);
 } else {
   sb.ready();
+  sb.db.checkpointInBackground();
   const server = await serve(sb, port);
   console.log(`sandbox API listening on http://127.0.0.1:${port} (database: ${sb.db.file})`);
   const stop = () =>

@@ -210,7 +210,7 @@ export function install(sb: Sandbox): void {
   const scale = readScale();
   const { db } = sb;
   // Keyword matching in SQL folds text the same way as in code.
-  db.sql.function('content_norm', { deterministic: true }, (text) => normalize(String(text ?? '')));
+  db.function('content_norm', { deterministic: true }, (text) => normalize(String(text ?? '')));
 
   sb.seed('content', ({ db }) => {
     for (const w of wikiEntries) db.insert('wiki', { id: w.id, category_id: w.categoryId, data: JSON.stringify(w) });
