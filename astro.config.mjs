@@ -107,7 +107,8 @@ export default defineConfig({
             buildSearchIndex(out, buildCacheDir, marked),
             onNetlify ? undefined : precompressDir(out, { cacheDir: buildCacheDir, only: (p) => p.endsWith('.html') }),
           ]);
-          logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s`);
+          const kinds = `${r.indexed.length ? `indexed again: ${r.indexed.join(', ')}` : 'none indexed again'}; kept: ${r.kept.join(', ') || 'none'}`;
+          logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s (${kinds}; ${r.filesKept} bundle files unchanged, ${r.filesNew} new)`);
           if (pages) logger.info(`${pages.files} pages precompressed beside it (${pages.reused} unchanged)`);
         },
       },

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sandboxEnv } from '../sandbox-env.ts';
+import { lineTimer } from './build-steps.ts';
 
 const NODE = process.execPath;
 
@@ -152,15 +153,11 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const child = spawn(NODE, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
-  const timeline: BuildResult['timeline'] = [];
-  let partial = '';
+  const { timeline, take: timeLines } = lineTimer(started);
   const take = (d: Buffer) => {
     const text = d.toString();
     log += text;
-    const at = (performance.now() - started) / 1000;
-    const lines = (partial + text).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) timeline.push({ at, line: line.replace(ANSI, '') });
+    timeLines(text);
   };
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);

@@ -8,6 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BuildFailure, type BuildResult } from './publisher.ts';
+import { buildSteps, lineTimer } from '../lib/build-steps.ts';
 import { prune, snapshot, switchTo } from './releases.ts';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
@@ -57,6 +58,8 @@ export function nodeBuilder(o: NodeBuildOptions) {
     const out = createWriteStream(logPath);
     out.write(`events: ${events.join(' ')}\n`);
     let tail = '';
+    const started = performance.now();
+    const lines = lineTimer(started);
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...o.env, ASTRO_OUT_DIR: o.buildDir, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: '' },
@@ -66,7 +69,9 @@ export function nodeBuilder(o: NodeBuildOptions) {
     process.once('exit', killChild);
     const take = (d: Buffer) => {
       out.write(d);
-      tail = (tail + d.toString()).slice(-TAIL);
+      const text = d.toString();
+      tail = (tail + text).slice(-TAIL);
+      lines.take(text);
     };
     child.stdout!.on('data', take);
     child.stderr!.on('data', take);
@@ -81,16 +86,26 @@ export function nodeBuilder(o: NodeBuildOptions) {
       // The message is looked for in the last part of the output (the error comes last), the record keeps the tail.
       throw new BuildFailure(failureMessage(tail, code), tail);
     }
+    const built = performance.now();
     const r = await snapshot(o.buildDir, o.releasesDir);
+    const snapped = performance.now();
     await o.preload(r.dir, r.n);
+    const loaded = performance.now();
     await switchTo(o.releasesDir, r.n);
     await o.live(r.n);
+    const switched = performance.now();
     await prune(o.releasesDir);
     await rename(logPath, join(logs, releaseLogName(stamp, r.n)));
     // Old logs go; the store keeps each build's tail anyway.
     const all = (await readdir(logs)).sort();
     for (const name of all.slice(0, Math.max(0, all.length - LOGS_KEPT))) await rm(join(logs, name), { force: true });
-    o.log?.(`[publish] release ${r.n}: ${r.copied} files copied, ${r.linked} linked to the previous release`);
+    // Where the edit-to-live time went, step by step (the README's breakdown is read from these lines).
+    const sec = (a: number, b: number) => ((b - a) / 1000).toFixed(1);
+    o.log?.(
+      `[publish] release ${r.n}: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ` +
+        `release folder ${sec(built, snapped)} s (${r.copied} files copied, ${r.linked} linked to the previous release); ` +
+        `server loaded ${sec(snapped, loaded)} s; switched ${sec(loaded, switched)} s`,
+    );
     return { release: String(r.n) };
   };
 }
