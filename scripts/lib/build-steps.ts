@@ -43,3 +43,6 @@ export function lineTimer(started: number, now: () => number = () => performance
     },
   };
 }
+
+/** The build log's line naming the kinds whose search index was deferred (SEARCH_INDEX_DEFER=1): `search index deferred: news`. */
+export const SEARCH_DEFERRED = 'search index deferred: ';

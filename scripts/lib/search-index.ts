@@ -44,6 +44,8 @@ function fingerprintOf(marked: MarkedPage[], glob = ''): string {
   return hash.digest('hex');
 }
 
+export { SEARCH_DEFERRED } from './build-steps.ts';
+
 /** The manifest the search page reads first: which kinds have an index, and how many pages each holds. */
 export const SEARCH_MANIFEST = 'kinds.json';
 
@@ -186,6 +188,11 @@ export interface KindIndexResult extends SearchIndexResult {
   /** Kinds indexed again (their pages changed), and kinds whose last bundle was kept. */
   indexed: string[];
   kept: string[];
+  /**
+   * Kinds whose pages changed but whose last bundle was kept for now (`defer`): the search of those kinds still answers as
+   * before the change until the index is built again without `defer`.
+   */
+  stale: string[];
   /** Files of the bundles left as they were in the output folder, and files linked in anew. */
   filesKept: number;
   filesNew: number;
@@ -212,8 +219,11 @@ async function indexKind(dir: string, kind: string, glob: string): Promise<{ pat
  * cannot edit a bundle): the other kinds' last bundles are linked from the cache. The output folder's bundle files are
  * replaced only where their bytes changed, so after one news page changed the ten thousand unchanged fragments keep their
  * inodes and the publisher's release links them instead of copying. `pages`: the `markedPages` of `dir` when the caller has them already.
+ * `defer` (the publisher's builds): a changed kind that has a last bundle keeps it for now and is listed as `stale`, so the
+ * changed pages go live without waiting for Pagefind (35 s for the 10,000 news pages on an idle machine); the publisher
+ * then runs this again without `defer` (scripts/publish/index-search.ts) and makes the new bundles live in a second release.
  */
-export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: MarkedPage[]): Promise<KindIndexResult> {
+export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: MarkedPage[], options: { defer?: boolean } = {}): Promise<KindIndexResult> {
   const started = performance.now();
   const outputPath = join(dir, 'pagefind');
   const marked = pages ?? (await markedPages(dir, cacheDir));
@@ -227,6 +237,7 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
   if (cacheDir) rmSync(join(cacheDir, 'pagefind-bundle'), { recursive: true, force: true });
   const indexed: string[] = [];
   const kept: string[] = [];
+  const stale: string[] = [];
   let filesKept = 0;
   let filesNew = 0;
   try {
@@ -247,7 +258,9 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
         const kindCache = join(cacheRoot, kind);
         const fingerprint = fingerprintOf(byKind.get(kind)!, glob);
         const cached = existsSync(join(kindCache, 'fingerprint')) && readFileSync(join(kindCache, 'fingerprint'), 'utf8') === fingerprint && existsSync(join(kindCache, 'bundle'));
+        const hasBundle = existsSync(join(kindCache, 'fingerprint')) && existsSync(join(kindCache, 'bundle'));
         if (cached) kept.push(kind);
+        else if (options.defer && hasBundle) stale.push(kind);
         else {
           storeBundle(await indexKind(dir, kind, glob), kindCache, fingerprint);
           indexed.push(kind);
@@ -269,5 +282,6 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
   writeIfChanged(join(outputPath, SEARCH_MANIFEST), JSON.stringify(manifest));
   indexed.sort();
   kept.sort();
-  return { pages: marked.length, seconds: (performance.now() - started) / 1000, reused: indexed.length === 0, indexed, kept, filesKept, filesNew };
+  stale.sort();
+  return { pages: marked.length, seconds: (performance.now() - started) / 1000, reused: indexed.length === 0, indexed, kept, stale, filesKept, filesNew };
 }

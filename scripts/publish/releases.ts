@@ -5,8 +5,8 @@
  * written after it is made, so the running server's files never change under it. Unchanged files are hard links to the
  * previous release's (which is just as immutable), so a release of ten thousand pages costs a stat per file, not a copy.
  */
-import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, utimes } from 'node:fs/promises';
-import { readlinkSync } from 'node:fs';
+import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const CURRENT = 'current';
@@ -69,7 +69,7 @@ async function* files(dir: string): AsyncGenerator<string> {
  * other is copied with its times. Nothing is linked to
  * the build folder itself: the next build rewrites its files in place.
  */
-export async function snapshot(from: string, root: string): Promise<{ n: number; dir: string; copied: number; linked: number }> {
+export async function snapshot(from: string, root: string, options: { searchPending?: boolean } = {}): Promise<{ n: number; dir: string; copied: number; linked: number }> {
   const existing = await releases(root);
   const base = existing.length ? join(root, String(existing.at(-1))) : null;
   const n = (existing.at(-1) ?? 0) + 1;
@@ -105,6 +105,7 @@ export async function snapshot(from: string, root: string): Promise<{ n: number;
     await utimes(dst, s.atime, s.mtime);
     copied++;
   }
+  if (options.searchPending) await writeFile(join(staging, SEARCH_PENDING), 'the next release holds the search index of these pages\n');
   // The whole folder appears under its number at once: a half-made release is never listed.
   await rename(staging, dir);
   return { n, dir, copied, linked };
@@ -129,11 +130,18 @@ export async function prune(root: string): Promise<number[]> {
   return drop;
 }
 
-/** The release before the live one, or null. */
+/**
+ * Marks a release made before its search index (the publisher's first release of a build): the next release has the same
+ * pages and their index, so a rollback passes over it.
+ */
+export const SEARCH_PENDING = 'SEARCH_PENDING';
+
+/** The release before the live one, or null; one whose search index came in the next release is passed over while an older one exists. */
 export async function previousRelease(root: string): Promise<number | null> {
   const live = currentRelease(root);
   const older = (await releases(root)).filter((n) => live === null || n < live);
-  return older.at(-1) ?? null;
+  const complete = older.filter((n) => !existsSync(join(root, String(n), SEARCH_PENDING)));
+  return complete.at(-1) ?? older.at(-1) ?? null;
 }
 
 /** True when `root/current` is a symlink (and not, say, a folder someone made by hand). */

@@ -54,6 +54,16 @@ describe('release folders', () => {
     expect(readFileSync(join(rel, '2/client/pagefind/news/fragment/zh-cn_def.pf_fragment'), 'utf8')).toBe('G2');
   });
 
+  it('rolls back past a release whose search index came in the next one', async () => {
+    const { build, rel } = setup();
+    await switchTo(rel, (await snapshot(build, rel)).n);
+    await switchTo(rel, (await snapshot(build, rel, { searchPending: true })).n);
+    await switchTo(rel, (await snapshot(build, rel)).n);
+    expect(await previousRelease(rel)).toBe(1);
+    await switchTo(rel, 2);
+    expect(await previousRelease(rel)).toBe(1);
+  });
+
   it('switches by symlink, rolls back to the previous release and keeps three', async () => {
     const { build, rel } = setup();
     for (let i = 0; i < 4; i++) await switchTo(rel, (await snapshot(build, rel)).n);
