@@ -240,13 +240,19 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
   const stale: string[] = [];
   let filesKept = 0;
   let filesNew = 0;
+  /** Pagefind's service (its own process) was started and must be closed, also when indexing failed. */
+  let serviceStarted = false;
+  const index = (kind: string, glob: string) => {
+    serviceStarted = true;
+    return indexKind(dir, kind, glob);
+  };
   try {
     await Promise.all(
       [...globs].map(async ([kind, glob]) => {
         const out = join(outputPath, kind);
         if (!cacheRoot) {
           rmSync(out, { recursive: true, force: true });
-          const files = await indexKind(dir, kind, glob);
+          const files = await index(kind, glob);
           for (const f of files) {
             mkdirSync(dirname(join(out, f.path)), { recursive: true });
             writeFileSync(join(out, f.path), f.content);
@@ -262,7 +268,7 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
         if (cached) kept.push(kind);
         else if (options.defer && hasBundle) stale.push(kind);
         else {
-          storeBundle(await indexKind(dir, kind, glob), kindCache, fingerprint);
+          storeBundle(await index(kind, glob), kindCache, fingerprint);
           indexed.push(kind);
         }
         const m = mirrorTree(join(kindCache, 'bundle'), out);
@@ -271,7 +277,7 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
       }),
     );
   } finally {
-    if (indexed.length) await pagefind.close();
+    if (serviceStarted) await pagefind.close();
   }
   // Kinds no page has any more: their bundles and caches go.
   mkdirSync(outputPath, { recursive: true });
