@@ -97,6 +97,7 @@ try {
     port: PORT,
     sandboxUrl,
     stdout: 'inherit',
+    readyMs: 600_000,
     env: {
       ASTRO_CACHE_DIR: `${DIR}/cache`,
       PUBLISH_RELEASES: `${DIR}/releases`,

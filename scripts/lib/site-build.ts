@@ -201,10 +201,18 @@ export function renderedPages(log: string): { rendered: string[]; restored: stri
 }
 
 /** Serves a build with the shop's Node server (scripts/serve.ts); `env` adds to its environment (e.g. the publisher's). */
-export async function serveSite(o: { outDir: string; port: number; sandboxUrl: string; env?: Record<string, string>; stdout?: 'ignore' | 'inherit' }): Promise<Running> {
+export async function serveSite(o: {
+  outDir: string;
+  port: number;
+  sandboxUrl: string;
+  env?: Record<string, string>;
+  stdout?: 'ignore' | 'inherit';
+  /** How long to wait for the first answer (a publisher's first release of ten thousand pages is a copy of each file). */
+  readyMs?: number;
+}): Promise<Running> {
   const env = { ...process.env, ...sandboxEnv(o.sandboxUrl, {}), ASTRO_OUT_DIR: o.outDir, HOST: '127.0.0.1', PORT: String(o.port), ASTRO_NODE_LOGGING: 'disabled', ...o.env };
   const child = spawn(NODE, ['scripts/serve.ts'], { stdio: ['ignore', o.stdout ?? 'ignore', 'inherit'], env });
   const url = `http://127.0.0.1:${o.port}`;
-  await waitFor(`${url}/`, 'the shop', child);
+  await waitFor(`${url}/`, 'the shop', child, o.readyMs);
   return { url, stop: () => stop(child) };
 }
