@@ -7,7 +7,7 @@ import { LEGACY_PATHS } from './src/lib/legacy-redirects.ts';
 import { writeNetlifyRedirects } from './scripts/lib/netlify-redirects.ts';
 import { precompressDir } from './scripts/lib/precompress.ts';
 import { pruneStaleOutput } from './scripts/lib/prune-output.ts';
-import { buildSearchIndex, markedPages } from './scripts/lib/search-index.ts';
+import { buildSearchIndex, markedPages, SEARCH_DEFERRED } from './scripts/lib/search-index.ts';
 import { writeSitemap } from './scripts/lib/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
@@ -104,10 +104,13 @@ export default defineConfig({
           // Pagefind (its own process, about one and a half cores) and compressing the pages (zlib threads) side by side;
           // the precompress step later finds the pages done and compresses only the index and the sitemap.
           const [r, pages] = await Promise.all([
-            buildSearchIndex(out, buildCacheDir, marked),
+            // The publisher's builds put changed pages live first and index their kinds right after (SEARCH_INDEX_DEFER=1).
+            buildSearchIndex(out, buildCacheDir, marked, { defer: process.env.SEARCH_INDEX_DEFER === '1' }),
             onNetlify ? undefined : precompressDir(out, { cacheDir: buildCacheDir, only: (p) => p.endsWith('.html') }),
           ]);
-          logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s`);
+          const kinds = `${r.indexed.length ? `indexed again: ${r.indexed.join(', ')}` : 'none indexed again'}; kept: ${r.kept.join(', ') || 'none'}`;
+          logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s (${kinds}; ${r.filesKept} bundle files unchanged, ${r.filesNew} new)`);
+          if (r.stale.length) logger.info(`${SEARCH_DEFERRED}${r.stale.join(', ')}`);
           if (pages) logger.info(`${pages.files} pages precompressed beside it (${pages.reused} unchanged)`);
         },
       },

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from './lib/site-build.ts';
+import { buildSteps } from './lib/build-steps.ts';
 
 const SCALE = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.MEASURE_SCALE ?? 10_000);
 const QUERIES_ONLY = process.argv.includes('--queries-only');
@@ -50,25 +51,7 @@ function describe(label: string, result: BuildResult): Run {
 }
 
 /** When each step of a build ended (seconds from its start), from its timeline: where the time goes. */
-function phases(result: BuildResult): string {
-  const steps: [string, RegExp][] = [
-    ['content', /\[content\] Synced content/],
-    ['vite', /prerendering static routes/],
-    ['pages', /✓ Completed in .*\.\s*$/],
-    ['pruned+index', /\[pagefind-index\] pagefind:/],
-    ['sitemap', /\[sitemap\]/],
-    ['compressed', /\[precompress-static\]/],
-  ];
-  let from = 0;
-  const parts: string[] = [];
-  for (const [name, re] of steps) {
-    const at = result.timeline.find((l) => l.at >= from && re.test(l.line))?.at;
-    if (at === undefined) continue;
-    parts.push(`${name} ${(at - from).toFixed(1)}`);
-    from = at;
-  }
-  return `steps (s): ${parts.join(', ')}, rest ${(result.seconds - from).toFixed(1)}`;
-}
+const phases = (result: BuildResult) => buildSteps(result.timeline, result.seconds);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sandboxEnv } from '../sandbox-env.ts';
+import { lineTimer } from './build-steps.ts';
 
 const NODE = process.execPath;
 
@@ -152,15 +153,11 @@ export async function buildSite(o: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const child = spawn(NODE, ['node_modules/astro/bin/astro.mjs', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
-  const timeline: BuildResult['timeline'] = [];
-  let partial = '';
+  const { timeline, take: timeLines } = lineTimer(started);
   const take = (d: Buffer) => {
     const text = d.toString();
     log += text;
-    const at = (performance.now() - started) / 1000;
-    const lines = (partial + text).split('\n');
-    partial = lines.pop()!;
-    for (const line of lines) timeline.push({ at, line: line.replace(ANSI, '') });
+    timeLines(text);
   };
   child.stdout!.on('data', take);
   child.stderr!.on('data', take);
@@ -204,10 +201,18 @@ export function renderedPages(log: string): { rendered: string[]; restored: stri
 }
 
 /** Serves a build with the shop's Node server (scripts/serve.ts); `env` adds to its environment (e.g. the publisher's). */
-export async function serveSite(o: { outDir: string; port: number; sandboxUrl: string; env?: Record<string, string>; stdout?: 'ignore' | 'inherit' }): Promise<Running> {
+export async function serveSite(o: {
+  outDir: string;
+  port: number;
+  sandboxUrl: string;
+  env?: Record<string, string>;
+  stdout?: 'ignore' | 'inherit';
+  /** How long to wait for the first answer (a publisher's first release of ten thousand pages is a copy of each file). */
+  readyMs?: number;
+}): Promise<Running> {
   const env = { ...process.env, ...sandboxEnv(o.sandboxUrl, {}), ASTRO_OUT_DIR: o.outDir, HOST: '127.0.0.1', PORT: String(o.port), ASTRO_NODE_LOGGING: 'disabled', ...o.env };
   const child = spawn(NODE, ['scripts/serve.ts'], { stdio: ['ignore', o.stdout ?? 'ignore', 'inherit'], env });
   const url = `http://127.0.0.1:${o.port}`;
-  await waitFor(`${url}/`, 'the shop', child);
+  await waitFor(`${url}/`, 'the shop', child, o.readyMs);
   return { url, stop: () => stop(child) };
 }

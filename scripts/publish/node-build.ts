@@ -1,6 +1,8 @@
 /**
  * A build of the Node server's publisher: `astro build` into the build folder (incremental: the folder and the cache persist),
- * then a new release folder, loaded, then made live. A failed build switches nothing. Each build's log is kept under
+ * then a new release folder, loaded, then made live. The build defers the search index of the kinds whose pages changed,
+ * so the changed pages are live first; those kinds are then indexed and a second release makes their search live (the
+ * build's result is that release). A failed build switches nothing. Each build's log is kept under
  * PUBLISH_DATA/logs (the newest twenty) so an editor's "why did it fail" has an answer.
  */
 import { spawn } from 'node:child_process';
@@ -8,6 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BuildFailure, type BuildResult } from './publisher.ts';
+import { buildSteps, lineTimer, SEARCH_DEFERRED } from '../lib/build-steps.ts';
 import { prune, snapshot, switchTo } from './releases.ts';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
@@ -48,6 +51,9 @@ export function failureMessage(tail: string, code: number | null): string {
 /** A successful build's log file name; names sort by start time. */
 export const releaseLogName = (stamp: string, n: number) => `${stamp}-release-${n}.log`;
 
+/** The cacheDir the build uses (astro.config.mjs: ASTRO_CACHE_DIR, else Astro's default); the search index keeps its bundles there. */
+const cacheDirOf = (env: NodeJS.ProcessEnv) => env.ASTRO_CACHE_DIR || './node_modules/.astro';
+
 export function nodeBuilder(o: NodeBuildOptions) {
   const logs = join(o.dataDir, 'logs');
   return async function build(events: string[]): Promise<BuildResult> {
@@ -56,41 +62,85 @@ export function nodeBuilder(o: NodeBuildOptions) {
     const logPath = join(logs, `${stamp}-building.log`);
     const out = createWriteStream(logPath);
     out.write(`events: ${events.join(' ')}\n`);
-    let tail = '';
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...o.env, ASTRO_OUT_DIR: o.buildDir, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: '' },
-    });
-    // A build must not outlive the server that started it (it would go on writing the build folder).
-    const killChild = () => child.kill('SIGTERM');
-    process.once('exit', killChild);
-    const take = (d: Buffer) => {
-      out.write(d);
-      tail = (tail + d.toString()).slice(-TAIL);
+    const env = { ...process.env, ...o.env };
+    /** Runs one step in a child process, its output into the build's log; the exit code and the end of the output. */
+    const run = (args: string[], childEnv: NodeJS.ProcessEnv, take: (text: string) => void) => {
+      let tail = '';
+      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+      // A build must not outlive the server that started it (it would go on writing the build folder).
+      const killChild = () => child.kill('SIGTERM');
+      process.once('exit', killChild);
+      const onData = (d: Buffer) => {
+        out.write(d);
+        const text = d.toString();
+        tail = (tail + text).slice(-TAIL);
+        take(text);
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      return new Promise<{ code: number | null; tail: string }>((done) => {
+        child.on('error', () => done({ code: null, tail }));
+        child.on('exit', (code) => {
+          process.off('exit', killChild);
+          done({ code, tail });
+        });
+      });
     };
-    child.stdout!.on('data', take);
-    child.stderr!.on('data', take);
-    const code = await new Promise<number | null>((done) => {
-      child.on('error', () => done(null));
-      child.on('exit', (c) => done(c));
-    });
-    process.off('exit', killChild);
-    await new Promise((done) => out.end(done));
-    if (code !== 0) {
+    const fail = async (message: string, tail: string) => {
+      await new Promise((done) => out.end(done));
       await rename(logPath, join(logs, `${stamp}-failed.log`));
-      // The message is looked for in the last part of the output (the error comes last), the record keeps the tail.
-      throw new BuildFailure(failureMessage(tail, code), tail);
+      return new BuildFailure(message, tail);
+    };
+    /** A release of the build folder made live: copied/linked, its server loaded, `current` moved. Seconds of each part. */
+    const release = async (searchPending: boolean) => {
+      const t0 = performance.now();
+      const r = await snapshot(o.buildDir, o.releasesDir, { searchPending });
+      const t1 = performance.now();
+      await o.preload(r.dir, r.n);
+      const t2 = performance.now();
+      await switchTo(o.releasesDir, r.n);
+      await o.live(r.n);
+      const t3 = performance.now();
+      return { ...r, summary: `release folder ${sec(t0, t1)} s (${r.copied} files copied, ${r.linked} linked to the previous release); server loaded ${sec(t1, t2)} s; switched ${sec(t2, t3)} s` };
+    };
+
+    const started = performance.now();
+    const lines = lineTimer(started);
+    // Changed pages go live without waiting for Pagefind: their kinds' search bundles are built right after (below).
+    const astro = await run(
+      ['node_modules/astro/bin/astro.mjs', 'build'],
+      { ...env, ASTRO_OUT_DIR: o.buildDir, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: '', SEARCH_INDEX_DEFER: '1' },
+      lines.take,
+    );
+    // The message is looked for in the last part of the output (the error comes last), the record keeps the tail.
+    if (astro.code !== 0) throw await fail(failureMessage(astro.tail, astro.code), astro.tail);
+    const built = performance.now();
+    const deferred = lines.timeline.find((l) => l.line.includes(SEARCH_DEFERRED));
+    const pages = await release(deferred !== undefined);
+    // Where the edit-to-live time went, step by step (the README's breakdown is read from these lines).
+    o.log?.(`[publish] release ${pages.n} live: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ${pages.summary}`);
+    let live = pages.n;
+    if (deferred) {
+      const kinds = deferred.line.slice(deferred.line.indexOf(SEARCH_DEFERRED) + SEARCH_DEFERRED.length).trim();
+      const t0 = performance.now();
+      const index = await run(['scripts/publish/index-search.ts', join(o.buildDir, 'client'), cacheDirOf(env)], env, () => {});
+      if (index.code !== 0) {
+        const message = `search index of ${kinds} failed (exit ${index.code}; the pages are live, their search answers as before): ${index.tail.trim().split('\n').at(-1) ?? ''}`;
+        throw await fail(message.slice(0, 500), index.tail);
+      }
+      const t1 = performance.now();
+      const search = await release(false);
+      o.log?.(`[publish] release ${search.n} live: search index of ${kinds} ${sec(t0, t1)} s; ${search.summary}`);
+      live = search.n;
     }
-    const r = await snapshot(o.buildDir, o.releasesDir);
-    await o.preload(r.dir, r.n);
-    await switchTo(o.releasesDir, r.n);
-    await o.live(r.n);
+    await new Promise((done) => out.end(done));
     await prune(o.releasesDir);
-    await rename(logPath, join(logs, releaseLogName(stamp, r.n)));
+    await rename(logPath, join(logs, releaseLogName(stamp, live)));
     // Old logs go; the store keeps each build's tail anyway.
     const all = (await readdir(logs)).sort();
     for (const name of all.slice(0, Math.max(0, all.length - LOGS_KEPT))) await rm(join(logs, name), { force: true });
-    o.log?.(`[publish] release ${r.n}: ${r.copied} files copied, ${r.linked} linked to the previous release`);
-    return { release: String(r.n) };
+    return { release: String(live) };
   };
 }
+
+const sec = (a: number, b: number) => ((b - a) / 1000).toFixed(1);

@@ -5,8 +5,8 @@
  * written after it is made, so the running server's files never change under it. Unchanged files are hard links to the
  * previous release's (which is just as immutable), so a release of ten thousand pages costs a stat per file, not a copy.
  */
-import { copyFile, link, lstat, mkdir, readdir, readlink, rename, rm, stat, symlink, utimes } from 'node:fs/promises';
-import { readlinkSync } from 'node:fs';
+import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, readlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const CURRENT = 'current';
@@ -43,6 +43,18 @@ export function currentRelease(root: string): number | null {
  */
 const sameTime = (a: bigint, b: bigint) => (a > b ? a - b : b - a) < 2_000_000n;
 
+/**
+ * Pagefind's fragments, index chunks, metadata and filters are named by a hash of their content: when one page of ten
+ * thousand changed, a re-index writes the other files again with the same names and bytes. Such a file is linked when its
+ * bytes equal the previous release's (compared, not trusted to the name: the hash in a name is shortened).
+ */
+export const CONTENT_NAMED = /\.pf_(fragment|index|meta|filter)$/;
+
+async function sameBytes(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([readFile(a), readFile(b)]);
+  return x.equals(y);
+}
+
 async function* files(dir: string): AsyncGenerator<string> {
   for (const e of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, e.name);
@@ -53,10 +65,11 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Copies the build folder `from` into a new release folder (the next number) and returns its number. A file equal in size
- * and modification time to the latest release's is linked to it; any other is copied with its times. Nothing is linked to
+ * and modification time to the latest release's (or a content-named Pagefind file equal in bytes) is linked to it; any
+ * other is copied with its times. Nothing is linked to
  * the build folder itself: the next build rewrites its files in place.
  */
-export async function snapshot(from: string, root: string): Promise<{ n: number; dir: string; copied: number; linked: number }> {
+export async function snapshot(from: string, root: string, options: { searchPending?: boolean } = {}): Promise<{ n: number; dir: string; copied: number; linked: number }> {
   const existing = await releases(root);
   const base = existing.length ? join(root, String(existing.at(-1))) : null;
   const n = (existing.at(-1) ?? 0) + 1;
@@ -77,7 +90,7 @@ export async function snapshot(from: string, root: string): Promise<{ n: number;
     const s = await stat(src, { bigint: true });
     if (base) {
       const prev = await stat(join(base, rel), { bigint: true }).catch(() => null);
-      if (prev && prev.size === s.size && sameTime(prev.mtimeNs, s.mtimeNs)) {
+      if (prev && prev.size === s.size && (sameTime(prev.mtimeNs, s.mtimeNs) || (CONTENT_NAMED.test(rel) && (await sameBytes(src, join(base, rel)))))) {
         try {
           await link(join(base, rel), dst);
           linked++;
@@ -92,6 +105,7 @@ export async function snapshot(from: string, root: string): Promise<{ n: number;
     await utimes(dst, s.atime, s.mtime);
     copied++;
   }
+  if (options.searchPending) await writeFile(join(staging, SEARCH_PENDING), 'the next release holds the search index of these pages\n');
   // The whole folder appears under its number at once: a half-made release is never listed.
   await rename(staging, dir);
   return { n, dir, copied, linked };
@@ -116,11 +130,18 @@ export async function prune(root: string): Promise<number[]> {
   return drop;
 }
 
-/** The release before the live one, or null. */
+/**
+ * Marks a release made before its search index (the publisher's first release of a build): the next release has the same
+ * pages and their index, so a rollback passes over it.
+ */
+export const SEARCH_PENDING = 'SEARCH_PENDING';
+
+/** The release before the live one, or null; one whose search index came in the next release is passed over while an older one exists. */
 export async function previousRelease(root: string): Promise<number | null> {
   const live = currentRelease(root);
   const older = (await releases(root)).filter((n) => live === null || n < live);
-  return older.at(-1) ?? null;
+  const complete = older.filter((n) => !existsSync(join(root, String(n), SEARCH_PENDING)));
+  return complete.at(-1) ?? older.at(-1) ?? null;
 }
 
 /** True when `root/current` is a symlink (and not, say, a folder someone made by hand). */

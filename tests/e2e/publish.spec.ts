@@ -8,6 +8,7 @@ import { renderedPages } from '../../scripts/lib/site-build.ts';
 import { devPublishDefaults } from '../../scripts/sandbox-env.ts';
 import type { PublishStatus } from '../../src/lib/publish/effects.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
+import { knowledgeSearchUrl } from '../../src/lib/routes.ts';
 
 const dev: NodeJS.ProcessEnv = {};
 devPublishDefaults(dev);
@@ -63,7 +64,9 @@ test('the status needs the editors\' token', async ({ request }) => {
 
 test('an article edited through the sandbox hook is live without a restart; only its page was rendered again', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const text = `发布测试：押金退还时限调整为 3 个工作日（${Date.now()}）`;
+  // A word no other page has, for the search: the build is over only once the edited page's search index is live too.
+  const word = '鹦鹉螺';
+  const text = `发布测试：押金退还时限调整为 3 个工作日，${word}（${Date.now()}）`;
   const before = await status(request);
   await editArticle(text);
   // The webhook was accepted: the event waits for its quiet window, then builds.
@@ -80,6 +83,13 @@ test('an article edited through the sandbox hook is live without a restart; only
   expect(policyPages(restored).length).toBeGreaterThan(3);
   // The ten-thousand-page kinds are incremental too: no news page was rendered for an edit of a policy.
   expect(rendered.filter((p) => p.startsWith('/about/news/') && p !== '/about/news/index.html')).toEqual([]);
+  // The page went live first and its kind's search index right after (a second release); the other kinds were not indexed.
+  expect(log).toContain('search index deferred: service');
+  expect(log).toMatch(/\[index-search\] pagefind: .*indexed again: service; kept: case, encyclopedia, news;/);
+  await page.goto(knowledgeSearchUrl(word));
+  const knowledge = page.locator('#knowledge');
+  await expect(knowledge).toHaveAttribute('data-state', 'done', { timeout: 15_000 });
+  await expect(knowledge.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', new RegExp(`^${PAGE}?$`));
 });
 
 test('a goods price edited through the hook shows on its page within 5 s', async ({ page }) => {

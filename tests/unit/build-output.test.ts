@@ -1,10 +1,10 @@
 // The build steps that keep the output folder between builds: the prune step, the digest store they rely on, and how the search index reads each kind.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fileDigests } from '../../scripts/lib/file-digests.ts';
-import { kindGlobs } from '../../scripts/lib/search-index.ts';
+import { kindGlobs, mirrorTree } from '../../scripts/lib/search-index.ts';
 import { pruneStaleOutput } from '../../scripts/lib/prune-output.ts';
 
 let root: string;
@@ -79,5 +79,31 @@ describe('kindGlobs', () => {
       service: '{about/index.html,about/my-about/**/*.html,notes.html,services/**/*.html}',
       encyclopedia: 'gases/**/*.html',
     });
+  });
+});
+
+describe('mirrorTree', () => {
+  it('leaves files already linked to the bundle alone, relinks changed ones without their stale variants, and drops the rest', () => {
+    put('cache/bundle/fragment/a.pf_fragment', 'A');
+    put('cache/bundle/fragment/b.pf_fragment', 'B');
+    put('cache/bundle/pagefind-entry.json', '{"v":1}');
+    const from = join(root, 'cache/bundle');
+    const to = join(root, 'out/pagefind/news');
+    expect(mirrorTree(from, to)).toEqual({ kept: 0, linked: 3, removed: 0 });
+    put('out/pagefind/news/pagefind-entry.json.br', 'compressed v1');
+    put('out/pagefind/news/fragment/old.pf_fragment', 'stale');
+    const keptIno = statSync(join(to, 'fragment/a.pf_fragment')).ino;
+    // The next bundle: b changed (a new file, as the cache writes it), the entry changed, a the same.
+    rmSync(join(from, 'fragment/b.pf_fragment'));
+    put('cache/bundle/fragment/c.pf_fragment', 'C');
+    rmSync(join(from, 'pagefind-entry.json'));
+    put('cache/bundle/pagefind-entry.json', '{"v":2}');
+    expect(mirrorTree(from, to)).toEqual({ kept: 1, linked: 2, removed: 2 });
+    expect(statSync(join(to, 'fragment/a.pf_fragment')).ino).toBe(keptIno);
+    expect(readFileSync(join(to, 'pagefind-entry.json'), 'utf8')).toBe('{"v":2}');
+    expect(existsSync(join(to, 'pagefind-entry.json.br'))).toBe(false);
+    expect(existsSync(join(to, 'fragment/b.pf_fragment'))).toBe(false);
+    expect(existsSync(join(to, 'fragment/old.pf_fragment'))).toBe(false);
+    expect(readFileSync(join(to, 'fragment/c.pf_fragment'), 'utf8')).toBe('C');
   });
 });

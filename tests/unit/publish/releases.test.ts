@@ -39,6 +39,31 @@ describe('release folders', () => {
     expect(await snapshot(build, rel)).toMatchObject({ n: 3, copied: 0, linked: 2 });
   });
 
+  it("links Pagefind's content-named files a re-index wrote again with the same bytes, and copies one whose bytes differ", async () => {
+    const { build, rel } = setup();
+    mkdirSync(join(build, 'client/pagefind/news/fragment'), { recursive: true });
+    writeFileSync(join(build, 'client/pagefind/news/fragment/zh-cn_abc.pf_fragment'), 'F1');
+    writeFileSync(join(build, 'client/pagefind/news/fragment/zh-cn_def.pf_fragment'), 'G1');
+    await snapshot(build, rel);
+    await new Promise((r) => setTimeout(r, 20));
+    // Written again (new time): one with the same bytes, one with different bytes under a repeated (shortened) hash.
+    writeFileSync(join(build, 'client/pagefind/news/fragment/zh-cn_abc.pf_fragment'), 'F1');
+    writeFileSync(join(build, 'client/pagefind/news/fragment/zh-cn_def.pf_fragment'), 'G2');
+    expect(await snapshot(build, rel)).toMatchObject({ n: 2, copied: 1, linked: 3 });
+    expect(statSync(join(rel, '2/client/pagefind/news/fragment/zh-cn_abc.pf_fragment')).ino).toBe(statSync(join(rel, '1/client/pagefind/news/fragment/zh-cn_abc.pf_fragment')).ino);
+    expect(readFileSync(join(rel, '2/client/pagefind/news/fragment/zh-cn_def.pf_fragment'), 'utf8')).toBe('G2');
+  });
+
+  it('rolls back past a release whose search index came in the next one', async () => {
+    const { build, rel } = setup();
+    await switchTo(rel, (await snapshot(build, rel)).n);
+    await switchTo(rel, (await snapshot(build, rel, { searchPending: true })).n);
+    await switchTo(rel, (await snapshot(build, rel)).n);
+    expect(await previousRelease(rel)).toBe(1);
+    await switchTo(rel, 2);
+    expect(await previousRelease(rel)).toBe(1);
+  });
+
   it('switches by symlink, rolls back to the previous release and keeps three', async () => {
     const { build, rel } = setup();
     for (let i = 0; i < 4; i++) await switchTo(rel, (await snapshot(build, rel)).n);
