@@ -2,7 +2,9 @@
 import { featureShown } from '../features.ts';
 import type { MemberPage } from '../member/page.ts';
 
-export function gateCylinders<T>(page: MemberPage<T>): MemberPage<T> {
+type Shown<T> = Exclude<MemberPage<T>, { kind: 'outage' }>;
+
+export function gateCylinders<T>(page: Shown<T>): Shown<T> {
   if (page.kind === 'ok' && !featureShown(page.shell.views, 'cylinder_part')) return { kind: 'not-found', chrome: page.chrome, shell: page.shell };
   return page;
 }

@@ -21,10 +21,12 @@ export function overLimit(visitor: string, now = Date.now()): number | null {
   return w.count > TRACE_LIMIT ? Math.ceil((w.start + TRACE_WINDOW_MS - now) / 1000) : null;
 }
 
-/** Who a request comes from: the address the CDN saw (Netlify), else the socket's. */
-export function visitorOf(request: Request, clientAddress: () => string): string {
-  const cdn = request.headers.get('x-nf-client-connection-ip');
-  if (cdn) return cdn.trim();
+/**
+ * Who a request comes from: the client address the adapter gives (the socket's under Node, the edge's
+ * x-nf-client-connection-ip on Netlify, set by the adapter). Headers a client sends itself are never trusted, or a scraper
+ * would name a new visitor on every request.
+ */
+export function visitorOf(clientAddress: () => string): string {
   try {
     return clientAddress();
   } catch {
