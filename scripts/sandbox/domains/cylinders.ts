@@ -88,7 +88,8 @@ export function describeLine(line: Pick<OrderLineRec, 'sku_id' | 'goodsName' | '
   const ids = gasesNamed(`${line.goodsName} ${line.specs}`);
   const gasId = ids[0] ?? 1;
   const gas = SDS.get(gasId);
-  const single = ids.length === 1 && gas;
+  // A standard gas or mixture is named by its goods (二氧化硫/氮 标准气体), not by the one formula its name shows.
+  const single = ids.length === 1 && gas && !/标准气体|混合气|校准气/.test(line.goodsName);
   const bundle = /集装格|瓶组/.exec(line.specs);
   const litres = /(\d+(?:\.\d+)?)\s*L\s*(钢瓶|铝合金瓶|铝瓶|气瓶)/.exec(line.specs);
   const size = bundle ? '集装格 16 瓶组' : litres ? `${litres[1]}L ${litres[2]}` : '40L 钢瓶';
@@ -96,7 +97,7 @@ export function describeLine(line: Pick<OrderLineRec, 'sku_id' | 'goodsName' | '
   return {
     kind: String(line.sku_id),
     gasId,
-    gasName: single ? gas.name : line.goodsName.replace(/\s+[A-Z].*$/, ''),
+    gasName: single ? gas.name : line.goodsName.replace(/\s+[A-Z][^\s]*$/, '').trim(),
     formula: single ? gas.formula : ids.map((id) => SDS.get(id)?.formula ?? '').filter(Boolean).join('/'),
     size,
     waterVolume: bundle ? 640 : litres ? Number(litres[1]) : 40,
