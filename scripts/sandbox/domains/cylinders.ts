@@ -204,6 +204,8 @@ export function book(db: Db, e: { uid: number; time: number; kind: LedgerKind; a
 }
 
 const HELD = "state IN ('ON_SITE', 'REQUESTED')";
+/** Gas names sorted as Chinese readers expect (pinyin); one collator, as `localeCompare(x, 'zh')` builds one per call. */
+const ZH = new Intl.Collator('zh');
 
 interface Held {
   h: HoldingRow;
@@ -255,7 +257,7 @@ function held(s: State, uid: number): Held[] {
       },
     };
   });
-  return out.sort((a, b) => a.c.gasName.localeCompare(b.c.gasName, 'zh') || a.c.size.localeCompare(b.c.size) || a.h.serial.localeCompare(b.h.serial));
+  return out.sort((a, b) => ZH.compare(a.c.gasName, b.c.gasName) || ZH.compare(a.c.size, b.c.size) || (a.h.serial < b.h.serial ? -1 : a.h.serial > b.h.serial ? 1 : 0));
 }
 
 function filtered(list: Held[], q: { gasId?: number; filter?: 'rent' | 'inspection' }): Held[] {

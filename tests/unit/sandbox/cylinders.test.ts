@@ -156,16 +156,21 @@ describe('an account with 1,000 cylinders', () => {
         deliver(sb.db, { uid: 2, c, orderId: 0, orderSn: '', pos: 0, skuId: line.sku_id, goodsId: line.goods_id, goodsName: line.goodsName, day: dayNumber(START) - (i % 400), at: START, deposit: line.deposit });
       }
     });
+    // Wall time, and the CPU time this process spent (what the server's work costs; on a machine shared with other builds the
+    // wall time is mostly waiting for a core).
     const time = async (f: () => Promise<unknown>) => {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       await f();
-      return performance.now() - t0;
+      const c = process.cpuUsage(c0);
+      return { wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 };
     };
     await other.call(cylinders.list, { input: {} }); // warm
     const list = await time(() => other.call(cylinders.list, { input: { pageNumber: 3, pageSize: 20, filter: 'rent' } }));
     const exp = await time(async () => expect(await other.call(cylinders.export, { input: {} })).toHaveLength(1000));
-    console.log(`1,000 cylinders: list page ${list.toFixed(0)} ms, export ${exp.toFixed(0)} ms (in-process sandbox, request to parsed answer)`);
-    expect(list).toBeLessThan(1000);
-    expect(exp).toBeLessThan(1000);
+    const ms = (t: { wall: number; cpu: number }) => `${t.wall.toFixed(0)} ms (CPU ${t.cpu.toFixed(0)} ms)`;
+    console.log(`1,000 cylinders: list page ${ms(list)}, export ${ms(exp)} (in-process sandbox, request to parsed answer)`);
+    expect(list.cpu).toBeLessThan(1000);
+    expect(exp.cpu).toBeLessThan(1000);
   });
 });
