@@ -6,6 +6,7 @@ import * as cart from './domains/cart.ts';
 import * as catalog from './domains/catalog.ts';
 import * as common from './domains/common.ts';
 import * as content from './domains/content.ts';
+import * as cylinders from './domains/cylinders.ts';
 import * as embed from './domains/embed.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
@@ -20,6 +21,7 @@ export interface SandboxOptions {
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
   for (const domain of [site, catalog, common, auth, content, cart, order, member, embed]) domain.install(sb);
+  cylinders.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

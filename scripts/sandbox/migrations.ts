@@ -113,4 +113,26 @@ CREATE INDEX comment_replies_comment ON comment_replies (comment_id, id);
 CREATE TABLE likes (kind TEXT NOT NULL, target_id INTEGER NOT NULL, uid INTEGER NOT NULL, PRIMARY KEY (kind, target_id, uid));
 `,
   },
+  {
+    version: 2,
+    name: 'cylinders: fleet, rent plans, holdings, return requests, ledger',
+    sql: `
+CREATE TABLE cylinders (serial TEXT PRIMARY KEY, kind TEXT NOT NULL, gas_id INTEGER NOT NULL, location TEXT NOT NULL, next_inspection TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX cylinders_stock ON cylinders (kind, location, serial);
+CREATE TABLE cylinder_plans (id INTEGER PRIMARY KEY, uid INTEGER, goods_id INTEGER, size_class TEXT, data TEXT NOT NULL);
+CREATE TABLE cylinder_holdings (
+  id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, serial TEXT NOT NULL, order_id INTEGER NOT NULL, order_sn TEXT NOT NULL, line_pos INTEGER NOT NULL,
+  sku_id INTEGER NOT NULL, goods_id INTEGER NOT NULL, gas_id INTEGER NOT NULL, goods_name TEXT NOT NULL, delivered_day INTEGER NOT NULL,
+  picked_day INTEGER, return_id INTEGER, state TEXT NOT NULL, plan TEXT NOT NULL, deposit INTEGER NOT NULL);
+CREATE INDEX cylinder_holdings_uid ON cylinder_holdings (uid, state);
+CREATE INDEX cylinder_holdings_serial ON cylinder_holdings (serial, state);
+CREATE INDEX cylinder_holdings_order ON cylinder_holdings (uid, order_sn, line_pos);
+CREATE INDEX cylinder_holdings_return ON cylinder_holdings (return_id);
+CREATE TABLE cylinder_returns (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, no TEXT NOT NULL UNIQUE, status TEXT NOT NULL, create_time INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX cylinder_returns_uid ON cylinder_returns (uid, status, create_time DESC);
+CREATE TABLE cylinder_return_keys (uid INTEGER NOT NULL, key TEXT NOT NULL, return_id INTEGER NOT NULL, PRIMARY KEY (uid, key));
+CREATE TABLE cylinder_ledger (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, time INTEGER NOT NULL, kind TEXT NOT NULL, amount INTEGER NOT NULL, serial TEXT NOT NULL, ref TEXT NOT NULL, note TEXT NOT NULL);
+CREATE INDEX cylinder_ledger_uid ON cylinder_ledger (uid, time DESC, id DESC);
+`,
+  },
 ];

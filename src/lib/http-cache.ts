@@ -104,3 +104,9 @@ export function shouldCompressResponse(r: {
   if (r.contentLength !== null && r.contentLength < MIN_COMPRESS_BYTES) return false;
   return isCompressibleType(r.contentType);
 }
+
+/**
+ * On-demand public pages whose facts change within the day (a cylinder's trace page: new fills, an inspection falling due):
+ * a CDN keeps them five minutes, browsers one, so a scanned code is answered from the edge but never stale for long.
+ */
+export const SHORT_PUBLIC = 'public, max-age=60, s-maxage=300';

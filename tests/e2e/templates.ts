@@ -35,6 +35,8 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'confirm order', path: '/Confirmorder', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre', path: '/member', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member orders', path: '/member/my-order', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'member cylinders', path: '/member/my-cylinders', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'cylinder trace', path: '/cylinder/SZ21040077', kind: 'content', skipLighthouse: true },
   { name: 'member centre, visitor', path: '/member', kind: 'sign-in', skipLighthouse: true },
   { name: 'ask a question, visitor', path: '/community/add', kind: 'sign-in', skipLighthouse: true },
   { name: 'cases', path: '/case', kind: 'content', skipLighthouse: true },

@@ -5,10 +5,11 @@ import { catalog } from './catalog.ts';
 import { common } from './common.ts';
 import { content } from './content.ts';
 import type { Endpoint } from './core.ts';
+import { cylinders } from './cylinders.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { site } from './site.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
