@@ -27,7 +27,7 @@ const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127
 const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
 // includeFiles: the PDFs' CJK font is read from disk at run time (src/lib/pdf/font.ts), which the function's file tracing cannot see.
 const adapter = onNetlify
-  ? (await import('@astrojs/netlify')).default({ includeFiles: ['./src/assets/fonts/NotoSansSC-Subset.otf'] })
+  ? (await import('@astrojs/netlify')).default({ includeFiles: ['./src/assets/fonts/NotoSansSC-Subset.ttf'] })
   : node({ mode: 'standalone' });
 /**
  * Route caching of the public goods pages (Astro.cache): on Netlify the CDN provider (Netlify-CDN-Cache-Control, Netlify-Cache-Tag);

@@ -1,7 +1,7 @@
 /** Server-side PDF building blocks shared by the certificate and invoice PDFs: an A4 document with the CJK font registered, the issuer's header, key-value blocks, tables that break across pages, and a vector QR code. */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { loadCjkFont } from './font.ts';
+import { cjkFont } from './font.ts';
 
 export { loadCjkFont, CJK_FONT_FILE } from './font.ts';
 
@@ -211,11 +211,11 @@ export class PdfDoc {
  * outside the repo's font is needed at run time), handed to `build`, and returned as bytes.
  */
 export async function renderPdf(meta: PdfMeta, build: (pdf: PdfDoc) => void | Promise<void>): Promise<Uint8Array<ArrayBuffer>> {
-  const font = await loadCjkFont();
+  const font = await cjkFont();
   const doc = new PDFDocument({
     size: 'A4',
     margins: A4_MARGINS,
-    // pdfkit passes this to doc.font(), which takes a font's bytes; @types/pdfkit only lists a name.
+    // pdfkit passes this to doc.font(), which takes a parsed fontkit font (or bytes); @types/pdfkit only lists a name.
     font: font as unknown as string,
     bufferPages: true,
     compress: true,
