@@ -109,7 +109,7 @@ test('the overview warns of the expiring certificate with a one-tap reorder, and
   try {
     // One tap on the cold page: the island wakes on it and replays it.
     await expiring.getByRole('button', { name: /再次购买 甲烷\/空气 标准气体/ }).click();
-    await expect(page).toHaveURL(/\/shopping-cart/);
+    await expect(page).toHaveURL(/\/shopping-cart/, { timeout: 30_000 });
     const after = (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === METHANE_SKU);
     expect(after?.num).toBe((before?.num ?? 0) + 1);
   } finally {
