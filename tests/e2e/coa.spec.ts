@@ -83,6 +83,13 @@ test('the public page shows the certificate for the right pair and refuses a wro
     await page.getByRole('button', { name: '核验' }).click();
     await expect(page.getByRole('status').filter({ hasText: '证书编号与气瓶编号一致' })).toBeVisible();
 
+    // The goods page of the standard gas shows a sample certificate with the cylinder masked.
+    await page.goto(`/goods/${cert.goodsId}`);
+    const sample = page.getByRole('region', { name: '分析证书样例' });
+    await expect(sample.getByRole('heading', { name: '分析证书（样例）' })).toBeVisible();
+    await expect(sample).toContainText('COA-0000-000000');
+    await expect(sample).not.toContainText(cert.serial);
+
     const pdf = await visitor.request.get(`/coa/${cert.certNo}.pdf?serial=${cert.serial}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -14,8 +14,9 @@
  * - GET  /certificates/order/{sn} (auth: member) → OrderCertificates: per order line, its cylinders with their certificates;
  *   another member's order: 404 「订单不存在」.
  * - GET  /certificates/verify?certNo&serial (auth: none) → Certificate when both match; any mismatch or unknown pair answers
- *   404 「未能验证该证书：请核对证书编号与气瓶编号后重试。」 (one neutral message); 429 「查询过于频繁，请稍后再试。」 after
- *   10 failed attempts from one client within 10 minutes; malformed input: 400 with the same neutral message.
+ *   404 「未能验证该证书：请核对证书编号与气瓶编号后重试。」 (one neutral message); malformed input: 400 with the same
+ *   message. The shop limits failed look-ups per client (10 in 10 minutes, then 「查询过于频繁，请稍后再试。」,
+ *   src/lib/coa/attempts.ts); the backend should limit them per client as well.
  * - GET  /certificates/sample/{goodsId} (auth: none) → the goods' sample certificate (a real record's content with the
  *   cylinder serial and batch masked), or null when the goods has none.
  */
