@@ -125,10 +125,10 @@ test('the overview warns of the expiring certificate with a one-tap reorder, and
     else await sandboxPost('/cart/del', { sku_ids: [METHANE_SKU] }, token).catch(() => undefined);
   }
   await page.goto('/member/my-certificates?validity=EXPIRED');
-  await expect(page.getByRole('table', { name: '证书列表' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: '证书列表' }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('region', { name: '证书到期提醒' })).toContainText('证书已过有效期');
   await page.goto('/member/my-certificates?q=SO%E2%82%82');
-  await expect(page.getByRole('table', { name: '证书列表' })).toContainText('已过期');
+  await expect(page.getByRole('region', { name: '证书列表' })).toContainText('已过期');
 });
 
 test('with coa_part off every entry is hidden and the pages answer 404', async ({ page, context, baseURL, request }) => {
