@@ -3,6 +3,7 @@ import { Sandbox } from './app.ts';
 import { Db } from './db.ts';
 import * as auth from './domains/auth.ts';
 import * as cart from './domains/cart.ts';
+import * as coa from './domains/coa.ts';
 import * as catalog from './domains/catalog.ts';
 import * as common from './domains/common.ts';
 import * as content from './domains/content.ts';
@@ -22,6 +23,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
   for (const domain of [site, catalog, common, auth, content, cart, order, member, embed]) domain.install(sb);
   cylinders.install(sb);
+  coa.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -135,4 +135,17 @@ CREATE TABLE cylinder_ledger (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, time
 CREATE INDEX cylinder_ledger_uid ON cylinder_ledger (uid, time DESC, id DESC);
 `,
   },
+  {
+    version: 3,
+    name: 'certificates of analysis (issue 22)',
+    sql: `
+CREATE TABLE coa_certificates (
+  cert_no TEXT PRIMARY KEY, uid INTEGER NOT NULL, order_sn TEXT NOT NULL, line_pos INTEGER NOT NULL, goods_id INTEGER NOT NULL,
+  sku_id INTEGER NOT NULL, serial TEXT NOT NULL, product_name TEXT NOT NULL, analysed_at INTEGER NOT NULL, valid_until INTEGER NOT NULL,
+  data TEXT NOT NULL);
+CREATE INDEX coa_certificates_uid ON coa_certificates (uid, analysed_at DESC);
+CREATE INDEX coa_certificates_order ON coa_certificates (order_sn, line_pos);
+CREATE UNIQUE INDEX coa_certificates_pair ON coa_certificates (cert_no, serial);
+`,
+  },
 ];

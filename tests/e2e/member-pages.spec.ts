@@ -69,7 +69,8 @@ test.describe('the demo member', () => {
     await expect(tabs.getByRole('link', { name: /全部订单/ })).toHaveAttribute('aria-current', 'page');
     await tabs.getByRole('link', { name: /已完成/ }).click();
     await expect(page).toHaveURL(/status=COMPLETE/);
-    await expect(page.locator('.m-order')).toHaveCount(1);
+    // The completed nitrogen order and the certificate seed's standard-gas order (issue 22).
+    await expect(page.locator('.m-order')).toHaveCount(2);
     await expect(page.locator('.m-order').first()).toContainText('已完成');
     await page.getByRole('link', { name: /订单详情/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();

@@ -10,9 +10,11 @@ import { toast } from '../../stores/toast.ts';
 interface Props {
   sn: string;
   lines: { sku_id: number; num: number; goodsName: string }[];
+  /** What the accessible name adds after 再次购买 when there is no order (a certificate's product and grade); default 订单 {sn}. */
+  label?: string;
 }
 
-export default function Reorder({ sn, lines }: Props) {
+export default function Reorder({ sn, lines, label }: Props) {
   const [busy, setBusy] = useState(false);
   async function reorder() {
     setBusy(true);
@@ -41,7 +43,7 @@ export default function Reorder({ sn, lines }: Props) {
   return (
     <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && void reorder()}>
       {busy ? '加入中…' : '再次购买'}
-      <span className="visually-hidden">订单 {sn}</span>
+      <span className="visually-hidden">{label ?? `订单 ${sn}`}</span>
     </button>
   );
 }

@@ -70,7 +70,8 @@ describe('sandbox database', () => {
     expect((await call(sb, 'POST', '/__sandbox/reset', {})).body).toMatchObject({ status: 200, data: { reset: true } });
     expect((await call(sb, 'GET', '/site')).body.data).toMatchObject({ siteon: 1, close_reson: '' });
     expect(sb.db.get<{ stock: number }>('SELECT stock FROM skus WHERE sku_id = 100101')!.stock).toBeGreaterThan(3);
-    expect(sb.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders')!.n).toBe(2);
+    // The two nitrogen orders and the certificate seed's standard-gas order.
+    expect(sb.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders')!.n).toBe(3);
     sb.db.close();
   });
 });

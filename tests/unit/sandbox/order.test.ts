@@ -179,10 +179,11 @@ describe('order status', () => {
   it('lists a member’s orders newest first, by status, with counts, and hides other members’ orders', async () => {
     const { sn } = await placeOrder(1);
     const all = await api.call(order.list, { input: { pageSize: 2 } });
-    expect(all).toMatchObject({ total: 3, pageSize: 2 });
+    // The seed's two nitrogen orders, the certificate seed's standard-gas order (COMPLETE) and the new one.
+    expect(all).toMatchObject({ total: 4, pageSize: 2 });
     expect(all.list[0]!.sn).toBe(sn);
     expect((await api.call(order.list, { input: { status: 'SHIPPED' } })).list.map((o) => o.status)).toEqual(['SHIPPED']);
-    expect(await api.call(order.counts)).toMatchObject({ NEW: 1, SHIPPED: 1, COMPLETE: 1, CANCELLED: 0 });
+    expect(await api.call(order.counts)).toMatchObject({ NEW: 1, SHIPPED: 1, COMPLETE: 2, CANCELLED: 0 });
     const u2 = client(() => 'u2');
     expect((await u2.call(order.list)).total).toBe(0);
     expect(await failure(u2.call(order.detail, { params: { sn } }))).toBe('订单不存在');

@@ -1,6 +1,7 @@
 /** Every endpoint of the contract by group: the proxy's allow-list and the contract test's checklist. */
 import { auth } from './auth.ts';
 import { cart } from './cart.ts';
+import { certificates } from './certificates.ts';
 import { catalog } from './catalog.ts';
 import { common } from './common.ts';
 import { content } from './content.ts';
@@ -10,6 +11,6 @@ import { member } from './member.ts';
 import { order } from './order.ts';
 import { site } from './site.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
