@@ -7,8 +7,9 @@ import { content } from './content.ts';
 import type { Endpoint } from './core.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
+import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, quotes } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
