@@ -14,3 +14,12 @@ export function quoteCheckoutId(query: URLSearchParams): number | undefined {
   const raw = query.get('quoteId') ?? '';
   return query.get('way') === 'QUOTE' && /^[1-9]\d{0,11}$/.test(raw) ? Number(raw) : undefined;
 }
+
+/** The list's status filter in its address (`?status=QUOTED`), page numbers after it. */
+export const myQuotesUrl = (status?: string, pageNumber = 1): string => {
+  const q = new URLSearchParams();
+  if (status) q.set('status', status);
+  if (pageNumber > 1) q.set('pageNumber', String(pageNumber));
+  const s = q.toString();
+  return s ? `${MY_QUOTES_URL}?${s}` : MY_QUOTES_URL;
+};
