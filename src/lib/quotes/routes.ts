@@ -23,3 +23,10 @@ export const myQuotesUrl = (status?: string, pageNumber = 1): string => {
   const s = q.toString();
   return s ? `${MY_QUOTES_URL}?${s}` : MY_QUOTES_URL;
 };
+
+/** Standard gases (category 102) and bulk liquid gases (line 3): the goods pages that offer a quote, and where it leads. */
+export function quoteEntryFor(categoryId: number, categoryPid: number): { text: string; href: string; cta: string } | null {
+  if (categoryId === 102) return { text: '需要其他组分、浓度或气瓶规格？', href: MIXTURE_URL, cta: '在线配置混合气并询价' };
+  if (categoryPid === 3) return { text: '长期用量大、需要储罐供气？', href: BULK_URL, cta: '液态大宗气体询价' };
+  return null;
+}
