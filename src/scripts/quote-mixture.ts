@@ -150,7 +150,9 @@ export function startMixtureForm(form: HTMLFormElement): void {
     button.disabled = true;
     button.textContent = '正在提交…';
     try {
-      const made = await browserApi.call(quotes.mixture, { input: { ...req, remark } });
+      // checkMixture passed, so every component has its gas.
+      const components = req.components.flatMap((c) => (c.gas ? [{ ...c, gas: c.gas }] : []));
+      const made = await browserApi.call(quotes.mixture, { input: { ...req, components, remark } });
       storage()?.removeItem(DRAFT_KEY);
       const sent = form.querySelector<HTMLElement>('[data-sent]')!;
       sent.querySelector('[data-sent-sn]')!.textContent = made.sn;
