@@ -141,6 +141,7 @@ test('a member sends a bulk liquid-nitrogen request with a site photo', async ({
   await form.getByLabel('省份').selectOption({ label: '江苏省' });
   await form.getByLabel('城市').selectOption({ label: '苏州市' });
   await form.getByLabel('区县').selectOption({ label: '吴中区' });
+  await form.getByLabel('乡镇街道').selectOption({ label: '郭巷街道' });
   await form.getByLabel('详细地址').fill('郭巷街道 1 号');
   await form.getByLabel('储罐情况').fill('现有 10 m³ 立式储罐');
   await form.getByLabel('槽车通行条件').selectOption({ label: '槽车可直达' });
