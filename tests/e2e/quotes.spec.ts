@@ -98,14 +98,17 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
     await expect(p.getByText('CO/N₂ 100 ppm 40L 钢瓶')).toBeVisible();
     await expect(p.locator('[data-payable]')).toHaveText('¥1,811.00');
   }
-  for (const p of [page, second]) {
-    await p.locator('[data-payable]').click();
-    await expect(p.locator('main astro-island[ssr]')).toHaveCount(0);
-    await p.getByRole('button', { name: '提交订单' }).click();
-    await p.waitForURL(/\/checkout\/cashier\?sn=/);
-  }
+  await page.locator('[data-payable]').click();
+  await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/checkout\/cashier\?sn=/);
   const orderSn = new URL(page.url()).searchParams.get('sn');
-  expect(new URL(second.url()).searchParams.get('sn')).toBe(orderSn);
+  // The second tab's submit is refused: the quote has its order.
+  await second.locator('[data-payable]').click();
+  await expect(second.locator('main astro-island[ssr]')).toHaveCount(0);
+  await second.getByRole('button', { name: '提交订单' }).click();
+  await expect(second.getByText(`该报价已下单（订单号 ${orderSn}），请勿重复下单`).first()).toBeVisible();
+  expect(second.url()).toContain('/Confirmorder');
   const orders = await sandboxGet<{ list: { sn: string; payable: number; lines: { goodsName: string; price: number }[] }[] }>('/order/list?pageSize=50', m.token);
   const quoted = orders.list.filter((o) => o.lines.some((l) => l.goodsName === 'CO/N₂ 100 ppm 40L 钢瓶'));
   expect(quoted).toHaveLength(1);
@@ -135,7 +138,7 @@ test('a member sends a bulk liquid-nitrogen request with a site photo', async ({
   await expect(form.locator('.m-error', { hasText: '请选择气体' })).toBeVisible();
   await form.getByLabel('气体').selectOption({ label: '液氮' });
   await form.getByLabel('纯度要求').fill('≥99.999%');
-  await form.getByLabel('用量', { exact: true }).fill('1e3');
+  await form.getByRole('textbox', { name: '用量', exact: true }).fill('1e3');
   await form.getByLabel('使用压力（MPa）').fill('0.8');
   await form.getByLabel('开始供气日期').fill('2099-01-01');
   await form.getByLabel('省份').selectOption({ label: '江苏省' });
@@ -150,7 +153,7 @@ test('a member sends a bulk liquid-nitrogen request with a site photo', async ({
   await form.getByRole('button', { name: '提交询价' }).click();
   await expect(form.locator('.m-error', { hasText: '请直接填写数值，不支持科学计数法' })).toBeVisible();
   await expect(form.getByLabel('详细地址')).toHaveValue('郭巷街道 1 号');
-  await form.getByLabel('用量', { exact: true }).fill('20');
+  await form.getByRole('textbox', { name: '用量', exact: true }).fill('20');
   await form.getByRole('button', { name: '提交询价' }).click();
   const sent = page.getByRole('status').filter({ hasText: '询价已提交' });
   await expect(sent).toBeVisible();
@@ -165,7 +168,9 @@ test('with quote_part off the quote pages, the member section and the entries ar
   await signInWith(context, baseURL!, m.token);
   // On: the goods page of a standard gas and the member menu lead to quotes.
   await page.goto('/goods/1019');
-  await expect(page.locator('[data-quote-entry]')).toContainText('在线配置混合气并询价');
+  await expect(page.locator('main [data-quote-entry]')).toContainText('在线配置混合气并询价');
+  await expect(page.locator('#need-dialog [data-quote-entry]')).toHaveAttribute('href', '/quote');
+  await expect(page.locator('.mainmenu a[href="/quote/mixture"]')).toHaveCount(1);
   await page.goto('/member/my-quotes');
   await expect(page.locator('.m-menu').getByRole('link', { name: '我的询价' })).toBeVisible();
   try {
