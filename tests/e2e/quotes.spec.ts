@@ -125,7 +125,8 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
   await sandboxPost(`/__sandbox/quotes/${again.id}/quote`, { lines: [{ name: 'CO/N₂ 50 ppm', quantity: 1, unit: '瓶', price: 700 }], validDays: 0 });
   await page.goto(`/member/my-quotes/${again.id}`);
   await expect(page.locator('.m-head .m-badge')).toHaveText('已过期');
-  await expect(page.getByRole('button', { name: /接受/ })).toHaveCount(0);
+  await expect(page.locator('main').getByRole('button', { name: /接受第/ })).toHaveCount(0);
+  await expect(page.locator('main').getByRole('button', { name: '申请重新报价' })).toBeVisible();
 });
 
 test('a member sends a bulk liquid-nitrogen request with a site photo', async ({ page, context, baseURL }) => {
