@@ -93,7 +93,11 @@ export function startMixtureForm(form: HTMLFormElement): void {
     const failures = check.findings.filter((f) => !f.ok).length;
     const pristine = d.components.every((c) => !c.gas && !c.value);
     verdict.className = `q-verdict ${pristine ? '' : check.ok ? 'is-ok' : 'is-fail'}`;
-    verdict.textContent = pristine ? '请选择组分并填写含量。' : check.ok ? '可以配制：全部检查通过，可提交询价。' : `有 ${failures} 项需要调整，见下方说明。`;
+    verdict.textContent = pristine ? '请选择组分并填写含量。' : check.ok ? '可以配制：全部检查通过，可提交询价。' : `有 ${failures} 项需要调整，见可行性检查。`;
+    // The same verdict beside the send button (on a phone the checks are below the form).
+    const mini = form.querySelector<HTMLElement>('[data-verdict-mini]')!;
+    mini.className = verdict.className;
+    mini.textContent = verdict.textContent;
     const price = el<HTMLElement>('[data-price]')!;
     const range = check.ok ? indicativePrice(d, comparables, Number(d.quantity)) : null;
     price.hidden = !range;

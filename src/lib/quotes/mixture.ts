@@ -162,6 +162,7 @@ export function checkMixture(req: MixtureRequest): MixtureCheck {
 
   const complete = !failed('input');
   if (!complete) return { ok: false, findings, fractions: null, balanceFraction: null, maxFillMpa: null };
+  pass('input', `${fractions.length} 个组分，数值格式正确`);
 
   // ---- the sum: the balance must remain
   const total = fractions.reduce((a, f) => a + f.x, 0);
