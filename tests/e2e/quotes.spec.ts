@@ -27,6 +27,7 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
   expect(sameFrame.lfl).toBe('is-fail');
   expect(sameFrame.text).toContain('超过 60% 的限值');
   expect(sameFrame.ms).toBeLessThan(16);
+  console.log(`mixture re-check: ${sameFrame.ms.toFixed(2)} ms from the input event to the painted verdict`);
   await expect(page.locator('[data-verdict]')).toHaveText(/需要调整/);
 
   // CO2 as the balance at 15 MPa: the vapour-pressure rule refuses it and says why.
