@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { ViewControl } from '../../../src/lib/api/contract/site.ts';
 import { mainMenu } from '../../../src/lib/main-menu.ts';
 import { visibleMenu } from '../../../src/lib/member/menu.ts';
 import { DRAFT_KEY, readDraft } from '../../../src/lib/quotes/draft.ts';
 import { quoteCheckoutId, quoteCheckoutUrl, quoteEntryFor } from '../../../src/lib/quotes/routes.ts';
 
-const on = [{ viewName: 'quote_part', isShow: 1 as const }];
-const off = [{ viewName: 'quote_part', isShow: 0 as const }];
+const on: ViewControl[] = [{ viewName: 'quote_part', isShow: 1 }];
+const off: ViewControl[] = [{ viewName: 'quote_part', isShow: 0 }];
 
 describe('quote entries follow quote_part', () => {
   it('main menu group, member menu item', () => {
-    const links = (views: typeof on) => mainMenu(views).flatMap((e) => e.groups.flatMap((g) => g.links.map((l) => l.href)));
+    const links = (views: ViewControl[]) => mainMenu(views).flatMap((e) => e.groups.flatMap((g) => g.links.map((l) => l.href)));
     expect(links(on)).toContain('/quote/mixture');
     expect(links(off)).not.toContain('/quote');
-    const items = (views: typeof on) => visibleMenu(views).flatMap((g) => g.items.map((i) => i.label));
+    const items = (views: ViewControl[]) => visibleMenu(views).flatMap((g) => g.items.map((i) => i.label));
     expect(items(on)).toContain('我的询价');
     expect(items(off)).not.toContain('我的询价');
   });
