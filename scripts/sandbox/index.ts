@@ -11,6 +11,7 @@ import * as cylinders from './domains/cylinders.ts';
 import * as embed from './domains/embed.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
+import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
 
 export interface SandboxOptions {
@@ -21,7 +22,7 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
-  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed]) domain.install(sb);
+  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes]) domain.install(sb);
   cylinders.install(sb);
   coa.install(sb);
   sb.hook('POST', '/reset', () => {

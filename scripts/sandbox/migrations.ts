@@ -148,4 +148,23 @@ CREATE INDEX coa_certificates_order ON coa_certificates (order_sn, line_pos);
 CREATE UNIQUE INDEX coa_certificates_pair ON coa_certificates (cert_no, serial);
 `,
   },
+  {
+    version: 4,
+    name: 'quotes: requests, their thread, quote versions and the order of each accepted quote',
+    sql: `
+CREATE TABLE quotes (
+  id INTEGER PRIMARY KEY, sn TEXT NOT NULL UNIQUE, uid INTEGER NOT NULL, kind TEXT NOT NULL, status TEXT NOT NULL, title TEXT NOT NULL,
+  create_time INTEGER NOT NULL, update_time INTEGER NOT NULL, accepted_version INTEGER, order_id INTEGER, order_sn TEXT,
+  buyer_seen INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX quotes_uid ON quotes (uid, update_time DESC);
+CREATE TABLE quote_messages (
+  id INTEGER PRIMARY KEY, quote_id INTEGER NOT NULL REFERENCES quotes (id), sender TEXT NOT NULL, content TEXT NOT NULL,
+  attachments TEXT NOT NULL, time INTEGER NOT NULL);
+CREATE INDEX quote_messages_quote ON quote_messages (quote_id, id);
+CREATE TABLE quote_versions (
+  quote_id INTEGER NOT NULL REFERENCES quotes (id), version INTEGER NOT NULL, lines TEXT NOT NULL, freight INTEGER NOT NULL,
+  valid_until INTEGER NOT NULL, terms TEXT NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (quote_id, version));
+CREATE TABLE quote_orders (order_id INTEGER PRIMARY KEY, quote_id INTEGER NOT NULL UNIQUE REFERENCES quotes (id), version INTEGER NOT NULL);
+`,
+  },
 ];

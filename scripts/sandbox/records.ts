@@ -62,7 +62,7 @@ export interface OrderRec {
   status: OrderStatus;
   /** Status to go back to when the after-sales end. */
   prevStatus: OrderStatus | null;
-  way: CartWay;
+  way: CartWay | 'QUOTE';
   createTime: number;
   lines: OrderLineRec[];
   goodsTotal: number;

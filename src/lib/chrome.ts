@@ -1,15 +1,17 @@
 /** Data every page's chrome needs (site, hot keywords, category tree, navigation), loaded in one go. */
 import type { Api } from './api/client.ts';
 import { catalog } from './api/contract/catalog.ts';
-import { site } from './api/contract/site.ts';
+import { site, type ViewControl } from './api/contract/site.ts';
 
 export async function loadChrome(api: Api) {
-  const [siteInfo, hotKeywords, categories, navTree] = await Promise.all([
+  const [siteInfo, hotKeywords, categories, navTree, views] = await Promise.all([
     api.call(site.info),
     api.call(site.hotKeywords),
     api.call(catalog.categories),
     api.call(site.navTree),
+    // View control for the gas features' entries in the chrome (main menu, side bar); a failure hides them.
+    api.call(site.viewControl).catch((): ViewControl[] => []),
   ]);
-  return { site: siteInfo, hotKeywords, categories, navTree };
+  return { site: siteInfo, hotKeywords, categories, navTree, views };
 }
 export type Chrome = Awaited<ReturnType<typeof loadChrome>>;

@@ -1,4 +1,7 @@
 /** The static five-entry main menu (SPEC §2 "Header, menus and dialogs"); child links carry pid and id query values. */
+import type { ViewControl } from './api/contract/site.ts';
+import { featureShown } from './features.ts';
+import { BULK_URL, MIXTURE_URL, ONSITE_URL, QUOTE_URL } from './quotes/routes.ts';
 import { serviceHref } from './service-menu.ts';
 
 export interface MenuLink {
@@ -84,3 +87,20 @@ export const MAIN_MENU: MainMenuEntry[] = [
 
 /** At most this many categories in the category layer (SPEC §9). */
 export const CATEGORY_MENU_MAX = 11;
+
+/** Quote requests (issue 23), a group of 应用与解决方案 while view control's `quote_part` is on. */
+const QUOTE_GROUP: MenuGroup = {
+  label: '定制询价',
+  links: [
+    { label: '在线询价', href: QUOTE_URL },
+    { label: '标准混合气配置', href: MIXTURE_URL },
+    { label: '液态大宗气体', href: BULK_URL },
+    { label: '现场制气', href: ONSITE_URL },
+  ],
+};
+
+/** The main menu as view control shows it: the static entries, plus the gas features' groups that are on. */
+export function mainMenu(views: readonly ViewControl[]): MainMenuEntry[] {
+  if (!featureShown(views, 'quote_part')) return MAIN_MENU;
+  return MAIN_MENU.map((e) => (e.href === '/case' ? { ...e, groups: [...e.groups, QUOTE_GROUP] } : e));
+}

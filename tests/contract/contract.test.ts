@@ -12,9 +12,10 @@ import { samples as common } from './samples/common.ts';
 import { samples as content } from './samples/content.ts';
 import { samples as member } from './samples/member.ts';
 import { samples as order } from './samples/order.ts';
+import { samples as quotes } from './samples/quotes.ts';
 import { samples as site } from './samples/site.ts';
 
-const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member];
+const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes];
 const box = useSandbox();
 
 const harness: Harness = {

@@ -1,7 +1,7 @@
 /** The main templates every gate measures: axe (a11y.spec), the JS budget (budget.spec, measure:js), no sideways scroll (phone.spec) and Lighthouse (measure:lighthouse). Adding a template is one line here. */
 
 /** Budget class of a template: content <= 15 KB, goods <= 30 KB, member (member, cart, checkout) <= 90 KB, a private page's visitor (sign-in prompt) <= 30 KB of JS before interaction, gzip. */
-export type TemplateKind = 'content' | 'goods' | 'member' | 'sign-in';
+export type TemplateKind = 'content' | 'goods' | 'member' | 'sign-in' | 'configurator';
 
 export interface Template {
   /** Short name shown in test titles and tables. */
@@ -50,4 +50,7 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'factory map', path: '/services/map', kind: 'content' },
   { name: 'company profile', path: '/about/my-about', kind: 'content', skipLighthouse: true },
   { name: 'certificates', path: '/about/certificate', kind: 'content', skipLighthouse: true },
+  { name: 'mixture configurator', path: '/quote/mixture', kind: 'configurator', skipLighthouse: true },
+  { name: 'bulk quote', path: '/quote/bulk', kind: 'goods', skipLighthouse: true },
+  { name: 'my quotes', path: '/member/my-quotes', kind: 'member', signedIn: true, skipLighthouse: true },
 ];

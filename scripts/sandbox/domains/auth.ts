@@ -163,6 +163,12 @@ export function memberUidOf(db: Db, raw: string | undefined): number {
   return /^\d{1,12}$/.test(raw ?? '') ? (findUser(db, Number(raw))?.uid ?? 0) : 0;
 }
 
+/** Adds a message to a member's inbox (the header's unread count): other domains' news for the member, e.g. a quote answered. */
+export function addMessage(db: Db, uid: number, title: string, content: string, now: number): void {
+  const id = db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM messages')!.id;
+  db.insert('messages', { id, uid, title, content, read: 0, created_at: now });
+}
+
 /** The member's company review decides the flag /userinfo shows (set by the member domain). */
 export function setCompanyVerified(db: Db, uid: number, verified: boolean): void {
   db.run('UPDATE users SET company_verified = ? WHERE uid = ?', verified ? 1 : 0, uid);

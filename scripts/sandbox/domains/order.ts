@@ -219,8 +219,9 @@ function couponFit(tpl: CouponTemplate, shops: PricedShop[], now: number, scopeN
   return { base, reason: '' };
 }
 
-function price(s: State, uid: number, way: CartWay, couponId: number | undefined): Priced {
-  const shops: PricedShop[] = checkoutGroups(s, uid, way).map((g) => ({
+function price(s: State, uid: number, way: CartWay | 'QUOTE', couponId: number | undefined): Priced {
+  // An accepted quote's lines are not the cart's: the quote domain prices them in order.confirming / order.creating.
+  const shops: PricedShop[] = (way === 'QUOTE' ? [] : checkoutGroups(s, uid, way)).map((g) => ({
     ...g,
     freight: g.goodsTotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT,
     deposit: sum(g.lines, (l) => depositOf(l.goods, l.sku) * l.num),
@@ -520,7 +521,7 @@ export function install(sb: Sandbox): void {
   sb.on(contract.create, (ctx) => {
     const uid = ctx.uid!;
     const way = ctx.params.type;
-    if (way !== 'CART' && way !== 'BUY_NOW') throw new Fail(400, '下单方式错误');
+    if (way !== 'CART' && way !== 'BUY_NOW' && way !== 'QUOTE') throw new Fail(400, '下单方式错误');
     const key = ctx.request.headers.get('idempotency-key');
     if (key !== null && !/^[\w-]{1,100}$/.test(key)) throw new Fail(400, '幂等键格式错误');
     // The same key answers the order it created: a double-clicked submit places one order.
@@ -538,7 +539,7 @@ export function install(sb: Sandbox): void {
     if (title === undefined) throw new Fail(400, '发票抬头不存在');
     const p = price(ctx, uid, way, couponId);
     // The member confirmed an amount; prices, stock or coupons that moved since must be seen before ordering.
-    if (ctx.input.payable !== undefined && cents(ctx.input.payable) !== p.payable) {
+    if (way !== 'QUOTE' && ctx.input.payable !== undefined && cents(ctx.input.payable) !== p.payable) {
       throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(p.payable)}），请核对后重新提交`);
     }
 
@@ -573,8 +574,10 @@ export function install(sb: Sandbox): void {
     };
     sb.emit('order.creating', { db: ctx.db, now, uid, input: ctx.input, order: o });
     // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
-    for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
-    removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
+    if (way !== 'QUOTE') {
+      for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
+      removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
+    }
     if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
     insertOrder(ctx, o);
     if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: id });

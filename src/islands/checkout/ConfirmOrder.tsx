@@ -51,7 +51,8 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     $checkout.set(initial);
     // One key per confirm page, made when it opens: every submit from here, and a second tab of the same purchase, send it.
     const lines = initial.shops.flatMap((s) => s.sku_list);
-    const fingerprint = purchaseFingerprint(uid, initial.way, lines);
+    // A quote's lines are named by the quote (their ids are only positions), so two quotes never share a key.
+    const fingerprint = purchaseFingerprint(uid, initial.quote ? `QUOTE-${initial.quote.id}` : initial.way, lines);
     key.current = { key: orderKey(localStorage, fingerprint, Date.now()), fingerprint };
   }, [initial, uid]);
 
@@ -61,7 +62,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   /** Prices the current choice on the server; a refused coupon is dropped and priced again without it. */
   async function reprice(next: { addressId?: number; couponId?: number; invoiceId?: number }) {
     try {
-      await recompute({ way: initial.way, ...next });
+      await recompute({ way: initial.way, quoteId: initial.quote?.id, ...next });
     } catch (e) {
       if (e instanceof ApiError && e.kind === 'business' && next.couponId !== undefined) {
         toast.error(e.message);
@@ -114,11 +115,11 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     try {
       const created = await browserApi.call(order.create, {
         params: { type: initial.way },
-        input: { addressId, couponId, invoiceId: chosenTitle?.id, remark: remark.trim(), payable: shown.payable },
+        input: { addressId, couponId, invoiceId: chosenTitle?.id, remark: remark.trim(), payable: shown.payable, quoteId: initial.quote?.id },
         idempotencyKey: k.key,
       });
       forgetOrderKey(localStorage, k.fingerprint);
-      location.assign(cashierUrl(created.sn, initial.way));
+      location.assign(cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way));
       return;
     } catch (e) {
       busy.current = false;
@@ -225,7 +226,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
                     <td className="co-goods">
                       <img src={l.thumbnail} alt="" width="64" height="64" loading="lazy" />
                       <span>
-                        <a href={goodsUrl(l.goods_id)}>{l.goodsName}</a>
+                        {l.goods_id > 0 ? <a href={goodsUrl(l.goods_id)}>{l.goodsName}</a> : <strong>{l.goodsName}</strong>}
                         <span className="co-soft">{l.specs}</span>
                         {l.deposit > 0 && <span className="co-soft">钢瓶押金 {yuan(l.deposit)}/{l.unit}（可退）</span>}
                       </span>

@@ -17,7 +17,7 @@ describe('feature switches', () => {
     try {
       expect(visibleMenu([{ viewName: 'quote_part', isShow: 1 }]).some((g) => g.title === '门控组')).toBe(true);
       expect(visibleMenu([{ viewName: 'quote_part', isShow: 0 }]).some((g) => g.title === '门控组')).toBe(false);
-      // With no switch on, only the ungated sections are listed (other gas features add gated ones too).
+      // With no view control every gated item is hidden (the features' own and this one), the others stay.
       expect(visibleMenu([]).flatMap((g) => g.items).length).toBe(MEMBER_MENU.flatMap((g) => g.items).filter((i) => !i.view).length);
     } finally {
       MEMBER_MENU.pop();

@@ -3,6 +3,12 @@ import * as v from 'valibot';
 import { CartWay } from './cart.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
+// Extension (issue 23, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
+import { CheckoutQuote, QuoteIdInput, QuoteWay } from './quotes.ts';
+
+/** How a checkout is made: the cart, buy-now, or (extension) an accepted quote. */
+export const OrderWay = v.union([CartWay, QuoteWay], '购买方式错误');
+export type OrderWay = v.InferOutput<typeof OrderWay>;
 
 const Money = v.number();
 const optionalId = (bad: string) => v.optional(v.pipe(v.number(bad), v.integer(bad), v.minValue(1, bad)));
@@ -74,7 +80,7 @@ export type CheckoutCoupon = v.InferOutput<typeof CheckoutCoupon>;
 
 /** The checkout preview of /order/confirm: what create would place now. */
 export const Checkout = v.object({
-  way: CartWay,
+  way: OrderWay,
   shops: v.array(CheckoutShop),
   goodsNum: v.number(),
   goodsTotal: Money,
@@ -94,11 +100,15 @@ export const Checkout = v.object({
   invoice: v.nullable(InvoiceTitle),
   /** False until company information is uploaded: creating the order would fail. */
   companyReady: v.boolean(),
+  /** Extension (quotes): the quote and version the lines come from, for way QUOTE. */
+  quote: CheckoutQuote,
 });
 export type Checkout = v.InferOutput<typeof Checkout>;
 
 export const ConfirmInput = v.object({
-  way: v.optional(CartWay, 'CART'),
+  way: v.optional(OrderWay, 'CART'),
+  /** Extension (quotes): the accepted quote, with way QUOTE. */
+  quoteId: QuoteIdInput,
   addressId: optionalId('收货地址编号格式错误'),
   couponId: optionalId('优惠券编号格式错误'),
   invoiceId: optionalId('发票抬头编号格式错误'),
@@ -112,6 +122,8 @@ export const CreateInput = form({
   remark: v.optional(v.pipe(v.string('备注格式错误'), v.trim(), v.maxLength(200, '订单备注不能超过 200 个字')), ''),
   /** The payable the member saw on the confirm page; when prices, stock or coupons changed since, create refuses with PRICE_CHANGED. */
   payable: v.optional(v.pipe(v.number('应付金额格式错误'), v.minValue(0, '应付金额格式错误'))),
+  /** Extension (quotes): the accepted quote, with type QUOTE. */
+  quoteId: QuoteIdInput,
 });
 /** Status of a create refused because the payable changed since the confirm page showed it. */
 export const PRICE_CHANGED = 409;
@@ -201,7 +213,7 @@ const PayTypeBody = form({ payType: PayType });
 
 export const order = {
   confirm: endpoint({ name: 'order.confirm', method: 'POST', path: '/order/confirm', data: Checkout, input: ConfirmInput, auth, idempotent: true }),
-  /** `type` is CART or BUY_NOW; send an idempotency key so a repeated submit answers the same order. */
+  /** `type` is CART or BUY_NOW (or QUOTE with `quoteId`, an extension); send an idempotency key so a repeated submit answers the same order. */
   create: endpoint({ name: 'order.create', method: 'POST', path: '/order/create/{type}', data: Created, input: CreateInput, auth }),
   list: endpoint({
     name: 'order.list',

@@ -9,8 +9,9 @@ import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
+import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
