@@ -5,6 +5,7 @@ import * as auth from './domains/auth.ts';
 import * as cart from './domains/cart.ts';
 import * as catalog from './domains/catalog.ts';
 import * as common from './domains/common.ts';
+import * as company from './domains/company.ts';
 import * as content from './domains/content.ts';
 import * as embed from './domains/embed.ts';
 import * as member from './domains/member.ts';
@@ -19,7 +20,7 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
-  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed]) domain.install(sb);
+  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, company]) domain.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

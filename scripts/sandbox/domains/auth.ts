@@ -163,6 +163,18 @@ export function memberUidOf(db: Db, raw: string | undefined): number {
   return /^\d{1,12}$/.test(raw ?? '') ? (findUser(db, Number(raw))?.uid ?? 0) : 0;
 }
 
+/** A member's full phone and display name, for other domains (the company domain's invitations and member lists); null when there is no such member. */
+export function memberContact(db: Db, uid: number): { phone: string; name: string } | null {
+  const u = findUser(db, uid);
+  return u && { phone: u.phone, name: u.username || maskPhone(u.phone) };
+}
+
+/** Adds an unread message for a member (the header's count), for other domains' notices such as an approval decided. */
+export function addMessage(db: Db, uid: number, title: string, content: string, now: number): void {
+  const id = db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM messages')!.id;
+  db.insert('messages', { id, uid, title, content, read: 0, created_at: now });
+}
+
 /** The member's company review decides the flag /userinfo shows (set by the member domain). */
 export function setCompanyVerified(db: Db, uid: number, verified: boolean): void {
   db.run('UPDATE users SET company_verified = ? WHERE uid = ?', verified ? 1 : 0, uid);

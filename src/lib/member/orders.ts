@@ -23,7 +23,7 @@ export function statusParam(raw: string | null): OrderStatus | null {
 }
 
 export function tabCount(counts: OrderCounts, status: OrderStatus | null): number {
-  return status === null ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[status];
+  return status === null ? Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0) : (counts[status] ?? 0);
 }
 
 export const myOrderUrl = (status: OrderStatus | null, pageNumber = 1): string => {
