@@ -25,7 +25,10 @@ const originOf = (value, fallback) => new URL(value || fallback).origin;
 const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010');
 const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127.0.0.1:4010');
 const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
-const adapter = onNetlify ? (await import('@astrojs/netlify')).default() : node({ mode: 'standalone' });
+// includeFiles: the PDFs' CJK font is read from disk at run time (src/lib/pdf/font.ts), which the function's file tracing cannot see.
+const adapter = onNetlify
+  ? (await import('@astrojs/netlify')).default({ includeFiles: ['./src/assets/fonts/NotoSansSC-Subset.otf'] })
+  : node({ mode: 'standalone' });
 /**
  * Route caching of the public goods pages (Astro.cache): on Netlify the CDN provider (Netlify-CDN-Cache-Control, Netlify-Cache-Tag);
  * on Node Astro's in-process LRU, which serves a page again until its max-age and purges by tag. ROUTE_CACHE=off turns it off on Node.
