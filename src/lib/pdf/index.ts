@@ -210,7 +210,7 @@ export class PdfDoc {
  * Builds a PDF: an A4 document with the CJK subset font as its only font (no Helvetica metrics file is read, so nothing
  * outside the repo's font is needed at run time), handed to `build`, and returned as bytes.
  */
-export async function renderPdf(meta: PdfMeta, build: (pdf: PdfDoc) => void | Promise<void>): Promise<Uint8Array> {
+export async function renderPdf(meta: PdfMeta, build: (pdf: PdfDoc) => void | Promise<void>): Promise<Uint8Array<ArrayBuffer>> {
   const font = await loadCjkFont();
   const doc = new PDFDocument({
     size: 'A4',
@@ -224,7 +224,8 @@ export async function renderPdf(meta: PdfMeta, build: (pdf: PdfDoc) => void | Pr
     info: { Title: meta.title, Subject: meta.subject ?? meta.title, Creator: 'gas-storefront', CreationDate: meta.createdAt ?? new Date() },
   });
   const chunks: Buffer[] = [];
-  const done = new Promise<Uint8Array>((resolve, reject) => {
+  // Backed by a plain ArrayBuffer, so the bytes go straight into a Response body.
+  const done = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
