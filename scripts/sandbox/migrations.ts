@@ -132,6 +132,11 @@ CREATE TABLE company_orders (
 CREATE INDEX company_orders_company ON company_orders (company_id, create_time);
 CREATE INDEX company_orders_uid ON company_orders (uid, create_time);
 CREATE INDEX company_orders_sn ON company_orders (sn);
+CREATE TABLE company_vat (company_id INTEGER PRIMARY KEY REFERENCES company_accounts (id), data TEXT NOT NULL, checked_by INTEGER NOT NULL, checked_at INTEGER NOT NULL);
+CREATE TABLE company_invoices (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL UNIQUE, company_id INTEGER NOT NULL REFERENCES company_accounts (id), uid INTEGER NOT NULL, sn TEXT NOT NULL,
+  amount INTEGER NOT NULL, status TEXT NOT NULL, invoice_no TEXT NOT NULL, vat TEXT NOT NULL, po_number TEXT NOT NULL, create_time INTEGER NOT NULL, issue_time INTEGER);
+CREATE INDEX company_invoices_company ON company_invoices (company_id, create_time);
 `,
   },
 ];

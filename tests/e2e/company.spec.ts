@@ -98,6 +98,42 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
   await adminPage.goto('/member/my-statement?po=NO-SUCH-PO');
   await expect(adminPage.getByText('该月没有采购单号包含“NO-SUCH-PO”的记录。')).toBeVisible();
 
+  // Finance (the admin holds the role) checks the VAT details once; the order completes; the buyer requests its invoice from the
+  // order's detail; the back office issues it and the PDF downloads.
+  await adminPage.goto('/member/my-company');
+  await hydrate(adminPage);
+  const vat = adminPage.getByRole('form', { name: '开票信息' });
+  await vat.getByLabel('纳税人识别号').fill('1234567890123456');
+  await vat.getByRole('button', { name: '核对并保存' }).click();
+  await expect(vat.locator('.m-error', { hasText: '税号格式错误' })).toBeVisible();
+  await expect(vat.locator('.m-error', { hasText: '请输入注册地址' })).toBeVisible();
+  await vat.getByLabel('纳税人识别号').fill('91320506MA1N2QK83T');
+  await vat.getByLabel('注册地址').fill('苏州工业园区星湖街 328 号');
+  await vat.getByLabel('注册电话').fill('0512-62880000');
+  await vat.getByLabel('开户银行').fill('中国银行苏州工业园区支行');
+  await vat.getByLabel('银行账号').fill('5367 5820 1234');
+  await vat.getByRole('button', { name: '核对并保存' }).click();
+  await expect(vat.locator('[data-vat-checked]')).toContainText('已由');
+  await sandboxPost(`/__sandbox/orders/${sn}/ship`, { company: '顺丰速运' });
+  await sandboxPost(`/order/receive/${sn}`, {}, buyer.token);
+  await sandboxPost(`/__sandbox/orders/${sn}/complete`, {});
+  await buyerPage.reload();
+  await hydrate(buyerPage);
+  await buyerPage.getByRole('button', { name: '申请增值税专用发票' }).click();
+  await expect(buyerPage.locator('[data-company-invoice]')).toContainText('开票中');
+  const { orderId } = await sandboxGet<{ orderId: number }>(`/order/detail/${sn}`, buyer.token);
+  const invoice = (await sandboxGet<{ invoice: { id: number } }>(`/member/companyAccount/order/${sn}`, buyer.token)).invoice;
+  expect(orderId).toBeGreaterThan(0);
+  await sandboxPost(`/__sandbox/company-invoices/${invoice.id}/issue`, {});
+  await buyerPage.reload();
+  await expect(buyerPage.locator('[data-company-invoice]')).toContainText('已开票');
+  const download = buyerPage.waitForEvent('download');
+  await buyerPage.getByRole('link', { name: '下载 PDF' }).click();
+  const pdf = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(pdf);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
   // The buyer cannot read the statement.
   await buyerPage.goto('/member/my-statement');
   await expect(buyerPage.getByText('对账单由企业管理员或财务查看')).toBeVisible();

@@ -1,6 +1,9 @@
 /** Sandbox domain: company buying (contract/company.ts): company accounts and their members, invitations, limits, approvals of orders over a limit, PO numbers and the monthly statement. Follows view control `company_part`: switched off, ordering is as before. */
+import { renderPdf } from '../../../src/lib/pdf/index.ts';
 import {
   company as contract,
+  type CompanyInvoice,
+  type VatDetails,
   type Approval,
   type ApprovalStatus,
   type CompanyAccount,
@@ -11,6 +14,7 @@ import {
 import { ORDER_STATUS_LABEL } from '../../../src/lib/api/contract/order.ts';
 import { approvalNeeded, approvalRefusal, can, COMPANY_ROLES, leavesAnAdmin, monthOf, monthRange, parseLimit, type CompanyAbility, type CompanyRole } from '../../../src/lib/company/rules.ts';
 import { Fail, type Sandbox, type StatementLineRec } from '../app.ts';
+import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
@@ -173,6 +177,101 @@ function approvalView(s: State, r: OrderRow): Approval {
   };
 }
 
+interface InvoiceRow {
+  id: number;
+  order_id: number;
+  company_id: number;
+  uid: number;
+  sn: string;
+  amount: number;
+  status: 'PENDING' | 'ISSUED';
+  invoice_no: string;
+  vat: string;
+  po_number: string;
+  create_time: number;
+  issue_time: number | null;
+}
+
+const fileUrlOf = (id: number) => contract.invoiceFile.path.replace('{id}', String(id));
+
+function invoiceView(r: InvoiceRow): CompanyInvoice {
+  const vat = JSON.parse(r.vat) as VatDetails;
+  return {
+    id: r.id,
+    sn: r.sn,
+    amount: yuan(r.amount),
+    status: r.status,
+    invoiceNo: r.invoice_no,
+    title: vat.name,
+    taxNo: vat.taxNo,
+    poNumber: r.po_number,
+    createTime: r.create_time,
+    issueTime: r.issue_time,
+    fileUrl: r.status === 'ISSUED' ? fileUrlOf(r.id) : null,
+  };
+}
+
+function vatOf(s: State, companyId: number): VatDetails | null {
+  const row = s.db.get<{ data: string; checked_by: number; checked_at: number }>('SELECT * FROM company_vat WHERE company_id = ?', companyId);
+  return row && { ...(JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>), checkedBy: nameOf(s, row.checked_by), checkedAt: row.checked_at };
+}
+
+/** The company order of `sn` when the member may act on it (its buyer, or the company's 管理员 or 财务); 404 otherwise. */
+function companyOrderFor(s: State, uid: number, sn: string, ability: CompanyAbility = 'statement'): OrderRow {
+  const row = s.db.get<OrderRow>('SELECT * FROM company_orders WHERE sn = ?', sn);
+  const me = membership(s, uid);
+  if (!row || !me || me.company_id !== row.company_id || (row.uid !== uid && !can(rolesOf(me.roles), ability))) throw new Fail(404, '订单不存在');
+  return row;
+}
+
+/** Invoice amount: what was paid for goods and freight; the cylinder deposit is refundable and not invoiced (as the order domain's invoices). */
+const invoiceAmount = (o: OrderRec): number => o.payable - o.deposit;
+
+const SELLER = { name: '华气云商（上海）气体科技有限公司', taxNo: '91310115MA1K4GAS8Q', lines: ['上海市浦东新区张江路 1000 号 021-60000000', '中国工商银行上海市漕河泾开发区支行 1001 2345 0920 0088 123'] };
+
+async function invoicePdf(s: State, r: InvoiceRow): Promise<Uint8Array<ArrayBuffer>> {
+  const vat = JSON.parse(r.vat) as VatDetails;
+  const o = findOrder(s, r.order_id);
+  const lines = o?.lines ?? [];
+  const stamp = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+  return renderPdf({ title: `增值税专用发票 ${r.invoice_no}`, subject: `订单 ${r.sn}`, createdAt: new Date(r.issue_time ?? r.create_time) }, (pdf) => {
+    pdf.header({ name: SELLER.name, lines: SELLER.lines }, '增值税专用发票（沙箱样票）', [`发票号码 ${r.invoice_no}`, `开票日期 ${stamp(r.issue_time ?? r.create_time)}`]);
+    pdf.heading('购买方');
+    pdf.keyValues([
+      ['名称', vat.name],
+      ['纳税人识别号', vat.taxNo],
+      ['地址、电话', `${vat.address} ${vat.phone}`],
+      ['开户行及账号', `${vat.bank} ${vat.account}`],
+    ], 1);
+    pdf.heading('销售方');
+    pdf.keyValues([
+      ['名称', SELLER.name],
+      ['纳税人识别号', SELLER.taxNo],
+    ], 1);
+    pdf.heading('货物或应税劳务');
+    pdf.table(
+      [
+        { label: '名称', width: 4 },
+        { label: '规格型号', width: 3 },
+        { label: '数量', width: 1, align: 'right' },
+        { label: '单价', width: 1.5, align: 'right' },
+        { label: '金额', width: 1.5, align: 'right' },
+      ],
+      [
+        ...lines.map((l) => [l.goodsName, l.specs, `${l.num} ${l.unit}`, money(l.price), money(l.price * l.num)]),
+        ...(o && o.freight ? [['运费', '', '1', money(o.freight), money(o.freight)]] : []),
+      ],
+    );
+    pdf.keyValues([
+      ['价税合计', money(r.amount)],
+      ['订单号', r.sn],
+      ['采购单号', r.po_number || '—'],
+    ], 1);
+    pdf.paragraph('本发票由沙箱接口生成，仅用于演示与测试，不是税务机关监制的发票。钢瓶押金可退，不计入开票金额。');
+    pdf.footer(`${SELLER.name} · 订单 ${r.sn}`);
+  });
+}
+
 const text = (input: Record<string, unknown>, key: string): string => (typeof input[key] === 'string' ? (input[key] as string) : '');
 
 export function install(sb: Sandbox): void {
@@ -311,7 +410,11 @@ export function install(sb: Sandbox): void {
     const sees = row.uid === uid || (me?.company_id === row.company_id && rolesOf(me.roles).some((r) => r !== 'BUYER'));
     if (!sees) throw new Fail(404, '订单不存在');
     const account = accountById(ctx, row.company_id);
+    const inv = ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE order_id = ?', row.order_id);
+    const mayInvoice = row.uid === uid || (me?.company_id === row.company_id && can(rolesOf(me.roles), 'statement'));
     return {
+      invoice: inv ? invoiceView(inv) : null,
+      canRequestInvoice: !inv && mayInvoice && findOrder(ctx, row.order_id)?.status === 'COMPLETE',
       poNumber: row.po_number,
       costCentre: row.cost_centre,
       companyName: companyOf(ctx, account.owner_uid)?.companyName ?? '',
@@ -320,6 +423,63 @@ export function install(sb: Sandbox): void {
           ? null
           : { status: row.approval, reason: row.reason, approver: row.approver_uid === null ? '' : nameOf(ctx, row.approver_uid), comment: row.comment, decidedAt: row.decided_at },
     };
+  });
+
+  sb.on(contract.vat, (ctx) => {
+    const place = placeOf(ctx, ctx.uid!);
+    if (!place) throw new Fail(404, '您还不是企业成员');
+    return vatOf(ctx, place.account.id);
+  });
+  sb.on(contract.saveVat, (ctx) => {
+    const place = placeOf(ctx, ctx.uid!);
+    if (!place) throw new Fail(404, '您还不是企业成员');
+    if (!can(rolesOf(place.me.roles), 'statement')) throw new Fail(403, '您没有管理发票信息的权限');
+    const data = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase() };
+    ctx.db.upsert('company_vat', { company_id: place.account.id, data: JSON.stringify(data), checked_by: ctx.uid!, checked_at: ctx.now() }, ['company_id']);
+    return vatOf(ctx, place.account.id)!;
+  });
+  sb.on(contract.requestInvoice, (ctx) => {
+    const row = companyOrderFor(ctx, ctx.uid!, ctx.params.sn ?? '');
+    const o = findOrder(ctx, row.order_id);
+    if (!o) throw new Fail(404, '订单不存在');
+    if (o.status !== 'COMPLETE') throw new Fail(400, '订单完成后才能申请发票');
+    const vat = vatOf(ctx, row.company_id);
+    if (!vat) throw new Fail(400, '请先由企业管理员或财务填写并核对开票信息');
+    if (ctx.db.get('SELECT id FROM company_invoices WHERE order_id = ?', row.order_id)) throw new Fail(400, '该订单已申请发票');
+    const id = ctx.db.next('company');
+    ctx.db.insert('company_invoices', {
+      id,
+      order_id: row.order_id,
+      company_id: row.company_id,
+      uid: ctx.uid!,
+      sn: row.sn,
+      amount: invoiceAmount(o),
+      status: 'PENDING',
+      invoice_no: '',
+      vat: JSON.stringify(vat),
+      po_number: row.po_number,
+      create_time: ctx.now(),
+      issue_time: null,
+    });
+    return invoiceView(ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE id = ?', id)!);
+  });
+  sb.on(contract.invoiceFile, async (ctx) => {
+    const id = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : 0;
+    const r = ctx.db.get<InvoiceRow>("SELECT * FROM company_invoices WHERE id = ? AND status = 'ISSUED'", id);
+    const me = membership(ctx, ctx.uid!);
+    if (!r || !me || me.company_id !== r.company_id || (r.uid !== ctx.uid && !can(rolesOf(me.roles), 'statement'))) throw new Fail(404, '发票不存在');
+    const body = await invoicePdf(ctx, r);
+    return new Response(body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="invoice-${r.invoice_no}.pdf"` } });
+  });
+  // The back office issues a requested invoice (its number and date); the PDF is then downloadable.
+  sb.hook('POST', '/company-invoices/{id}/issue', (ctx) => {
+    const id = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : 0;
+    const r = ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE id = ?', id);
+    if (!r) throw new Fail(404, '发票不存在');
+    if (r.status === 'ISSUED') throw new Fail(400, '发票已开具');
+    ctx.db.run("UPDATE company_invoices SET status = 'ISSUED', invoice_no = ?, issue_time = ? WHERE id = ?", String(44_000_000 + ((id * 7_919) % 1_000_000)).padStart(8, '0'), ctx.now(), id);
+    addMessage(ctx.db, r.uid, '发票已开具', `订单 ${r.sn} 的增值税专用发票已开具，可在订单详情中下载。`, ctx.now());
+    return invoiceView(ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE id = ?', id)!);
   });
 
   sb.on(contract.statement, (ctx) => {

@@ -721,6 +721,12 @@ export function install(sb: Sandbox): void {
     qr.scanned = true;
     return qrView(o, payType, qr);
   });
+  // Time passes for a received order: it completes now instead of 7 days after receipt (tests of what follows completion).
+  sb.hook('POST', '/orders/{id}/complete', (ctx) => {
+    const o = byId(ctx, null, ctx.params.id);
+    advance(o, ['ROG'], 'COMPLETE', ctx.now(), '收货 7 天后自动完成');
+    return detail(o);
+  });
   // The warehouse ships a paid order; its invoice is issued with it.
   sb.hook('POST', '/orders/{id}/ship', (ctx) => {
     const body = parseOrFail(ShipHook, ctx.input);

@@ -137,3 +137,42 @@ describe('PO numbers and the statement', () => {
     expect((await buyer.call(order.create, { params: { type: 'CART' }, input: { addressId } })).status).toBe('NEW');
   });
 });
+
+describe('VAT invoices', () => {
+  const vat = { name: '苏州华芯微电子材料有限公司', taxNo: '91320506ma1n2qk83t', address: '苏州工业园区星湖街 328 号', phone: '0512-62880000', bank: '中国银行苏州工业园区支行', account: '5367 5820 1234' };
+
+  it('VAT details are kept once by 管理员 or 财务; an invoice is requested for a completed order and issued as a PDF', async () => {
+    const addressId = await joinAsBuyer('');
+    expect(await failure(buyer.call(company.saveVat, { input: vat }))).toBe('您没有管理发票信息的权限');
+    expect(await failure(admin.call(company.saveVat, { input: { ...vat, taxNo: '1234567890123456' } }))).toBe('税号格式错误');
+    expect(await admin.call(company.saveVat, { input: vat })).toMatchObject({ taxNo: '91320506MA1N2QK83T', checkedBy: '上海华测分析仪器有限公司采购部' });
+    const created = await orderN2(1, addressId, { poNumber: 'PO-INV-1' });
+    const request = () => buyer.call(company.requestInvoice, { params: { sn: created.sn } });
+    expect(await failure(request())).toBe('订单完成后才能申请发票');
+    await hook(`/orders/${created.orderId}/pay`, {});
+    await hook(`/orders/${created.orderId}/ship`, { company: '顺丰速运' });
+    await buyer.call(order.receive, { params: { sn: created.sn } });
+    await hook(`/orders/${created.orderId}/complete`);
+    expect((await buyer.call(company.order, { params: { sn: created.sn } }))?.canRequestInvoice).toBe(true);
+    const inv = await request();
+    expect(inv).toMatchObject({ status: 'PENDING', title: vat.name, poNumber: 'PO-INV-1', fileUrl: null });
+    expect(await failure(request())).toBe('该订单已申请发票');
+    const issued = (await hook(`/company-invoices/${inv.id}/issue`)).body.data as { fileUrl: string; invoiceNo: string };
+    expect(issued.fileUrl).toBe(`/member/companyAccount/invoices/${inv.id}/file`);
+    const res = await fetch(`http://sandbox.test${issued.fileUrl}`, { headers: { authorization: 'Bearer u2' } });
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const { extractText } = await import('unpdf');
+    const { text } = await extractText(bytes, { mergePages: true });
+    expect(text).toContain(issued.invoiceNo);
+    expect(text).toContain('91320506MA1N2QK83T');
+    expect(text).toContain('PO-INV-1');
+    // Nobody else gets it: no token, or a member outside the company (the buyer, once removed, is a stranger).
+    const anonymous = await fetch(`http://sandbox.test${issued.fileUrl}`);
+    expect((await anonymous.json()) as { status: number }).toMatchObject({ status: 401 });
+    await admin.call(company.removeMember, { input: { uid: 2 } });
+    const stranger = await fetch(`http://sandbox.test${issued.fileUrl}`, { headers: { authorization: 'Bearer u2' } });
+    expect((await stranger.json()) as { status: number; msg: string }).toMatchObject({ status: 404, msg: '发票不存在' });
+  });
+});

@@ -27,6 +27,16 @@
  *                                                company see it; anyone else 404 订单不存在
  * - GET  /member/companyAccount/statement            { month: YYYY-MM, po? } → Statement. 管理员 or 财务 (403 您没有查看对账单的权限);
  *                                                400 月份格式错误
+ * - GET  /member/companyAccount/vat                  → VatDetails | null: the company's VAT special invoice details (增值税专用发票)
+ * - POST /member/companyAccount/vat                  { name, taxNo, address, phone, bank, account } → VatDetails. 管理员 or 财务
+ *                                                (403 您没有管理发票信息的权限); saving is the check: it records who checked them and when;
+ *                                                400 请输入单位名称 / 税号格式错误 (15, 18 or 20 letters and digits, SPEC §5) / 请输入注册地址 /
+ *                                                请输入注册电话 / 请输入开户银行 / 请输入银行账号
+ * - POST /member/companyAccount/invoices/{sn}        → CompanyInvoice: requests the VAT invoice of a completed company order (its buyer,
+ *                                                管理员 or 财务); 404 订单不存在; 400 订单完成后才能申请发票 / 请先由企业管理员或财务填写并核对开票信息 /
+ *                                                该订单已申请发票
+ * - GET  /member/companyAccount/invoices/{id}/file   → the issued invoice as application/pdf (not an envelope); `fileUrl` of
+ *                                                CompanyInvoice names it. 404 (envelope) while not issued or not the member's
  * Extensions of existing calls (a backend without the feature omits them): Confirmorder's answer carries `company`
  * (CheckoutCompany), and order create takes `poNumber` and `costCentre` (CompanyOrderInput); create refuses
  * 请填写采购单号 / 请填写成本中心 when the company requires them, and answers status APPROVAL (待审批) for an order over the
@@ -35,6 +45,7 @@
 import * as v from 'valibot';
 import { COMPANY_ROLES, LIMIT_MESSAGE, LIMIT_PATTERN, MONTH_PATTERN, PO_MAX } from '../../company/rules.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
+import { TAX_NO } from './member.ts';
 
 const Money = v.number();
 export const CompanyRole = v.picklist(COMPANY_ROLES, '角色错误');
@@ -107,7 +118,52 @@ export const Approval = v.object({
 });
 export type Approval = v.InferOutput<typeof Approval>;
 
+export const VatDetails = v.object({
+  name: v.string(),
+  taxNo: v.string(),
+  address: v.string(),
+  phone: v.string(),
+  bank: v.string(),
+  account: v.string(),
+  checkedBy: v.string(),
+  checkedAt: v.number(),
+});
+export type VatDetails = v.InferOutput<typeof VatDetails>;
+
+const vatText = (empty: string, max: number) => v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, `${empty.replace('请输入', '')}不能超过 ${max} 个字`));
+export const VatInput = form({
+  name: vatText('请输入单位名称', 60),
+  taxNo: v.pipe(v.string('请输入税号'), v.trim(), v.nonEmpty('请输入税号'), v.regex(TAX_NO, '税号格式错误')),
+  address: vatText('请输入注册地址', 100),
+  phone: v.pipe(v.string('请输入注册电话'), v.trim(), v.nonEmpty('请输入注册电话'), v.regex(/^[\d-]{7,20}$/, '注册电话格式错误')),
+  bank: vatText('请输入开户银行', 60),
+  account: v.pipe(v.string('请输入银行账号'), v.trim(), v.nonEmpty('请输入银行账号'), v.regex(/^[\d ]{8,32}$/, '银行账号格式错误')),
+});
+export type VatInput = v.InferInput<typeof VatInput>;
+
+export const CompanyInvoiceStatus = v.picklist(['PENDING', 'ISSUED']);
+export const COMPANY_INVOICE_STATUS_LABEL: Record<v.InferOutput<typeof CompanyInvoiceStatus>, string> = { PENDING: '开票中', ISSUED: '已开票' };
+export const CompanyInvoice = v.object({
+  id: v.number(),
+  sn: v.string(),
+  amount: Money,
+  status: CompanyInvoiceStatus,
+  invoiceNo: v.string(),
+  title: v.string(),
+  taxNo: v.string(),
+  poNumber: v.string(),
+  createTime: v.number(),
+  issueTime: v.nullable(v.number()),
+  /** Path of the PDF on the buyer base, once issued; the shop serves it to the member through /member/company-invoice. */
+  fileUrl: v.nullable(v.string()),
+});
+export type CompanyInvoice = v.InferOutput<typeof CompanyInvoice>;
+
 export const CompanyOrder = v.object({
+  /** The order's VAT invoice requested through the company, if any. */
+  invoice: v.optional(v.nullable(CompanyInvoice)),
+  /** Whether the member may request the invoice now (a completed order without one, VAT details checked). */
+  canRequestInvoice: v.optional(v.boolean()),
   poNumber: v.string(),
   costCentre: v.string(),
   companyName: v.string(),
@@ -203,6 +259,11 @@ export const company = {
     auth,
   }),
   order: endpoint({ name: 'company.order', method: 'GET', path: '/member/companyAccount/order/{sn}', data: v.nullable(CompanyOrder), auth }),
+  vat: endpoint({ name: 'company.vat', method: 'GET', path: '/member/companyAccount/vat', data: v.nullable(VatDetails), auth }),
+  saveVat: endpoint({ name: 'company.saveVat', method: 'POST', path: '/member/companyAccount/vat', data: VatDetails, input: VatInput, auth, idempotent: true }),
+  requestInvoice: endpoint({ name: 'company.requestInvoice', method: 'POST', path: '/member/companyAccount/invoices/{sn}', data: CompanyInvoice, auth }),
+  /** Answers the PDF itself (application/pdf); `data` describes only its error envelope. */
+  invoiceFile: endpoint({ name: 'company.invoiceFile', method: 'GET', path: '/member/companyAccount/invoices/{id}/file', data: v.unknown(), auth }),
   statement: endpoint({
     name: 'company.statement',
     method: 'GET',
