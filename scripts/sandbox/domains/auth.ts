@@ -169,6 +169,14 @@ export function memberContact(db: Db, uid: number): { phone: string; name: strin
   return u && { phone: u.phone, name: u.username || maskPhone(u.phone) };
 }
 
+/** Changes a member's name and birthday (seconds, China midnight; null clears it) and answers the member as /userinfo does; for the company domain's profile call. */
+export function updateProfile(db: Db, uid: number, username: string, birthday: number | null): User {
+  db.run('UPDATE users SET username = ?, birthday = ? WHERE uid = ?', username, birthday, uid);
+  const u = findUser(db, uid);
+  if (!u) throw new Fail(401, '登录过期，请重新登录');
+  return publicUser(u);
+}
+
 /** Adds an unread message for a member (the header's count), for other domains' notices such as an approval decided. */
 export function addMessage(db: Db, uid: number, title: string, content: string, now: number): void {
   const id = db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM messages')!.id;

@@ -16,7 +16,7 @@ import { approvalNeeded, approvalRefusal, can, COMPANY_ROLES, leavesAnAdmin, mon
 import { Fail, type Sandbox, type StatementLineRec } from '../app.ts';
 import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
-import { addMessage, maskPhone, memberContact, memberUidOf } from './auth.ts';
+import { addMessage, maskPhone, memberContact, memberUidOf, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
 import { decideApproval, findOrder, refundsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
@@ -480,6 +480,21 @@ export function install(sb: Sandbox): void {
     ctx.db.run("UPDATE company_invoices SET status = 'ISSUED', invoice_no = ?, issue_time = ? WHERE id = ?", String(44_000_000 + ((id * 7_919) % 1_000_000)).padStart(8, '0'), ctx.now(), id);
     addMessage(ctx.db, r.uid, '发票已开具', `订单 ${r.sn} 的增值税专用发票已开具，可在订单详情中下载。`, ctx.now());
     return invoiceView(ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE id = ?', id)!);
+  });
+
+  sb.on(contract.saveProfile, (ctx) => {
+    const { username, birthday } = ctx.input;
+    let seconds: number | null = null;
+    if (birthday) {
+      const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
+      const at = Date.UTC(y, m - 1, d);
+      // 2026-02-30 and the like roll over in Date.UTC: such a day does not exist.
+      if (new Date(at).getUTCDate() !== d) throw new Fail(400, '生日格式错误');
+      if (at > ctx.now()) throw new Fail(400, '生日不能晚于今天');
+      if (y < 1900) throw new Fail(400, '生日格式错误');
+      seconds = (at - 8 * 3600_000) / 1000;
+    }
+    return updateProfile(ctx.db, ctx.uid!, username, seconds);
   });
 
   sb.on(contract.statement, (ctx) => {

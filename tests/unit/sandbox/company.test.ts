@@ -176,3 +176,16 @@ describe('VAT invoices', () => {
     expect((await stranger.json()) as { status: number; msg: string }).toMatchObject({ status: 404, msg: '发票不存在' });
   });
 });
+
+describe('profile', () => {
+  it('a member edits their name and birthday; impossible or future days are refused', async () => {
+    const saved = await buyer.call(company.saveProfile, { input: { username: '李工（采购）', birthday: '1990-02-28' } });
+    // 1990-02-28 00:00 in China, in seconds.
+    expect(saved).toMatchObject({ username: '李工（采购）', birthday: Date.UTC(1990, 1, 27, 16) / 1000 });
+    expect((await buyer.call(auth.userInfo)).birthday).toBe(Date.UTC(1990, 1, 27, 16) / 1000);
+    expect(await failure(buyer.call(company.saveProfile, { input: { username: '李工', birthday: '1990-02-30' } }))).toBe('生日格式错误');
+    expect(await failure(buyer.call(company.saveProfile, { input: { username: '李工', birthday: '2999-01-01' } }))).toBe('生日不能晚于今天');
+    expect(await failure(buyer.call(company.saveProfile, { input: { username: ' ' } }))).toBe('请输入姓名');
+    expect((await buyer.call(company.saveProfile, { input: { username: '李工' } })).birthday).toBeNull();
+  });
+});

@@ -37,6 +37,9 @@
  *                                                该订单已申请发票
  * - GET  /member/companyAccount/invoices/{id}/file   → the issued invoice as application/pdf (not an envelope); `fileUrl` of
  *                                                CompanyInvoice names it. 404 (envelope) while not issued or not the member's
+ * - POST /member/profile                            { username, birthday: YYYY-MM-DD or '' } → User: the member edits their name and
+ *                                                birthday (SPEC §3 gives birthdays in seconds); 400 请输入姓名 / 姓名不能超过 20 个字 / 生日格式错误 /
+ *                                                生日不能晚于今天
  * Extensions of existing calls (a backend without the feature omits them): Confirmorder's answer carries `company`
  * (CheckoutCompany), and order create takes `poNumber` and `costCentre` (CompanyOrderInput); create refuses
  * 请填写采购单号 / 请填写成本中心 when the company requires them, and answers status APPROVAL (待审批) for an order over the
@@ -46,6 +49,7 @@ import * as v from 'valibot';
 import { COMPANY_ROLES, LIMIT_MESSAGE, LIMIT_PATTERN, MONTH_PATTERN, PO_MAX } from '../../company/rules.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
 import { TAX_NO } from './member.ts';
+import { User } from './auth.ts';
 
 const Money = v.number();
 export const CompanyRole = v.picklist(COMPANY_ROLES, '角色错误');
@@ -264,6 +268,18 @@ export const company = {
   requestInvoice: endpoint({ name: 'company.requestInvoice', method: 'POST', path: '/member/companyAccount/invoices/{sn}', data: CompanyInvoice, auth }),
   /** Answers the PDF itself (application/pdf); `data` describes only its error envelope. */
   invoiceFile: endpoint({ name: 'company.invoiceFile', method: 'GET', path: '/member/companyAccount/invoices/{id}/file', data: v.unknown(), auth }),
+  saveProfile: endpoint({
+    name: 'company.saveProfile',
+    method: 'POST',
+    path: '/member/profile',
+    data: User,
+    input: form({
+      username: v.pipe(v.string('请输入姓名'), v.trim(), v.nonEmpty('请输入姓名'), v.maxLength(20, '姓名不能超过 20 个字'), v.regex(/^[^\p{Cc}<>]*$/u, '姓名格式错误')),
+      birthday: v.optional(v.pipe(v.string('生日格式错误'), v.trim(), v.regex(/^(?:\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))?$/, '生日格式错误')), ''),
+    }),
+    auth,
+    idempotent: true,
+  }),
   statement: endpoint({
     name: 'company.statement',
     method: 'GET',
