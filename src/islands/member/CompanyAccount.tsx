@@ -22,15 +22,16 @@ const limitText = (n: number | null): string => (n === null ? '不限' : `¥${fo
 const rolesOfForm = (form: HTMLFormElement): CompanyRole[] => new FormData(form).getAll('roles').filter((r): r is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(String(r)));
 
 function RoleChoice({ chosen, error }: { chosen: readonly CompanyRole[]; error?: string }) {
+  // Not an .m-field: its rules size text inputs, and these are checkboxes in a row.
   return (
-    <fieldset className="m-field" aria-invalid={Boolean(error)}>
-      <legend>
+    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }} aria-invalid={Boolean(error)}>
+      <legend style={{ padding: 0, marginBottom: 6 }}>
         角色<span className="m-req" aria-hidden="true">*</span>
       </legend>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 18px' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}>
         {COMPANY_ROLES.map((r) => (
-          <label key={r} style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-            <input type="checkbox" name="roles" value={r} defaultChecked={chosen.includes(r)} />
+          <label key={r} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+            <input type="checkbox" name="roles" value={r} defaultChecked={chosen.includes(r)} style={{ width: 18, height: 18 }} />
             {COMPANY_ROLE_LABEL[r]}
           </label>
         ))}
@@ -232,11 +233,11 @@ export default function CompanyAccount({ initial }: Props) {
             void run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
           }}
         >
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '10px 0' }}>
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
             <input type="checkbox" name="poRequired" defaultChecked={account.poRequired} />
             下单时必须填写采购单号（PO）
           </label>
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', margin: '10px 0' }}>
+          <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
             <input type="checkbox" name="costCentreRequired" defaultChecked={account.costCentreRequired} />
             下单时必须填写成本中心
           </label>
