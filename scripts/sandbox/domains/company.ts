@@ -213,7 +213,7 @@ function invoiceView(r: InvoiceRow): CompanyInvoice {
 
 function vatOf(s: State, companyId: number): VatDetails | null {
   const row = s.db.get<{ data: string; checked_by: number; checked_at: number }>('SELECT * FROM company_vat WHERE company_id = ?', companyId);
-  return row && { ...(JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>), checkedBy: nameOf(s, row.checked_by), checkedAt: row.checked_at };
+  return row ? { ...(JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>), checkedBy: nameOf(s, row.checked_by), checkedAt: row.checked_at } : null;
 }
 
 /** The company order of `sn` when the member may act on it (its buyer, or the company's 管理员 or 财务); 404 otherwise. */
