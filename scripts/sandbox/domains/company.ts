@@ -16,7 +16,7 @@ import { approvalNeeded, approvalRefusal, can, COMPANY_ROLES, leavesAnAdmin, mon
 import { Fail, type Sandbox, type StatementLineRec } from '../app.ts';
 import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
-import { addMessage, maskPhone, memberContact, memberUidOf, updateProfile } from './auth.ts';
+import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
 import { decideApproval, findOrder, refundsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
@@ -496,6 +496,8 @@ export function install(sb: Sandbox): void {
     }
     return updateProfile(ctx.db, ctx.uid!, username, seconds);
   });
+
+  sb.on(contract.oldPhoneCode, (ctx) => sendOldPhoneCode(ctx.db, ctx.uid!, ctx.now()));
 
   sb.on(contract.statement, (ctx) => {
     const { account } = placeFor(ctx, ctx.uid!, 'statement');

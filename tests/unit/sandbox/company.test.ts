@@ -189,3 +189,19 @@ describe('profile', () => {
     expect((await buyer.call(company.saveProfile, { input: { username: '李工' } })).birthday).toBeNull();
   });
 });
+
+describe('phone change with company buying on', () => {
+  it('needs the code sent to the old phone as well as the new one', async () => {
+    const { encryptCredential } = await import('../../../scripts/sandbox/rsa.ts');
+    const sms = async (phone: string) => ((await (await fetch(`http://sandbox.test/__sandbox/sms?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+    const change = (captcha: string, oldCaptcha?: string) =>
+      buyer.call(auth.resetPhoneNumber, { input: { phone: encryptCredential('13600136000'), captcha, ...(oldCaptcha ? { oldCaptcha } : {}) } });
+    await buyer.call(auth.smsSend, { input: { phone: '13600136000', type: 'change_phone' } });
+    const newCode = await sms('13600136000');
+    expect(await failure(change(newCode))).toBe('请输入原手机号收到的验证码');
+    expect(await buyer.call(company.oldPhoneCode)).toMatchObject({ phone: '139****9000' });
+    const oldCode = await sms('13900139000');
+    expect(await failure(change(newCode, oldCode === '000000' ? '111111' : '000000'))).toBe('验证码错误或已过期');
+    expect(await change(newCode, oldCode)).toEqual({ phone: '136****6000' });
+  });
+});

@@ -40,6 +40,9 @@
  * - POST /member/profile                            { username, birthday: YYYY-MM-DD or '' } → User: the member edits their name and
  *                                                birthday (SPEC §3 gives birthdays in seconds); 400 请输入姓名 / 姓名不能超过 20 个字 / 生日格式错误 /
  *                                                生日不能晚于今天
+ * - POST /member/profile/old-phone-code             → { phone (masked), expiresIn }: sends a change_phone code to the member's
+ *                                                current phone; 429 发送过于频繁，请60秒后再试. With company_part on, resetPhoneNumber needs
+ *                                                it as `oldCaptcha` besides the new phone's code (400 请输入原手机号收到的验证码 / 验证码错误或已过期)
  * Extensions of existing calls (a backend without the feature omits them): Confirmorder's answer carries `company`
  * (CheckoutCompany), and order create takes `poNumber` and `costCentre` (CompanyOrderInput); create refuses
  * 请填写采购单号 / 请填写成本中心 when the company requires them, and answers status APPROVAL (待审批) for an order over the
@@ -280,6 +283,7 @@ export const company = {
     auth,
     idempotent: true,
   }),
+  oldPhoneCode: endpoint({ name: 'company.oldPhoneCode', method: 'POST', path: '/member/profile/old-phone-code', data: v.object({ phone: v.string(), expiresIn: v.number() }), auth }),
   statement: endpoint({
     name: 'company.statement',
     method: 'GET',
