@@ -106,6 +106,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
     try {
       const sent = await browserApi.call(company.oldPhoneCode);
       toast.success(`验证码已发送至 ${sent.phone}`);
+      return true;
     } catch (e) {
       handleApiError(e);
       throw e;
@@ -113,12 +114,13 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
   }
 
   async function submit(form: HTMLFormElement) {
-    const r = check(verifyOld ? PhoneChangeBoth : PhoneChange, formText(form));
+    const text = formText(form);
+    const r = check(verifyOld ? PhoneChangeBoth : PhoneChange, text);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     setBusy(true);
     try {
-      const oldCaptcha = 'oldCaptcha' in r.value ? r.value.oldCaptcha : undefined;
+      const oldCaptcha = verifyOld ? (text.oldCaptcha ?? '').trim() : '';
       const done = await browserApi.call(auth.resetPhoneNumber, {
         input: { phone: await encryptCredential(r.value.phone, PUBLIC_RSA_KEY), captcha: r.value.captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
       });
