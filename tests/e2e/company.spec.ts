@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
+import { untilHydrated } from './checkout-data.ts';
 import { freshMember, hydrate, N2_SKU, orderingMember, REGION, signInWith } from './member-support.ts';
 
 // Two members in two browsers, many page loads: more than the default 30 s on a busy machine.
@@ -53,9 +54,11 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
   await buyerPage.goto('/Confirmorder');
   const part = buyerPage.locator('[data-company-part]');
   await expect(part.locator('[data-approval-notice]')).toContainText('订单金额 ¥1,610.00 超过单笔限额 ¥1,000.00');
-  await part.getByLabel('采购单号（PO）').click();
+  // The form is React's once hydrated: typed earlier, the values would be reset by it.
+  await untilHydrated(buyerPage);
   await part.getByLabel('采购单号（PO）').fill('PO-E2E-2026-001');
   await part.getByLabel('成本中心').fill('研发中心');
+  await expect(part.getByLabel('采购单号（PO）')).toHaveValue('PO-E2E-2026-001');
   await buyerPage.getByRole('button', { name: '提交订单' }).click();
   await buyerPage.waitForURL(/\/member\/my-order\/detail\?sn=/);
   const sn = new URL(buyerPage.url()).searchParams.get('sn')!;
