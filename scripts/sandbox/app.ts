@@ -82,6 +82,23 @@ export interface SandboxEvents {
    * cylinder domain is installed).
    */
   'order.shipped': { db: Db; now: number; order: OrderRec; serials: Map<number, string[]> };
+  /**
+   * A company's monthly statement is being drawn up (the company domain): a listener adds lines of its own for the month's
+   * window [from, to) and the company's members (`uids`), e.g. the cylinder domain's rent and deposits (kinds CYLINDER_RENT,
+   * CYLINDER_DEPOSIT; amounts in cents).
+   */
+  'statement.collecting': { db: Db; now: number; uids: number[]; from: number; to: number; lines: StatementLineRec[] };
+}
+/** A statement line as a listener adds it: like the contract's StatementLine, amount in cents. */
+export interface StatementLineRec {
+  kind: 'ORDER' | 'PAYMENT' | 'REFUND' | 'CYLINDER_RENT' | 'CYLINDER_DEPOSIT';
+  time: number;
+  sn: string;
+  uid: number;
+  poNumber: string;
+  costCentre: string;
+  amount: number;
+  note: string;
 }
 type EventListener<K extends keyof SandboxEvents> = (event: SandboxEvents[K]) => void;
 

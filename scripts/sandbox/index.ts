@@ -6,6 +6,7 @@ import * as cart from './domains/cart.ts';
 import * as coa from './domains/coa.ts';
 import * as catalog from './domains/catalog.ts';
 import * as common from './domains/common.ts';
+import * as company from './domains/company.ts';
 import * as content from './domains/content.ts';
 import * as cylinders from './domains/cylinders.ts';
 import * as embed from './domains/embed.ts';
@@ -22,7 +23,7 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
-  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes]) domain.install(sb);
+  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes, company]) domain.install(sb);
   cylinders.install(sb);
   coa.install(sb);
   sb.hook('POST', '/reset', () => {

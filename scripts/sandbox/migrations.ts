@@ -167,4 +167,30 @@ CREATE TABLE quote_versions (
 CREATE TABLE quote_orders (order_id INTEGER PRIMARY KEY, quote_id INTEGER NOT NULL UNIQUE REFERENCES quotes (id), version INTEGER NOT NULL);
 `,
   },
+  {
+    version: 5,
+    name: 'company accounts: members and roles, invitations, orders placed under a company with their PO number and approval',
+    sql: `
+CREATE TABLE company_accounts (id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NULL UNIQUE, po_required INTEGER NOT NULL, cost_centre_required INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE TABLE company_members (uid INTEGER PRIMARY KEY, company_id INTEGER NOT NULL REFERENCES company_accounts (id), roles TEXT NOT NULL, limit_order INTEGER, limit_month INTEGER, joined_at INTEGER NOT NULL);
+CREATE INDEX company_members_company ON company_members (company_id);
+CREATE TABLE company_invites (
+  id INTEGER PRIMARY KEY, company_id INTEGER NOT NULL REFERENCES company_accounts (id), phone TEXT NOT NULL, roles TEXT NOT NULL, limit_order INTEGER,
+  limit_month INTEGER, invited_by INTEGER NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX company_invites_phone ON company_invites (phone, status);
+CREATE INDEX company_invites_company ON company_invites (company_id, status);
+CREATE TABLE company_orders (
+  order_id INTEGER PRIMARY KEY, company_id INTEGER NOT NULL REFERENCES company_accounts (id), uid INTEGER NOT NULL, sn TEXT NOT NULL, po_number TEXT NOT NULL,
+  cost_centre TEXT NOT NULL, amount INTEGER NOT NULL, create_time INTEGER NOT NULL, approval TEXT, reason TEXT NOT NULL, approver_uid INTEGER,
+  comment TEXT NOT NULL, decided_at INTEGER);
+CREATE INDEX company_orders_company ON company_orders (company_id, create_time);
+CREATE INDEX company_orders_uid ON company_orders (uid, create_time);
+CREATE INDEX company_orders_sn ON company_orders (sn);
+CREATE TABLE company_vat (company_id INTEGER PRIMARY KEY REFERENCES company_accounts (id), data TEXT NOT NULL, checked_by INTEGER NOT NULL, checked_at INTEGER NOT NULL);
+CREATE TABLE company_invoices (
+  id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL UNIQUE, company_id INTEGER NOT NULL REFERENCES company_accounts (id), uid INTEGER NOT NULL, sn TEXT NOT NULL,
+  amount INTEGER NOT NULL, status TEXT NOT NULL, invoice_no TEXT NOT NULL, vat TEXT NOT NULL, po_number TEXT NOT NULL, create_time INTEGER NOT NULL, issue_time INTEGER);
+CREATE INDEX company_invoices_company ON company_invoices (company_id, create_time);
+`,
+  },
 ];

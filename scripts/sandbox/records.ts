@@ -84,6 +84,8 @@ export interface OrderRec {
   qr: Partial<Record<PayType, QrRec>>;
   /** The remittance slip of a bank transfer, once sent (absent on orders saved before transfers existed). */
   transfer?: { slipUrl: string; slipName: string; submittedAt: number } | null;
+  /** When the payment window opened, if not at creation: an order that waited for its company's approval (APPROVAL) gets the full window from the approval on. */
+  payFrom?: number;
 }
 
 export interface OrdersState {

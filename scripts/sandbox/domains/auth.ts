@@ -13,6 +13,7 @@ import { Email } from '../../../src/lib/validation/rules.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
 import { takeCaptcha } from '../captcha.ts';
 import type { Db } from '../db.ts';
+import { viewOn } from './site.ts';
 import { decryptCredential } from '../rsa.ts';
 import { privacyItems, protocols } from '../seed/protocols.ts';
 import * as seed from '../seed/users.ts';
@@ -163,7 +164,29 @@ export function memberUidOf(db: Db, raw: string | undefined): number {
   return /^\d{1,12}$/.test(raw ?? '') ? (findUser(db, Number(raw))?.uid ?? 0) : 0;
 }
 
-/** Adds a message to a member's inbox (the header's unread count): other domains' news for the member, e.g. a quote answered. */
+/** A member's full phone and display name, for other domains (the company domain's invitations and member lists); null when there is no such member. */
+export function memberContact(db: Db, uid: number): { phone: string; name: string } | null {
+  const u = findUser(db, uid);
+  return u && { phone: u.phone, name: u.username || maskPhone(u.phone) };
+}
+
+/** Changes a member's name and birthday (seconds, China midnight; null clears it) and answers the member as /userinfo does; for the company domain's profile call. */
+export function updateProfile(db: Db, uid: number, username: string, birthday: number | null): User {
+  db.run('UPDATE users SET username = ?, birthday = ? WHERE uid = ?', username, birthday, uid);
+  const u = findUser(db, uid);
+  if (!u) throw new Fail(401, '登录过期，请重新登录');
+  return publicUser(u);
+}
+
+/** Sends a change_phone code to the member's current phone (company feature: a phone change proves the old phone too). */
+export function sendOldPhoneCode(db: Db, uid: number, now: number): { phone: string; expiresIn: number } {
+  const u = findUser(db, uid);
+  if (!u) throw new Fail(401, '登录过期，请重新登录');
+  if (!u.phone) throw new Fail(400, '当前账号未绑定手机号');
+  return { phone: maskPhone(u.phone), ...issueCode(db, u.phone, 'change_phone', now) };
+}
+
+/** Adds an unread message for a member (the header's count), for other domains' notices such as an approval decided. */
 export function addMessage(db: Db, uid: number, title: string, content: string, now: number): void {
   const id = db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM messages')!.id;
   db.insert('messages', { id, uid, title, content, read: 0, created_at: now });
@@ -479,6 +502,11 @@ export function install(sb: Sandbox): void {
     const phone = parseOrFail(Phone, plain(ctx.input.phone));
     if (phone === user.phone) throw new Fail(400, '新手机号不能与原手机号相同');
     if (findByPhone(ctx.db, phone)) throw new Fail(400, '该手机号已注册');
+    // With company buying on (contract/company.ts), the old phone proves itself too: a stolen session cannot move the account.
+    if (viewOn(ctx.db, 'company_part') && user.phone) {
+      if (!ctx.input.oldCaptcha) throw new Fail(400, '请输入原手机号收到的验证码');
+      consumeSms(ctx.db, user.phone, 'change_phone', ctx.input.oldCaptcha, ctx.now());
+    }
     consumeSms(ctx.db, phone, 'change_phone', ctx.input.captcha, ctx.now());
     ctx.db.run('UPDATE users SET phone = ? WHERE uid = ?', phone, user.uid);
     return { phone: maskPhone(phone) };

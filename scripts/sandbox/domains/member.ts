@@ -185,6 +185,15 @@ function syncVerified(s: State, uid: number): void {
   setCompanyVerified(s.db, uid, companyApproved(s, uid));
 }
 
+/**
+ * A member who joins a company account orders under its company information (the company domain shares the owner's approved
+ * record); leaving it, they go back to none. Ordering's company check then holds for members of a company as for its owner.
+ */
+export function shareCompany(s: State, uid: number, company: Company | null): void {
+  memberOf(s, uid).company = company && { ...company, updateTime: s.now() };
+  syncVerified(s, uid);
+}
+
 /** A hook's member, named by uid or phone; 0 when there is none. */
 const memberUid = (s: State, raw: string | undefined): number => memberUidOf(s.db, raw);
 

@@ -142,6 +142,32 @@ function saveOrder(s: State, o: OrderRec | null, before: OrderRec | null): void 
 /** An order, loaded once per request and saved with its transaction when it changed. */
 const orderById = (s: State, id: number): OrderRec | null => s.db.unit(`order:${id}`, () => loadOrder(s, id), (o, before) => saveOrder(s, o, before));
 
+/** An order as stored, settled for the time passed (for other domains' reads: the company domain's approvals and statement). */
+export const findOrder = (s: State, id: number): OrderRec | null => {
+  const o = orderById(s, id);
+  return o && settle(s, o);
+};
+
+/**
+ * The company's approver decided an order that waited (APPROVAL, set by the company domain in `order.creating`): approved, it
+ * becomes a new order with the full payment window from now; rejected, it is cancelled and its stock and coupon come back.
+ */
+export function decideApproval(s: State, id: number, approved: boolean, note: string): OrderRec {
+  const o = orderById(s, id);
+  if (!o) throw new Fail(404, '订单不存在');
+  const now = s.now();
+  if (approved) {
+    advance(o, ['APPROVAL'], 'NEW', now, note);
+    o.payFrom = now;
+  } else {
+    advance(o, ['APPROVAL'], 'CANCELLED', now, note);
+    o.cancelReason = note;
+    for (const l of o.lines) takeStock(s, l.sku_id, -l.num);
+    if (o.coupon) restoreCoupon(s, o.uid, o.coupon.couponId);
+  }
+  return o;
+}
+
 // ---- after-sales: one row each, its history in the JSON detail
 
 type AfterSaleData = Omit<AfterSaleRec, 'id' | 'uid' | 'orderId' | 'sku_id' | 'type' | 'status' | 'createTime'>;
@@ -184,6 +210,12 @@ const afterSaleById = (s: State, id: number): AfterSaleRec | null =>
 /** The after-sales of an order (through the cache, so changes made in this request are seen). */
 const afterSalesOfOrder = (s: State, orderId: number): AfterSaleRec[] =>
   s.db.all<{ id: number }>('SELECT id FROM after_sales WHERE order_id = ? ORDER BY id', orderId).map((r) => afterSaleById(s, r.id)!);
+
+/** Money refunded on an order by completed after-sales (cents, when), for other domains' statements. */
+export const refundsOfOrder = (s: State, orderId: number): { time: number; amount: number }[] =>
+  afterSalesOfOrder(s, orderId)
+    .filter((a) => a.status === 'COMPLETE' && a.refundAmount > 0)
+    .map((a) => ({ time: a.logs.at(-1)?.time ?? a.createTime, amount: a.refundAmount }));
 
 
 // ---- pricing a checkout
@@ -277,7 +309,7 @@ const lineOut = (l: OrderLineRec): OrderLine => ({ ...l, price: yuan(l.price), s
 
 // ---- order state
 
-const payDeadline = (o: OrderRec): number => o.createTime + PAY_WINDOW;
+const payDeadline = (o: OrderRec): number => (o.payFrom ?? o.createTime) + PAY_WINDOW;
 const unpaid = (o: OrderRec): boolean => o.status === 'NEW' || o.status === 'CONFIRM';
 /** A slip was sent and the money is not confirmed yet: the order waits for the back office instead of timing out. */
 const transferPending = (o: OrderRec): boolean => unpaid(o) && Boolean(o.transfer);
@@ -691,6 +723,12 @@ export function install(sb: Sandbox): void {
     if (!qr) throw new Fail(400, '请先获取支付二维码');
     qr.scanned = true;
     return qrView(o, payType, qr);
+  });
+  // Time passes for a received order: it completes now instead of 7 days after receipt (tests of what follows completion).
+  sb.hook('POST', '/orders/{id}/complete', (ctx) => {
+    const o = byId(ctx, null, ctx.params.id);
+    advance(o, ['ROG'], 'COMPLETE', ctx.now(), '收货 7 天后自动完成');
+    return detail(o);
   });
   // The warehouse ships a paid order; its invoice is issued with it.
   sb.hook('POST', '/orders/{id}/ship', (ctx) => {

@@ -32,6 +32,9 @@ function siteData(db: Db): Site {
 const viewControl = (db: Db): ViewControl[] =>
   db.all<{ view_name: string; is_show: 0 | 1 }>('SELECT view_name, is_show FROM view_control ORDER BY pos').map((r) => ({ viewName: r.view_name, isShow: r.is_show }));
 
+/** Whether a view-control entry is on, for domains whose feature follows it (a gas feature switched off behaves as if absent). */
+export const viewOn = (db: Db, name: string): boolean => db.get<{ is_show: number }>('SELECT is_show FROM view_control WHERE view_name = ?', name)?.is_show === 1;
+
 export function install(sb: Sandbox): void {
   sb.seed('site', ({ db }) => {
     const { siteon, close_reson, ...rest } = seed.site;

@@ -1,4 +1,5 @@
 /** The confirm-order form: address, goods by shop, coupon, invoice, remark and the payable the server priced; submits one order per purchase. */
+import CompanyOrderFields, { companyOrderProblem, type CompanyOrderValues } from './CompanyOrderFields.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, httpErrorText } from '../../lib/api/errors.ts';
@@ -40,6 +41,8 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   const [invoiceType, setInvoiceType] = useState<InvoiceChoice>(initial.invoice?.type ?? 'NONE');
   const [invoiceId, setInvoiceId] = useState<number | undefined>(initial.invoice?.id);
   const [remark, setRemark] = useState('');
+  const [companyValues, setCompanyValues] = useState<CompanyOrderValues>({ poNumber: '', costCentre: '' });
+  const [companyError, setCompanyError] = useState<ReturnType<typeof companyOrderProblem>>(null);
   const [addressForm, setAddressForm] = useState<'new' | Address | null>(initialAddresses.length === 0 ? 'new' : null);
   const [titleForm, setTitleForm] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -108,6 +111,9 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
       setNotice('请选择发票抬头，或选择不开发票');
       return;
     }
+    const problem = companyOrderProblem(shown.company, companyValues);
+    setCompanyError(problem);
+    if (problem) return;
     busy.current = true;
     setSubmitting(true);
     setNotice(null);
@@ -115,11 +121,24 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     try {
       const created = await browserApi.call(order.create, {
         params: { type: initial.way },
-        input: { addressId, couponId, invoiceId: chosenTitle?.id, remark: remark.trim(), payable: shown.payable, quoteId: initial.quote?.id },
+        input: {
+          addressId,
+          couponId,
+          invoiceId: chosenTitle?.id,
+          remark: remark.trim(),
+          payable: shown.payable,
+          quoteId: initial.quote?.id,
+          ...(shown.company ? companyValues : {}),
+        },
         idempotencyKey: k.key,
       });
       forgetOrderKey(localStorage, k.fingerprint);
-      location.assign(cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way));
+      // An order waiting for the company's approval is paid later, from its detail page.
+      location.assign(
+        created.status === 'APPROVAL'
+          ? `/member/my-order/detail?sn=${encodeURIComponent(created.sn)}`
+          : cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way),
+      );
       return;
     } catch (e) {
       busy.current = false;
@@ -366,6 +385,8 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
           </>
         )}
       </section>
+
+      {shown.company && <CompanyOrderFields company={shown.company} values={companyValues} error={companyError} onChange={setCompanyValues} />}
 
       <section className="co-card" aria-labelledby={`${id}-remark`}>
         <header className="co-card-head">

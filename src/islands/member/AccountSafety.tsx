@@ -3,6 +3,7 @@ import { PUBLIC_RSA_KEY } from 'astro:env/client';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { auth, Password, Phone, phoneSchema } from '../../lib/api/contract/auth.ts';
+import { company } from '../../lib/api/contract/company.ts';
 import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
 import { encryptCredential, EncryptError } from '../../lib/session/encrypt.ts';
 import { browserApi } from '../../stores/api.ts';
@@ -23,6 +24,8 @@ const PasswordChange = v.pipe(
   ),
 );
 const PhoneChange = v.object({ phone: Phone, captcha: v.pipe(v.string('验证码不能为空'), v.trim(), v.nonEmpty('验证码不能为空')) });
+/** With company buying on, the code sent to the current phone as well. */
+const PhoneChangeBoth = v.object({ ...PhoneChange.entries, oldCaptcha: v.pipe(v.string('请输入原手机号收到的验证码'), v.trim(), v.nonEmpty('请输入原手机号收到的验证码')) });
 
 function failed(e: unknown) {
   if (e instanceof EncryptError) toast.error(e.message);
@@ -76,7 +79,8 @@ export function PasswordForm() {
   );
 }
 
-export function PhoneForm({ current }: { current: string }) {
+/** `verifyOld`: company buying (company_part) on, so the current phone gets a code too. */
+export function PhoneForm({ current, verifyOld = false }: { current: string; verifyOld?: boolean }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [phoneNow, setPhoneNow] = useState(current);
@@ -98,13 +102,28 @@ export function PhoneForm({ current }: { current: string }) {
     }
   }
 
+  async function sendOld(): Promise<unknown> {
+    try {
+      const sent = await browserApi.call(company.oldPhoneCode);
+      toast.success(`验证码已发送至 ${sent.phone}`);
+      return true;
+    } catch (e) {
+      handleApiError(e);
+      throw e;
+    }
+  }
+
   async function submit(form: HTMLFormElement) {
-    const r = check(PhoneChange, formText(form));
+    const text = formText(form);
+    const r = check(verifyOld ? PhoneChangeBoth : PhoneChange, text);
     if (!r.ok) return setErrors(r.errors);
     setErrors({});
     setBusy(true);
     try {
-      const done = await browserApi.call(auth.resetPhoneNumber, { input: { phone: await encryptCredential(r.value.phone, PUBLIC_RSA_KEY), captcha: r.value.captcha } });
+      const oldCaptcha = verifyOld ? (text.oldCaptcha ?? '').trim() : '';
+      const done = await browserApi.call(auth.resetPhoneNumber, {
+        input: { phone: await encryptCredential(r.value.phone, PUBLIC_RSA_KEY), captcha: r.value.captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
+      });
       setPhoneNow(done.phone);
       toast.success('手机号已更换，请使用新手机号登录');
       form.reset();
@@ -128,6 +147,22 @@ export function PhoneForm({ current }: { current: string }) {
       <p className="m-hint" style={{ margin: 0 }}>
         当前手机号：{phoneNow}
       </p>
+      {verifyOld && (
+        <div className="m-field">
+          <label htmlFor="old-phone-code">
+            原手机验证码<span className="m-req" aria-hidden="true">*</span>
+          </label>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <input id="old-phone-code" name="oldCaptcha" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.oldCaptcha)} aria-describedby={errors.oldCaptcha ? 'old-phone-code-error' : undefined} />
+            <CountdownButton storageKey="sms:change_phone_old" onStart={sendOld} className="btn" />
+          </div>
+          {errors.oldCaptcha && (
+            <p className="m-error" id="old-phone-code-error">
+              {errors.oldCaptcha}
+            </p>
+          )}
+        </div>
+      )}
       <div className="m-field">
         <label htmlFor="new-phone">
           新手机号<span className="m-req" aria-hidden="true">*</span>

@@ -32,6 +32,7 @@ export const ORDER_TONE: Record<OrderStatus, Tone> = {
   COMPLETE: 'ok',
   CANCELLED: 'muted',
   AFTER_SERVICE: 'warn',
+  APPROVAL: 'warn',
 };
 
 /** A name's first character for the avatar badge. */

@@ -1,7 +1,7 @@
 /** The order list's tabs and what a member may do with an order, given the view control of SPEC §6. */
 import type { ViewControl } from '../api/contract/site.ts';
 import { ORDER_STATUSES, type OrderCounts, type OrderStatus, type OrderSummary } from '../api/contract/order.ts';
-import { viewShown } from '../features.ts';
+import { featureShown, viewShown } from '../features.ts';
 
 /** Tabs of my-order: everything, then the statuses a buyer follows. */
 export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
@@ -13,7 +13,12 @@ export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
   { status: 'COMPLETE', label: '已完成' },
   { status: 'AFTER_SERVICE', label: '售后中' },
   { status: 'CANCELLED', label: '已取消' },
+  // Company buying's orders over a limit; shown only while company_part is on (see visibleTabs).
+  { status: 'APPROVAL', label: '待审批' },
 ];
+
+/** The tabs a member sees: 待审批 only while view control has company_part on. */
+export const visibleTabs = (views: readonly ViewControl[]) => ORDER_TABS.filter((t) => t.status !== 'APPROVAL' || featureShown(views, 'company_part'));
 
 export const ORDER_PAGE_SIZE = 5;
 
@@ -23,7 +28,7 @@ export function statusParam(raw: string | null): OrderStatus | null {
 }
 
 export function tabCount(counts: OrderCounts, status: OrderStatus | null): number {
-  return status === null ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[status];
+  return status === null ? Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0) : (counts[status] ?? 0);
 }
 
 export const myOrderUrl = (status: OrderStatus | null, pageNumber = 1): string => {

@@ -160,7 +160,8 @@ export const auth = {
     method: 'POST',
     path: '/resetPhoneNumber',
     data: v.object({ phone: v.string() }),
-    input: v.object({ phone: Encrypted('请输入手机号'), captcha: SmsCode }),
+    /** `oldCaptcha`: extension (contract/company.ts), the code sent to the current phone; required while company_part is on. */
+    input: v.object({ phone: Encrypted('请输入手机号'), captcha: SmsCode, oldCaptcha: v.optional(SmsCode) }),
     auth: 'required',
   }),
   protocols: endpoint({ name: 'auth.protocols', method: 'GET', path: '/case/getProtocol', data: v.array(Protocol) }),

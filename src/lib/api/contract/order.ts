@@ -1,6 +1,7 @@
 /** Orders: confirm, create, list and detail, status transitions, payment by QR code. */
 import * as v from 'valibot';
 import { CartWay } from './cart.ts';
+import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 // Extension (issue 23, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
@@ -13,7 +14,7 @@ export type OrderWay = v.InferOutput<typeof OrderWay>;
 const Money = v.number();
 const optionalId = (bad: string) => v.optional(v.pipe(v.number(bad), v.integer(bad), v.minValue(1, bad)));
 
-export const ORDER_STATUSES = ['NEW', 'INTODB_ERROR', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'CANCELLED', 'AFTER_SERVICE'] as const;
+export const ORDER_STATUSES = ['NEW', 'INTODB_ERROR', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'CANCELLED', 'AFTER_SERVICE', 'APPROVAL'] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES, '订单状态错误');
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 /** Labels of SPEC §3. */
@@ -27,6 +28,8 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   COMPLETE: '已完成',
   CANCELLED: '已取消',
   AFTER_SERVICE: '售后中',
+  /** Extension (contract/company.ts): an order over the buyer's company limit waits for an approver before it can be paid. */
+  APPROVAL: '待审批',
 };
 
 /** What the member may do with an order now. */
@@ -102,6 +105,8 @@ export const Checkout = v.object({
   companyReady: v.boolean(),
   /** Extension (quotes): the quote and version the lines come from, for way QUOTE. */
   quote: CheckoutQuote,
+  /** Extension (contract/company.ts): the buyer's company asks for a PO number or cost centre, or the order would wait for approval. */
+  company: v.optional(CheckoutCompany),
 });
 export type Checkout = v.InferOutput<typeof Checkout>;
 
@@ -124,6 +129,8 @@ export const CreateInput = form({
   payable: v.optional(v.pipe(v.number('应付金额格式错误'), v.minValue(0, '应付金额格式错误'))),
   /** Extension (quotes): the accepted quote, with type QUOTE. */
   quoteId: QuoteIdInput,
+  /** Extension (contract/company.ts): the company's PO number and cost centre. */
+  ...CompanyOrderInput,
 });
 /** Status of a create refused because the payable changed since the confirm page showed it. */
 export const PRICE_CHANGED = 409;
@@ -204,8 +211,9 @@ export const Transfer = v.object({
 });
 export type Transfer = v.InferOutput<typeof Transfer>;
 
-const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, v.number()])) as Record<OrderStatus, v.NumberSchema<undefined>>;
-export const OrderCounts = v.object(counts);
+const counts = Object.fromEntries(ORDER_STATUSES.filter((s) => s !== 'APPROVAL').map((s) => [s, v.number()])) as Record<Exclude<OrderStatus, 'APPROVAL'>, v.NumberSchema<undefined>>;
+/** APPROVAL is the company extension's: a backend without it omits the count. */
+export const OrderCounts = v.object({ ...counts, APPROVAL: v.optional(v.number()) });
 export type OrderCounts = v.InferOutput<typeof OrderCounts>;
 
 const auth = 'required' as const;

@@ -1,0 +1,59 @@
+/** An approver's decision on an order waiting for approval (/member/my-approvals): a comment, then approve or reject (a rejection needs the comment). */
+import { useId, useState } from 'react';
+import { company } from '../../lib/api/contract/company.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+
+export default function ApprovalDecision({ sn }: { sn: string }) {
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function decide(approve: boolean) {
+    if (busy) return;
+    if (!approve && !comment.trim()) return setError('驳回时请填写审批意见');
+    setError('');
+    setBusy(true);
+    try {
+      await browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } });
+      toast.success(approve ? '已审批通过，已通知下单人付款' : '已驳回，订单已取消');
+      setTimeout(() => location.reload(), 800);
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="m-form" role="group" aria-label={`审批订单 ${sn}`}>
+      <div className="m-field">
+        <label htmlFor={`${id}-c`}>审批意见</label>
+        <textarea
+          id={`${id}-c`}
+          value={comment}
+          maxLength={200}
+          rows={2}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-e` : undefined}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder="通过时可不填；驳回时请写明原因"
+        />
+        {error && (
+          <p className="m-error" id={`${id}-e`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="m-form-actions">
+        <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void decide(true)}>
+          通过
+        </button>
+        <button type="button" className="btn btn-danger" aria-disabled={busy} onClick={() => void decide(false)}>
+          驳回
+        </button>
+      </div>
+    </div>
+  );
+}

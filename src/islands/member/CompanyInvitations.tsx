@@ -1,0 +1,45 @@
+/** Invitations to company accounts sent to the signed-in member's phone (/member/my-company): accept one to order under that company. */
+import { useState } from 'react';
+import { company, type Invitation } from '../../lib/api/contract/company.ts';
+import { COMPANY_ROLE_LABEL } from '../../lib/company/rules.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+
+const limitText = (n: number | null): string => (n === null ? '不限' : `¥${formatPrice(n)}`);
+
+export default function CompanyInvitations({ list }: { list: Invitation[] }) {
+  const [busy, setBusy] = useState(false);
+  async function accept(id: number) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const a = await browserApi.call(company.accept, { input: { id } });
+      toast.success(`已加入 ${a.name}`);
+      setTimeout(() => location.reload(), 800);
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="收到的企业邀请">
+      {list.map((i) => (
+        <li key={i.id} className="m-tile" style={{ marginBottom: 10 }}>
+          <p>
+            <strong>{i.companyName}</strong> 邀请您加入企业采购账户（邀请人：{i.invitedBy}）
+          </p>
+          <p className="m-hint">
+            角色：{i.roles.map((r) => COMPANY_ROLE_LABEL[r]).join('、')} · 单笔限额 {limitText(i.limitPerOrder)} · 月度限额 {limitText(i.limitPerMonth)}
+          </p>
+          <div className="m-actions">
+            <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void accept(i.id)}>
+              接受邀请
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,67 @@
+/** The member edits their name and birthday (contract/company.ts saveProfile; shown on my-account while company_part is on). */
+import { useState } from 'react';
+import { company } from '../../lib/api/contract/company.ts';
+import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+
+/** Seconds (China midnight, SPEC §3) to the date input's YYYY-MM-DD. */
+const dateOf = (seconds: number | null): string => (seconds === null ? '' : new Date(seconds * 1000 + 8 * 3600_000).toISOString().slice(0, 10));
+
+export default function ProfileForm({ username, birthday }: { username: string; birthday: number | null }) {
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const r = check(company.saveProfile.input, formText(form));
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      await browserApi.call(company.saveProfile, { input: r.value });
+      toast.success('个人资料已保存');
+      setTimeout(() => location.reload(), 800);
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+
+  if (!open)
+    return (
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        编辑资料
+      </button>
+    );
+  return (
+    <form
+      className="m-form"
+      noValidate
+      aria-label="编辑资料"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <div className="m-grid-2">
+        <Field label="姓名" name="username" required error={errors.username}>
+          {(p) => <input {...p} maxLength={20} defaultValue={username} autoComplete="name" />}
+        </Field>
+        <Field label="生日" name="birthday" error={errors.birthday}>
+          {(p) => <input {...p} type="date" defaultValue={dateOf(birthday)} max={new Date().toISOString().slice(0, 10)} />}
+        </Field>
+      </div>
+      <div className="m-form-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {busy ? '保存中…' : '保存'}
+        </button>
+        <button type="button" className="btn" onClick={() => setOpen(false)}>
+          取消
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+/** The company's VAT special invoice details (增值税专用发票), kept once for every invoice of the company; saving them is the 管理员's or 财务's check. */
+import { useState } from 'react';
+import { company, type VatDetails } from '../../lib/api/contract/company.ts';
+import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+
+export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }: { initial: VatDetails | null; fallbackName: string; fallbackTaxNo: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(initial);
+
+  async function submit(form: HTMLFormElement) {
+    const r = check(company.saveVat.input, formText(form));
+    if (!r.ok) return setErrors(r.errors);
+    setErrors({});
+    setBusy(true);
+    try {
+      setSaved(await browserApi.call(company.saveVat, { input: r.value }));
+      toast.success('开票信息已核对保存');
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const v = saved;
+  return (
+    <form
+      className="m-form"
+      noValidate
+      aria-label="开票信息"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <p className="m-hint" data-vat-checked>
+        {v ? `已由 ${v.checkedBy} 核对` : '尚未填写：填写并核对后，本企业成员即可为已完成的订单申请增值税专用发票。'}
+      </p>
+      <div className="m-grid-2">
+        <Field label="单位名称" name="name" required error={errors.name}>
+          {(p) => <input {...p} maxLength={60} defaultValue={v?.name ?? fallbackName} />}
+        </Field>
+        <Field label="纳税人识别号" name="taxNo" required error={errors.taxNo} hint="15、18 或 20 位字母与数字">
+          {(p) => <input {...p} maxLength={20} defaultValue={v?.taxNo ?? fallbackTaxNo} />}
+        </Field>
+        <Field label="注册地址" name="address" required error={errors.address}>
+          {(p) => <input {...p} maxLength={100} defaultValue={v?.address ?? ''} />}
+        </Field>
+        <Field label="注册电话" name="phone" required error={errors.phone}>
+          {(p) => <input {...p} maxLength={20} inputMode="tel" defaultValue={v?.phone ?? ''} />}
+        </Field>
+        <Field label="开户银行" name="bank" required error={errors.bank}>
+          {(p) => <input {...p} maxLength={60} defaultValue={v?.bank ?? ''} />}
+        </Field>
+        <Field label="银行账号" name="account" required error={errors.account}>
+          {(p) => <input {...p} maxLength={32} inputMode="numeric" defaultValue={v?.account ?? ''} />}
+        </Field>
+      </div>
+      <div className="m-form-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {busy ? '保存中…' : '核对并保存'}
+        </button>
+      </div>
+    </form>
+  );
+}

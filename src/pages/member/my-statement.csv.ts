@@ -1,0 +1,38 @@
+/** The month's statement as a CSV file (UTF-8 with BOM) for the company's 管理员 and 财务; the same call and checks as /member/my-statement. */
+import type { APIRoute } from 'astro';
+import { company } from '../../lib/api/contract/company.ts';
+import { site } from '../../lib/api/contract/site.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { apiFor } from '../../lib/api/server.ts';
+import { MONTH_PATTERN } from '../../lib/company/rules.ts';
+import { statementCsv, statementFileName } from '../../lib/company/statement.ts';
+import { featureShown } from '../../lib/features.ts';
+import { memberToken, PRIVATE_CACHE } from '../../lib/session/guard.ts';
+
+export const prerender = false;
+
+const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE } });
+
+export const GET: APIRoute = async ({ cookies, url }) => {
+  const token = memberToken(cookies);
+  if (!token) return text(401, '请先登录');
+  const month = url.searchParams.get('month') ?? '';
+  if (!MONTH_PATTERN.test(month)) return text(400, '月份格式错误');
+  const po = (url.searchParams.get('po') ?? '').trim().slice(0, 40);
+  const api = apiFor(token);
+  try {
+    const views = await api.call(site.viewControl).catch(() => []);
+    if (!featureShown(views, 'company_part')) return text(404, '页面不存在');
+    const st = await api.call(company.statement, { input: { month, po } });
+    return new Response(statementCsv(st), {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="statement-${month}.csv"; filename*=UTF-8''${encodeURIComponent(statementFileName(st))}`,
+        'cache-control': PRIVATE_CACHE,
+      },
+    });
+  } catch (e) {
+    if (e instanceof ApiError && e.kind === 'business') return text(e.status === 401 ? 401 : e.status === 404 ? 404 : 403, e.message);
+    return text(503, '服务暂时不可用，请稍后再试');
+  }
+};

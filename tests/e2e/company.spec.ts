@@ -1,0 +1,162 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { sandboxGet, sandboxPost } from './sandbox.ts';
+import { untilHydrated } from './checkout-data.ts';
+import { freshMember, hydrate, N2_SKU, orderingMember, REGION, signInWith } from './member-support.ts';
+
+// Two members in two browsers, many page loads: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+const setCompanyPart = (isShow: 0 | 1) => sandboxPost('/__sandbox/view-control', { viewName: 'company_part', isShow });
+
+async function pageFor(browser: Browser, baseURL: string, token: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await signInWith(context, baseURL, token);
+  return context.newPage();
+}
+
+test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 order, pay it, PO number on the order and the statement', async ({ browser, baseURL }) => {
+  // Members of this spec's own (registered through the sandbox): nothing the other specs use changes.
+  const admin = await orderingMember();
+  const buyer = await freshMember();
+  const adminPage = await pageFor(browser, baseURL!, admin.token);
+  const buyerPage = await pageFor(browser, baseURL!, buyer.token);
+
+  // The owner of the approved company information is its 管理员 and invites the buyer by phone as 采购员 with a ¥1,000 limit.
+  await adminPage.goto('/member/my-company');
+  await expect(adminPage.locator('[data-my-roles]')).toHaveText('管理员、采购员、审批人、财务');
+  await hydrate(adminPage);
+  const invite = adminPage.getByRole('form', { name: '邀请成员' });
+  await invite.getByLabel('手机号').fill('1380013');
+  await invite.getByLabel('单笔限额（元）').fill('1000.123');
+  await invite.getByRole('button', { name: '发送邀请' }).click();
+  await expect(invite.locator('.m-error', { hasText: '请输入正确的手机号' })).toBeVisible();
+  await expect(invite.locator('.m-error', { hasText: '限额须为大于 0 的金额，最多两位小数' })).toBeVisible();
+  await invite.getByLabel('手机号').fill(buyer.phone);
+  await invite.getByLabel('单笔限额（元）').fill('1000');
+  await invite.getByRole('button', { name: '发送邀请' }).click();
+  await expect(adminPage.getByRole('list', { name: '待接受的邀请' })).toContainText('采购员 · 单笔 ¥1,000.00');
+
+  // The buyer accepts after signing in; they see their role and limit, not the settings.
+  await buyerPage.goto('/member/my-company');
+  await expect(buyerPage.getByText('您还不是企业成员')).toBeVisible();
+  await hydrate(buyerPage);
+  await buyerPage.getByRole('button', { name: '接受邀请' }).click();
+  await expect(buyerPage.locator('[data-my-roles]')).toHaveText('采购员');
+  await expect(buyerPage.getByText('单笔 ¥1,000.00')).toBeVisible();
+  await expect(buyerPage.getByRole('form', { name: '邀请成员' })).toHaveCount(0);
+  await expect(buyerPage.getByRole('form', { name: '下单要求' })).toHaveCount(0);
+  // And the server refuses the settings whatever the client sends.
+  await expect(sandboxPost('/member/companyAccount/settings', { poRequired: true, costCentreRequired: false }, buyer.token)).rejects.toThrow('您没有管理企业成员的权限');
+
+  // Two N2 cylinders (¥180 + ¥600 deposit each, ¥50 freight): ¥1,610, over the limit.
+  await sandboxPost('/member/address/save', { name: '采购员', phone: buyer.phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 2 号' }, buyer.token);
+  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 2, way: 'CART' }, buyer.token);
+  await buyerPage.goto('/Confirmorder');
+  const part = buyerPage.locator('[data-company-part]');
+  await expect(part.locator('[data-approval-notice]')).toContainText('订单金额 ¥1,610.00 超过单笔限额 ¥1,000.00');
+  // The form is React's once hydrated: typed earlier, the values would be reset by it.
+  await untilHydrated(buyerPage);
+  await part.getByLabel('采购单号（PO）').fill('PO-E2E-2026-001');
+  await part.getByLabel('成本中心').fill('研发中心');
+  await expect(part.getByLabel('采购单号（PO）')).toHaveValue('PO-E2E-2026-001');
+  await buyerPage.getByRole('button', { name: '提交订单' }).click();
+  await buyerPage.waitForURL(/\/member\/my-order\/detail\?sn=/);
+  const sn = new URL(buyerPage.url()).searchParams.get('sn')!;
+  await expect(buyerPage.locator('.m-badge').first()).toHaveText('待审批');
+  await expect(buyerPage.locator('[data-po]')).toHaveText('PO-E2E-2026-001');
+  await expect(buyerPage.getByRole('link', { name: '去支付' })).toHaveCount(0);
+  const unreadBefore = (await sandboxGet<{ total: number }>('/message/unread', buyer.token)).total;
+
+  // The approver (the admin holds the role) approves it with a comment.
+  await adminPage.goto('/member/my-approvals');
+  const item = adminPage.locator(`[data-approval="${sn}"]`);
+  await expect(item).toContainText('¥1,610.00');
+  await expect(item).toContainText('采购单号 PO-E2E-2026-001');
+  await hydrate(adminPage);
+  await item.getByLabel('审批意见').fill('本月预算内，同意');
+  await item.getByRole('button', { name: '通过' }).click();
+  await expect(adminPage.getByText('暂无待审批的订单')).toBeVisible();
+
+  // The buyer is told and pays as usual.
+  expect((await sandboxGet<{ total: number }>('/message/unread', buyer.token)).total).toBe(unreadBefore + 1);
+  await buyerPage.reload();
+  await expect(buyerPage.locator('[data-approval-status]')).toContainText('已通过');
+  await expect(buyerPage.locator('[data-approval-status]')).toContainText('本月预算内，同意');
+  await expect(buyerPage.getByRole('link', { name: '去支付' })).toBeVisible();
+  await sandboxPost(`/__sandbox/orders/${sn}/pay`, { payType: 'ALIPAY' });
+  await buyerPage.reload();
+  await expect(buyerPage.locator('.m-badge').first()).toHaveText('已付款');
+
+  // The statement shows the order and its payment with the PO number; the CSV carries a BOM.
+  await adminPage.goto('/member/my-statement');
+  await expect(adminPage.locator('tr[data-line="ORDER"]', { hasText: sn })).toContainText('PO-E2E-2026-001');
+  await expect(adminPage.locator('tr[data-line="PAYMENT"]', { hasText: sn })).toContainText('¥1,610.00');
+  const csvLink = adminPage.getByRole('link', { name: '下载 CSV' });
+  const csv = await adminPage.request.get((await csvLink.getAttribute('href'))!);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const body = (await csv.body()).toString('utf8');
+  expect(body.charCodeAt(0)).toBe(0xfeff);
+  expect(body).toContain(`${sn},`);
+  expect(body).toContain('PO-E2E-2026-001');
+  await adminPage.goto('/member/my-statement?po=NO-SUCH-PO');
+  await expect(adminPage.getByText('该月没有采购单号包含“NO-SUCH-PO”的记录。')).toBeVisible();
+
+  // Finance (the admin holds the role) checks the VAT details once; the order completes; the buyer requests its invoice from the
+  // order's detail; the back office issues it and the PDF downloads.
+  await adminPage.goto('/member/my-company');
+  await hydrate(adminPage);
+  const vat = adminPage.getByRole('form', { name: '开票信息' });
+  await vat.getByLabel('纳税人识别号').fill('1234567890123456');
+  await vat.getByRole('button', { name: '核对并保存' }).click();
+  await expect(vat.locator('.m-error', { hasText: '税号格式错误' })).toBeVisible();
+  await expect(vat.locator('.m-error', { hasText: '请输入注册地址' })).toBeVisible();
+  await vat.getByLabel('纳税人识别号').fill('91320506MA1N2QK83T');
+  await vat.getByLabel('注册地址').fill('苏州工业园区星湖街 328 号');
+  await vat.getByLabel('注册电话').fill('0512-62880000');
+  await vat.getByLabel('开户银行').fill('中国银行苏州工业园区支行');
+  await vat.getByLabel('银行账号').fill('5367 5820 1234');
+  await vat.getByRole('button', { name: '核对并保存' }).click();
+  await expect(vat.locator('[data-vat-checked]')).toContainText('已由');
+  await sandboxPost(`/__sandbox/orders/${sn}/ship`, { company: '顺丰速运' });
+  await sandboxPost(`/order/receive/${sn}`, {}, buyer.token);
+  await sandboxPost(`/__sandbox/orders/${sn}/complete`, {});
+  await buyerPage.reload();
+  await hydrate(buyerPage);
+  await buyerPage.getByRole('button', { name: '申请增值税专用发票' }).click();
+  await expect(buyerPage.locator('[data-company-invoice]')).toContainText('开票中');
+  const { orderId } = await sandboxGet<{ orderId: number }>(`/order/detail/${sn}`, buyer.token);
+  const invoice = (await sandboxGet<{ invoice: { id: number } }>(`/member/companyAccount/order/${sn}`, buyer.token)).invoice;
+  expect(orderId).toBeGreaterThan(0);
+  await sandboxPost(`/__sandbox/company-invoices/${invoice.id}/issue`, {});
+  await buyerPage.reload();
+  await expect(buyerPage.locator('[data-company-invoice]')).toContainText('已开票');
+  const download = buyerPage.waitForEvent('download');
+  await buyerPage.getByRole('link', { name: '下载 PDF' }).click();
+  const pdf = await (await download).path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(pdf);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The buyer cannot read the statement.
+  await buyerPage.goto('/member/my-statement');
+  await expect(buyerPage.getByText('对账单由企业管理员或财务查看')).toBeVisible();
+
+  await adminPage.context().close();
+  await buyerPage.context().close();
+});
+
+test('with company_part off the company pages are not found and the menu has no 企业采购', async ({ page, context, baseURL }) => {
+  const admin = await orderingMember();
+  await signInWith(context, baseURL!, admin.token);
+  const shown = await page.goto('/member/my-company');
+  expect(shown?.status()).toBe(200);
+  await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '企业账户' })).toBeVisible();
+  try {
+    await setCompanyPart(0);
+    for (const path of ['/member/my-company', '/member/my-approvals', '/member/my-statement']) expect((await page.goto(path))?.status()).toBe(404);
+    await page.goto('/member');
+    await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '企业账户' })).toHaveCount(0);
+  } finally {
+    await setCompanyPart(1);
+  }
+});
