@@ -7,6 +7,7 @@ import * as catalog from './domains/catalog.ts';
 import * as common from './domains/common.ts';
 import * as content from './domains/content.ts';
 import * as embed from './domains/embed.ts';
+import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
 import * as site from './domains/site.ts';
@@ -19,7 +20,7 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
-  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed]) domain.install(sb);
+  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, hazmat]) domain.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

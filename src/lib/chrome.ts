@@ -2,14 +2,16 @@
 import type { Api } from './api/client.ts';
 import { catalog } from './api/contract/catalog.ts';
 import { site } from './api/contract/site.ts';
+import { gateLicences } from './hazmat/licences.ts';
 
 export async function loadChrome(api: Api) {
-  const [siteInfo, hotKeywords, categories, navTree] = await Promise.all([
+  const [siteInfo, hotKeywords, categories, navTree, views] = await Promise.all([
     api.call(site.info),
     api.call(site.hotKeywords),
     api.call(catalog.categories),
     api.call(site.navTree),
+    api.call(site.viewControl).catch(() => []),
   ]);
-  return { site: siteInfo, hotKeywords, categories, navTree };
+  return { site: gateLicences(siteInfo, views), hotKeywords, categories, navTree };
 }
 export type Chrome = Awaited<ReturnType<typeof loadChrome>>;

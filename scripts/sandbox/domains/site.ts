@@ -32,6 +32,17 @@ function siteData(db: Db): Site {
 const viewControl = (db: Db): ViewControl[] =>
   db.all<{ view_name: string; is_show: 0 | 1 }>('SELECT view_name, is_show FROM view_control ORDER BY pos').map((r) => ({ viewName: r.view_name, isShow: r.is_show }));
 
+/** Whether a view-control entry is on: a feature domain adds its parts to an answer only while its entry is shown. */
+export const viewIsShown = (db: Db, name: string): boolean => db.get<{ is_show: number }>('SELECT is_show FROM view_control WHERE view_name = ?', name)?.is_show === 1;
+
+/** Merges fields into the site data, as the back office's site settings do (the hazmat domain's licences hook), and tells the shop. */
+export function patchSiteData(db: Db, patch: Partial<Omit<Site, 'siteon' | 'close_reson'>>): Site {
+  const { siteon: _on, close_reson: _reason, ...rest } = siteData(db);
+  db.run('UPDATE site_info SET data = ? WHERE id = 1', JSON.stringify({ ...rest, ...patch }));
+  notifyShop({ type: 'site.changed', data: {} });
+  return siteData(db);
+}
+
 export function install(sb: Sandbox): void {
   sb.seed('site', ({ db }) => {
     const { siteon, close_reson, ...rest } = seed.site;

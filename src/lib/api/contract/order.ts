@@ -1,6 +1,7 @@
 /** Orders: confirm, create, list and detail, status transitions, payment by QR code. */
 import * as v from 'valibot';
 import { CartWay } from './cart.ts';
+import { CheckoutHazmat } from './compliance.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 
@@ -94,6 +95,8 @@ export const Checkout = v.object({
   invoice: v.nullable(InvoiceTitle),
   /** False until company information is uploaded: creating the order would fail. */
   companyReady: v.boolean(),
+  /** Extension (contract/compliance.ts, `hazmat_part`): shipments by dangerous-goods class and permits still needed. */
+  hazmat: v.optional(CheckoutHazmat),
 });
 export type Checkout = v.InferOutput<typeof Checkout>;
 

@@ -3,12 +3,13 @@ import { auth } from './auth.ts';
 import { cart } from './cart.ts';
 import { catalog } from './catalog.ts';
 import { common } from './common.ts';
+import { compliance } from './compliance.ts';
 import { content } from './content.ts';
 import type { Endpoint } from './core.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { site } from './site.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, compliance } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
