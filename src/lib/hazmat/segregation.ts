@@ -37,10 +37,12 @@ export function reasonApart(x: readonly DgLabel[], y: readonly DgLabel[]): strin
   return APART.find(({ a, b }) => (x.includes(a) && y.includes(b)) || (x.includes(b) && y.includes(a)))?.source ?? null;
 }
 
+const isLabel = (l: string): l is DgLabel => (DG_LABELS as readonly string[]).includes(l);
+
 /** Parses a label list written like `2.3（5.1，8）` or `2.2, 5.1`; unknown labels are dropped. */
 export function parseLabels(text: string): DgLabel[] {
-  const found = text.match(/\d(?:\.\d)?/g) ?? [];
-  return [...new Set(found.filter((l): l is DgLabel => (DG_LABELS as readonly string[]).includes(l)))];
+  const found: string[] = text.match(/\d(?:\.\d)?/g) ?? [];
+  return [...new Set(found)].filter(isLabel);
 }
 
 export interface Splittable {

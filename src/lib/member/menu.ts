@@ -13,7 +13,8 @@ export type MemberSection =
   | 'my-toolkit'
   | 'my-account'
   | 'my-accountsafe'
-  | 'my-address';
+  | 'my-address'
+  | 'my-permit';
 
 export interface MenuItem {
   section: MemberSection;
@@ -33,7 +34,7 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
   { title: '交易管理', items: [item('my-order', '我的订单'), item('my-aftersales', '售后服务'), item('my-invoice', '我的发票')] },
   { title: '我的资产', items: [item('my-coupon', '我的优惠券'), item('my-integral', '我的积分')] },
   { title: '服务中心', items: [item('my-service', '服务工单'), item('my-toolkit', '常用工具')] },
-  { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址')] },
+  { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址'), item('my-permit', '危化品购买许可', 'hazmat_part')] },
 ];
 
 /** The menu as a member sees it: gas features' sections only while view control shows them, empty groups left out. */
