@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { compliance as contract, type CheckoutHazmat, type GoodsCompliance, type Permit, type PermitNeed, type Shipment, type SiteLicences } from '../../../src/lib/api/contract/compliance.ts';
 import { CONTROL_RULES, chinaDay, daysLeft, missingClasses, PERMIT_STATE_LABEL, permitState, type ControlClass, type PermitReview } from '../../../src/lib/hazmat/permits.ts';
-import { DG_LABEL_NAME, reasonApart, splitShipments, type DgLabel } from '../../../src/lib/hazmat/segregation.ts';
+import { reasonApart, splitShipments, type DgLabel } from '../../../src/lib/hazmat/segregation.ts';
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import { findGoods, yuan } from '../commerce.ts';
 import type { Db } from '../db.ts';
@@ -156,7 +156,7 @@ function shipmentsOf(db: Db, shops: readonly { shop_id: number; shopName: string
         lines,
         freight: i === 0 ? shop.freight : 0,
         note: apart
-          ? `${labels.map((l) => `${l} ${DG_LABEL_NAME[l]}`).join('、')}不得与前一车同车装运（${apart}），另派车配送，不另收运费`
+          ? `${apart}，另派车配送，不另收运费`
           : i === 0 && all.length > 1
             ? '本店运费按店铺规则收取一次'
             : '',

@@ -24,7 +24,7 @@ export const DG_LABEL_NAME: Record<DgLabel, string> = {
  * (label 5.1: oxygen, nitrous oxide, nitrogen trifluoride, chlorine), the case the issue names.
  */
 export const APART: readonly { a: DgLabel; b: DgLabel; source: string }[] = [
-  { a: '2.1', b: '5.1', source: 'GB/T 34525-2017：所装介质接触后能引起燃烧、爆炸的气瓶不得同车装运（易燃气体与氧化性气体）' },
+  { a: '2.1', b: '5.1', source: 'GB/T 34525-2017：所装介质接触后能引起燃烧、爆炸的气瓶不得同车装运' },
 ];
 
 /** Whether goods bearing labels `x` and goods bearing labels `y` may share a vehicle. */
@@ -32,9 +32,13 @@ export function mayLoadTogether(x: readonly DgLabel[], y: readonly DgLabel[]): b
   return !APART.some(({ a, b }) => (x.includes(a) && y.includes(b)) || (x.includes(b) && y.includes(a)));
 }
 
-/** The rule that keeps two label sets apart, or null when they may travel together. */
+/** Why goods labelled `x` may not travel with goods labelled `y` (e.g. “5.1 氧化性物质与 2.1 易燃气体不得同车装运（GB/T 34525-2017：…）”), or null. */
 export function reasonApart(x: readonly DgLabel[], y: readonly DgLabel[]): string | null {
-  return APART.find(({ a, b }) => (x.includes(a) && y.includes(b)) || (x.includes(b) && y.includes(a)))?.source ?? null;
+  for (const { a, b, source } of APART) {
+    const pair = x.includes(a) && y.includes(b) ? [a, b] : x.includes(b) && y.includes(a) ? [b, a] : null;
+    if (pair) return `${pair[0]} ${DG_LABEL_NAME[pair[0]!]}与 ${pair[1]} ${DG_LABEL_NAME[pair[1]!]}不得同车装运（${source}）`;
+  }
+  return null;
 }
 
 const isLabel = (l: string): l is DgLabel => (DG_LABELS as readonly string[]).includes(l);

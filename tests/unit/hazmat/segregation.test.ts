@@ -14,7 +14,8 @@ describe('mixed loading of the catalogue classes', () => {
     expect(mayLoadTogether(['5.1'], H2)).toBe(false);
     expect(mayLoadTogether(H2, O2)).toBe(false);
     expect(mayLoadTogether(CL2, H2)).toBe(false);
-    expect(reasonApart(H2, O2)).toMatch(/GB\/T 34525/);
+    expect(reasonApart(H2, O2)).toBe('2.1 易燃气体与 5.1 氧化性物质不得同车装运（GB/T 34525-2017：所装介质接触后能引起燃烧、爆炸的气瓶不得同车装运）');
+    expect(reasonApart(O2, H2)).toMatch(/^5\.1 氧化性物质与 2\.1 易燃气体/);
   });
   it('lets non-flammable, toxic and corrosive gases travel with either', () => {
     expect(mayLoadTogether(N2, H2)).toBe(true);
