@@ -35,6 +35,7 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'confirm order', path: '/Confirmorder', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre', path: '/member', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member orders', path: '/member/my-order', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'member permits', path: '/member/my-permit', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre, visitor', path: '/member', kind: 'sign-in', skipLighthouse: true },
   { name: 'ask a question, visitor', path: '/community/add', kind: 'sign-in', skipLighthouse: true },
   { name: 'cases', path: '/case', kind: 'content', skipLighthouse: true },
