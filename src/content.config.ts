@@ -9,6 +9,7 @@ import { content } from './lib/api/contract/content.ts';
 import { site } from './lib/api/contract/site.ts';
 import { allPages, apiCollection as loaderOver, DETAILS_IN_FLIGHT, listDetailCollection, mapLimit, type ApiCollectionOptions } from './lib/content/loader.ts';
 import { newsNeighbours } from './lib/content/neighbours.ts';
+import { gateLicences } from './lib/hazmat/licences.ts';
 
 /**
  * `astro check` syncs content only to type the collections, which have no schema: it does not need the API, so it does not
@@ -22,15 +23,16 @@ const PAGE = 100;
 /** Site data and the shell's menus, one entry: every pre-rendered page's chrome, and part of its cache key. */
 const chrome = defineCollection({
   loader: apiCollection(api, {
-    source: 'GET /site, /hotwords, /category/list, /navigation/tree',
+    source: 'GET /site, /hotwords, /category/list, /navigation/tree, /systemViewConfig',
     fetchAll: async (a) => {
-      const [siteInfo, hotKeywords, categories, navTree] = await Promise.all([
+      const [siteInfo, hotKeywords, categories, navTree, views] = await Promise.all([
         a.call(site.info),
         a.call(site.hotKeywords),
         a.call(catalog.categories),
         a.call(site.navTree),
+        a.call(site.viewControl).catch(() => []),
       ]);
-      return [{ site: siteInfo, hotKeywords, categories, navTree }];
+      return [{ site: gateLicences(siteInfo, views), hotKeywords, categories, navTree }];
     },
     id: () => 'chrome',
   }),

@@ -10,6 +10,7 @@ import * as company from './domains/company.ts';
 import * as content from './domains/content.ts';
 import * as cylinders from './domains/cylinders.ts';
 import * as embed from './domains/embed.ts';
+import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
 import * as quotes from './domains/quotes.ts';
@@ -23,7 +24,7 @@ export interface SandboxOptions {
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   const sb = new Sandbox(new Db(options.dataDir), options.now);
-  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes, company]) domain.install(sb);
+  for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes, company, hazmat]) domain.install(sb);
   cylinders.install(sb);
   coa.install(sb);
   sb.hook('POST', '/reset', () => {

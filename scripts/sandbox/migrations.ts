@@ -193,4 +193,17 @@ CREATE TABLE company_invoices (
 CREATE INDEX company_invoices_company ON company_invoices (company_id, create_time);
 `,
   },
+  {
+    version: 6,
+    name: 'hazardous chemicals: goods classes, company permits, shipments by dangerous-goods class',
+    sql: `
+CREATE TABLE hazmat_goods (goods_id INTEGER PRIMARY KEY, un TEXT NOT NULL, labels TEXT NOT NULL, control_class TEXT, control_source TEXT NOT NULL DEFAULT '');
+CREATE TABLE hazmat_permits (
+  id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, control_class TEXT NOT NULL, number TEXT NOT NULL, authority TEXT NOT NULL,
+  valid_from TEXT NOT NULL, valid_to TEXT NOT NULL, scan_url TEXT NOT NULL, status TEXT NOT NULL, review_note TEXT NOT NULL, create_time INTEGER NOT NULL);
+CREATE INDEX hazmat_permits_uid ON hazmat_permits (uid, control_class);
+CREATE TABLE hazmat_shipments (order_id INTEGER NOT NULL, no INTEGER NOT NULL, uid INTEGER NOT NULL, sn TEXT NOT NULL, data TEXT NOT NULL, PRIMARY KEY (order_id, no));
+CREATE INDEX hazmat_shipments_sn ON hazmat_shipments (uid, sn);
+`,
+  },
 ];

@@ -2,6 +2,7 @@
 import type { Api } from './api/client.ts';
 import { catalog } from './api/contract/catalog.ts';
 import { site, type ViewControl } from './api/contract/site.ts';
+import { gateLicences } from './hazmat/licences.ts';
 
 export async function loadChrome(api: Api) {
   const [siteInfo, hotKeywords, categories, navTree, views] = await Promise.all([
@@ -9,9 +10,9 @@ export async function loadChrome(api: Api) {
     api.call(site.hotKeywords),
     api.call(catalog.categories),
     api.call(site.navTree),
-    // View control for the gas features' entries in the chrome (main menu, side bar); a failure hides them.
+    // View control for the gas features' entries in the chrome (main menu, side bar, licences); a failure hides them.
     api.call(site.viewControl).catch((): ViewControl[] => []),
   ]);
-  return { site: siteInfo, hotKeywords, categories, navTree, views };
+  return { site: gateLicences(siteInfo, views), hotKeywords, categories, navTree, views };
 }
 export type Chrome = Awaited<ReturnType<typeof loadChrome>>;

@@ -39,6 +39,7 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'cylinder trace', path: '/cylinder/SZ21040077', kind: 'content', skipLighthouse: true },
   { name: 'member certificates', path: '/member/my-certificates', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'company account', path: '/member/my-company', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'member permits', path: '/member/my-permit', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'member centre, visitor', path: '/member', kind: 'sign-in', skipLighthouse: true },
   { name: 'ask a question, visitor', path: '/community/add', kind: 'sign-in', skipLighthouse: true },
   { name: 'cases', path: '/case', kind: 'content', skipLighthouse: true },

@@ -52,6 +52,8 @@ const AUTO_COMPLETE = 7 * 24 * 60 * MINUTE;
 /** Per shop: goods of at least ¥2000 ship free, below that freight is ¥50. */
 const FREE_FREIGHT_FROM = 200_000;
 const FREIGHT = 5_000;
+/** A shop's freight for its goods total (fen); the hazmat domain charges it on a shop's first shipment. */
+export const shopFreight = (goodsTotal: number): number => (goodsTotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT);
 const FREIGHT_RULE = `单店商品满 ${money(FREE_FREIGHT_FROM)} 包邮，不满收取运费 ${money(FREIGHT)}；气体钢瓶按瓶收取押金，退瓶后退还`;
 const NOT_ALLOWED = '当前订单状态不允许该操作';
 /** The supplier's receiving account for company bank transfers (对公转账). */
@@ -255,7 +257,7 @@ function price(s: State, uid: number, way: CartWay | 'QUOTE', couponId: number |
   // An accepted quote's lines are not the cart's: the quote domain prices them in order.confirming / order.creating.
   const shops: PricedShop[] = (way === 'QUOTE' ? [] : checkoutGroups(s, uid, way)).map((g) => ({
     ...g,
-    freight: g.goodsTotal >= FREE_FREIGHT_FROM ? 0 : FREIGHT,
+    freight: shopFreight(g.goodsTotal),
     deposit: sum(g.lines, (l) => depositOf(l.goods, l.sku) * l.num),
   }));
   const now = s.now();

@@ -35,6 +35,14 @@ const viewControl = (db: Db): ViewControl[] =>
 /** Whether a view-control entry is on, for domains whose feature follows it (a gas feature switched off behaves as if absent). */
 export const viewOn = (db: Db, name: string): boolean => db.get<{ is_show: number }>('SELECT is_show FROM view_control WHERE view_name = ?', name)?.is_show === 1;
 
+/** Merges fields into the site data, as the back office's site settings do (the hazmat domain's licences hook), and tells the shop. */
+export function patchSiteData(db: Db, patch: Partial<Omit<Site, 'siteon' | 'close_reson'>>): Site {
+  const { siteon: _on, close_reson: _reason, ...rest } = siteData(db);
+  db.run('UPDATE site_info SET data = ? WHERE id = 1', JSON.stringify({ ...rest, ...patch }));
+  notifyShop({ type: 'site.changed', data: {} });
+  return siteData(db);
+}
+
 export function install(sb: Sandbox): void {
   sb.seed('site', ({ db }) => {
     const { siteon, close_reson, ...rest } = seed.site;

@@ -9,6 +9,18 @@ export const site: Site = {
   descript: '华气云商为科研院所、炼化、环境监测、生物医药与汽车制造企业提供瓶装与特种气体、液态大宗气体、现场制气、气瓶及减压器一站式采购。',
   hotline: '400-820-6688',
   icp: '沪ICP备2021012345号-1',
+  // The seller's licences (hazmat_part): 应急〔2022〕119号 asks a seller of hazardous chemicals on its own site to show them.
+  licences: {
+    hazardousLicence: {
+      number: '沪（徐）应急管危经许〔2024〕000318',
+      authority: '上海市徐汇区应急管理局',
+      validFrom: '2024-03-15',
+      validTo: '2027-03-14',
+      scope: '氧、氮、氩、氦、氢、二氧化碳、乙炔、氨、氯、氯化氢、硅烷等（不带储存设施经营）',
+    },
+    businessLicence: { number: '91310104MA1HQ8T52K', name: '华气云商（上海）气体科技有限公司' },
+    publicSecurity: '沪公网安备31010402008123号',
+  },
 };
 
 export const viewControl: ViewControl[] = [

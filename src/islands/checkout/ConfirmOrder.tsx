@@ -13,6 +13,7 @@ import { handleApiError } from '../../stores/api-errors.ts';
 import { $checkout, $recomputing, recompute } from '../../stores/checkout.ts';
 import { toast } from '../../stores/toast.ts';
 import AddressForm from './AddressForm.tsx';
+import { PermitNeeds, Shipments } from './HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
 import '../../styles/checkout.css';
 
@@ -59,6 +60,8 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     key.current = { key: orderKey(localStorage, fingerprint, Date.now()), fingerprint };
   }, [initial, uid]);
 
+  /** Controlled goods without the company's permit (hazmat_part): the server would refuse the order. */
+  const permitsNeeded = (shown.hazmat?.needs.length ?? 0) > 0;
   const titlesOfType = titles.filter((t) => t.type === invoiceType);
   const chosenTitle = invoiceType === 'NONE' ? undefined : titlesOfType.find((t) => t.id === invoiceId);
 
@@ -102,7 +105,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
 
   async function submit() {
     // A ref, not state: a double click lands both clicks before React re-renders.
-    if (busy.current || !shown.companyReady) return;
+    if (busy.current || !shown.companyReady || permitsNeeded) return;
     if (addressId === undefined) {
       setNotice('请选择收货地址');
       return;
@@ -153,7 +156,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     }
   }
 
-  const canSubmit = shown.companyReady && !submitting && !recomputing;
+  const canSubmit = shown.companyReady && !permitsNeeded && !submitting && !recomputing;
   const usable = shown.coupons.filter((c) => c.usable);
   const unusable = shown.coupons.filter((c) => !c.usable);
 
@@ -168,6 +171,8 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
           </a>
         </div>
       )}
+
+      {shown.hazmat && <PermitNeeds hazmat={shown.hazmat} />}
 
       <section className="co-card" aria-labelledby={`${id}-addr`}>
         <header className="co-card-head">
@@ -290,6 +295,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
         ))}
         <p className="co-soft co-rule">{shown.freightRule}</p>
       </section>
+      {shown.hazmat && <Shipments hazmat={shown.hazmat} headingId={`${id}-ship`} />}
 
       <section className="co-card" aria-labelledby={`${id}-coupon`}>
         <header className="co-card-head">

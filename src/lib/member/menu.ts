@@ -20,7 +20,8 @@ export type MemberSection =
   // Company buying (contract/company.ts), shown while company_part is on.
   | 'my-company'
   | 'my-approvals'
-  | 'my-statement';
+  | 'my-statement'
+  | 'my-permit';
 
 export interface MenuItem {
   section: MemberSection;
@@ -41,7 +42,7 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
   { title: '企业采购', items: [item('my-company', '企业账户', 'company_part'), item('my-approvals', '订单审批', 'company_part'), item('my-statement', '月度对账单', 'company_part')] },
   { title: '我的资产', items: [item('my-coupon', '我的优惠券'), item('my-integral', '我的积分'), item('my-cylinders', '我的钢瓶', 'cylinder_part')] },
   { title: '服务中心', items: [item('my-service', '服务工单'), item('my-toolkit', '常用工具')] },
-  { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址')] },
+  { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址'), item('my-permit', '危化品购买许可', 'hazmat_part')] },
 ];
 
 /** The menu as a member sees it: gas features' sections only while view control shows them, empty groups left out. */

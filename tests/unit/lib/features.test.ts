@@ -17,8 +17,8 @@ describe('feature switches', () => {
     try {
       expect(visibleMenu([{ viewName: 'quote_part', isShow: 1 }]).some((g) => g.title === '门控组')).toBe(true);
       expect(visibleMenu([{ viewName: 'quote_part', isShow: 0 }]).some((g) => g.title === '门控组')).toBe(false);
-      // With no view control every gated item is hidden (the features' own and this one), the others stay.
-      expect(visibleMenu([]).flatMap((g) => g.items).length).toBe(MEMBER_MENU.flatMap((g) => g.items).filter((i) => !i.view).length);
+      // With no switches on, exactly the ungated items remain (the gas features' own items are gated too).
+      expect(visibleMenu([]).flatMap((g) => g.items)).toEqual(MEMBER_MENU.flatMap((g) => g.items).filter((i) => !i.view));
     } finally {
       MEMBER_MENU.pop();
     }

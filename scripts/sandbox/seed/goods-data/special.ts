@@ -906,3 +906,40 @@ const medicalFood: Draft[] = [
 ];
 
 export const specialGoods = [...highPurity, ...electronic, ...standard, ...laser, ...medicalFood].map(build);
+
+/**
+ * Goods added after the catalogue's first numbering (ids after 1087, so appended last in goods.ts). Chlorine is the shop's
+ * controlled gas: 氯 (CAS 7782-50-5) carries the 剧毒 mark in 危险化学品目录（2015版）, so selling it needs the buyer's
+ * 剧毒化学品购买许可证 (危险化学品安全管理条例 第三十八条); the hazmat domain's seed records that class and its source.
+ */
+const late: Draft[] = [
+  {
+    id: 1088,
+    name: '电子级氯气 Cl₂ 99.999%',
+    brief: '5N 电子级液氯，等离子刻蚀与外延清洗；剧毒化学品，凭购买许可证销售',
+    shop: 2,
+    category: 101,
+    images: ['cl2', 'label-cl2', 'coa'],
+    intro: intro({
+      lead: '电子级氯气用于多晶硅、铝与化合物半导体的等离子刻蚀及反应室清洗。氯气为剧毒化学品：本品仅向持有效《剧毒化学品购买许可证》的单位销售，并按规定登记销售记录。',
+      uses: ['多晶硅、金属铝的等离子干法刻蚀', '化合物半导体刻蚀', '外延反应室清洗'],
+      table: impurities('≥99.999%', [
+        ['氧 + 氩（O₂ + Ar）', '≤2'],
+        ['氮（N₂）', '≤3'],
+        ['二氧化碳（CO₂）', '≤1'],
+        ['水（H₂O）', '≤1'],
+      ]),
+      safety: safety.toxic,
+      delivery: delivery.special,
+    }),
+    params: gas('Cl₂', '7782-50-5', 'UN1017', '2.3 毒性气体（次要危险 5.1 氧化性、8 腐蚀性）', [{ name: '气瓶颜色', value: '深绿色瓶身，白色“液氯”字' }]),
+    specs: ['纯度', '规格', '充装量'],
+    skus: [
+      [['99.999%', '40L 钢瓶', '50 kg'], 3280, 12],
+      [['99.999%', '8L 钢瓶', '10 kg'], 980, 20],
+    ],
+    unit: '瓶',
+    sales: 21,
+  },
+];
+export const lateGoods = late.map(build);

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { CartWay } from './cart.ts';
 import { CheckoutCompany, CompanyOrderInput } from './company.ts';
+import { CheckoutHazmat } from './compliance.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 // Extension (issue 23, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
@@ -107,6 +108,8 @@ export const Checkout = v.object({
   quote: CheckoutQuote,
   /** Extension (contract/company.ts): the buyer's company asks for a PO number or cost centre, or the order would wait for approval. */
   company: v.optional(CheckoutCompany),
+  /** Extension (contract/compliance.ts, `hazmat_part`): shipments by dangerous-goods class and permits still needed. */
+  hazmat: v.optional(CheckoutHazmat),
 });
 export type Checkout = v.InferOutput<typeof Checkout>;
 

@@ -5,6 +5,7 @@ import { certificates } from './certificates.ts';
 import { catalog } from './catalog.ts';
 import { common } from './common.ts';
 import { company } from './company.ts';
+import { compliance } from './compliance.ts';
 import { content } from './content.ts';
 import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
@@ -13,6 +14,6 @@ import { order } from './order.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company, compliance } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

@@ -1,6 +1,7 @@
 /** Site-wide data: site status, view control, the navigation tree, hot keywords, banners and ads. */
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
+import { SiteLicences } from './compliance.ts';
 
 /** `siteon` 0 means the site is closed and every route shows the closed page with `close_reson` (SPEC §4). */
 export const Site = v.object({
@@ -12,6 +13,8 @@ export const Site = v.object({
   /** Fixed business hotline shown in the shortcut bar, footer and side bar. */
   hotline: v.string(),
   icp: v.string(),
+  /** Extension (contract/compliance.ts, `hazmat_part`): the seller's licences, edited by the back office. */
+  licences: v.optional(SiteLicences),
 });
 export type Site = v.InferOutput<typeof Site>;
 

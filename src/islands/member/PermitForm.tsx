@@ -1,0 +1,86 @@
+/** Uploads a purchase permit for controlled goods (剧毒, 易制爆, 易制毒): class, number, issuing authority, validity and the scan, reviewed by the back office. */
+import { useState } from 'react';
+import { compliance } from '../../lib/api/contract/compliance.ts';
+import { CONTROL_CLASSES, CONTROL_RULES, type ControlClass } from '../../lib/hazmat/permits.ts';
+import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import Field from './Field.tsx';
+import Uploader, { type UploadedFile } from './Uploader.tsx';
+
+interface Props {
+  /** The class to preselect (from Confirmorder's or the goods page's link). */
+  initialClass?: ControlClass;
+}
+
+export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
+  const [scan, setScan] = useState<UploadedFile[]>([]);
+  const [cls, setCls] = useState<ControlClass>(initialClass);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(form: HTMLFormElement) {
+    const t = formText(form);
+    const input = { controlClass: cls, number: t.number, authority: t.authority, validFrom: t.validFrom, validTo: t.validTo, scanUrl: scan[0]?.url ?? '' };
+    const r = check(compliance.savePermit.input, input);
+    if (!r.ok) return setErrors(r.errors);
+    if (r.value.validTo < r.value.validFrom) return setErrors({ validTo: '有效期截止日期不能早于起始日期' });
+    setErrors({});
+    setBusy(true);
+    try {
+      await browserApi.call(compliance.savePermit, { input: r.value });
+      toast.success('许可证已提交，请等待审核');
+      setTimeout(() => location.reload(), 1200);
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="m-form"
+      noValidate
+      aria-label="上传购买许可证"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <Field label="管控类别" name="controlClass" required error={errors.controlClass} hint={`需上传：${CONTROL_RULES[cls].permit}`}>
+        {(p) => (
+          <select {...p} value={cls} onChange={(e) => setCls(e.currentTarget.value as ControlClass)}>
+            {CONTROL_CLASSES.map((c) => (
+              <option key={c} value={c}>
+                {CONTROL_RULES[c].name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="m-grid-2">
+        <Field label="许可证编号" name="number" required error={errors.number}>
+          {(p) => <input {...p} maxLength={40} autoComplete="off" />}
+        </Field>
+        <Field label="发证机关" name="authority" required error={errors.authority} hint="如：上海市公安局徐汇分局">
+          {(p) => <input {...p} maxLength={60} />}
+        </Field>
+      </div>
+      <div className="m-grid-2">
+        <Field label="有效期起" name="validFrom" required error={errors.validFrom}>
+          {(p) => <input {...p} type="date" />}
+        </Field>
+        <Field label="有效期至" name="validTo" required error={errors.validTo}>
+          {(p) => <input {...p} type="date" />}
+        </Field>
+      </div>
+      <Uploader label="许可证扫描件" required files={scan} onChange={setScan} error={errors.scanUrl} hint="JPG、PNG 或 PDF，不超过 5MB" />
+      <div className="m-form-actions">
+        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+          {busy ? '提交中…' : '提交审核'}
+        </button>
+      </div>
+    </form>
+  );
+}
