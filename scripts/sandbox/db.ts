@@ -207,6 +207,23 @@ export class Db {
   }
 
   /**
+   * Runs `fn` as one unit inside the request: a throw (a business `Fail` too) undoes its statements alone, so rows other
+   * domains wrote for an order that is then refused do not outlive the refusal. Records cached by `unit` are not rewound:
+   * write with statements inside it.
+   */
+  nested<T>(fn: () => T): T {
+    this.sql.exec('SAVEPOINT nested');
+    try {
+      const out = fn();
+      this.sql.exec('RELEASE nested');
+      return out;
+    } catch (e) {
+      this.sql.exec('ROLLBACK TO nested; RELEASE nested');
+      throw e;
+    }
+  }
+
+  /**
    * A record loaded once per transaction: the handler changes the object as it likes, and at commit it is saved when its JSON
    * differs from what was loaded. Outside a transaction it is just loaded.
    */

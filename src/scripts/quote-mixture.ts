@@ -28,7 +28,7 @@ export function startMixtureForm(form: HTMLFormElement): void {
   const field = <T extends HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(name: string) => form.elements.namedItem(name) as T;
   const rows = [...form.querySelectorAll<HTMLLIElement>('[data-row]')];
   const addButton = form.querySelector<HTMLButtonElement>('[data-add]')!;
-  const comparables = JSON.parse(el<HTMLScriptElement>('[data-comparables]')?.textContent || '[]') as Comparable[];
+  const comparables = JSON.parse(el<HTMLElement>('[data-comparables]')?.dataset.comparables || '[]') as Comparable[];
   let count = 1;
   let sending = false;
 

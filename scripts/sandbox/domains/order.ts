@@ -606,15 +606,18 @@ export function install(sb: Sandbox): void {
       receivedAt: null,
       qr: {},
     };
-    sb.emit('order.creating', { db: ctx.db, now, uid, input: ctx.input, order: o });
-    // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
-    if (way !== 'QUOTE') {
-      for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
-      removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
-    }
-    if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
-    insertOrder(ctx, o);
-    if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: id });
+    // One unit: a refusal by a feature's listener or by the stock undoes what the listeners before it wrote for this order.
+    ctx.db.nested(() => {
+      sb.emit('order.creating', { db: ctx.db, now, uid, input: ctx.input, order: o });
+      // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
+      if (way !== 'QUOTE') {
+        for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
+        removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
+      }
+      if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
+      insertOrder(ctx, o);
+      if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: id });
+    });
     return created(o);
   });
 

@@ -1,3 +1,4 @@
+import { company } from '../../../src/lib/api/contract/company.ts';
 import { expect } from 'vitest';
 import { auth, type SmsType } from '../../../src/lib/api/contract/auth.ts';
 import { common } from '../../../src/lib/api/contract/common.ts';
@@ -82,7 +83,12 @@ export const samples: Sample[] = [
   sample({
     endpoint: auth.resetPhoneNumber,
     as: 'member',
-    prepare: async (h) => ({ input: { phone: encryptCredential(NEW_PHONE), captcha: await smsCode(h, NEW_PHONE, 'change_phone') } }),
+    // With company buying on (the seed's view control), a phone change also proves the old phone (contract/company.ts).
+    prepare: async (h) => {
+      await (await h.client('member')).call(company.oldPhoneCode);
+      const oldCaptcha = ((await h.raw(`/__sandbox/sms?phone=${DEMO_MEMBER.phone}`)).body.data as { code: string }).code;
+      return { input: { phone: encryptCredential(NEW_PHONE), captcha: await smsCode(h, NEW_PHONE, 'change_phone'), oldCaptcha } };
+    },
     check: (d) => expect(d.phone).toBe('137****7000'),
   }),
   sample({ endpoint: auth.protocols, check: (d) => expect(d.map((p) => p.title)).toEqual(['华气云商用户注册协议', '法律声明', '注册登录须知']) }),

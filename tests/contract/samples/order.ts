@@ -42,9 +42,9 @@ export const samples: Sample[] = [
     prepare: async (h) => (await withNitrogen(h), { params: { type: 'CART' }, input: { addressId: 1, invoiceId: 1, remark: '工作日送货' }, idempotencyKey: 'contract-1' }),
     check: (d) => expect(d).toMatchObject({ status: 'NEW', payable: 2 * 180 + 50 + 1200 }),
   }),
-  sample({ endpoint: order.list, as: 'member', check: (d) => expect(d.total).toBe(2) }),
+  sample({ endpoint: order.list, as: 'member', check: (d) => expect(d.total).toBe(3) }),
   sample({ endpoint: order.list, as: 'member', prepare: () => ({ input: { status: 'SHIPPED' as const } }), check: (d) => expect(d.list[0]!.actions).toEqual(['RECEIVE']) }),
-  sample({ endpoint: order.counts, as: 'member', check: (d) => expect(d).toMatchObject({ COMPLETE: 1, SHIPPED: 1, NEW: 0 }) }),
+  sample({ endpoint: order.counts, as: 'member', check: (d) => expect(d).toMatchObject({ COMPLETE: 2, SHIPPED: 1, NEW: 0 }) }),
   sample({
     endpoint: order.detail,
     as: 'member',
