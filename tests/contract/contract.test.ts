@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '../../src/lib/api/contract/registry.ts';
 import type { Api } from '../../src/lib/api/client.ts';
 import { memberToken, DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '../support/member.ts';
-import { useSandbox } from '../support/sandbox.ts';
+import { SANDBOX_ORIGIN, useSandbox } from '../support/sandbox.ts';
+import { fillPath } from '../../src/lib/api/contract/core.ts';
 import type { Harness, Sample } from './harness.ts';
 import { samples as auth } from './samples/auth.ts';
+import { samples as certificates } from './samples/certificates.ts';
+import { samples as company } from './samples/company.ts';
+import { samples as compliance } from './samples/compliance.ts';
+import { samples as cylinders } from './samples/cylinders.ts';
 import { samples as cart } from './samples/cart.ts';
 import { samples as catalog } from './samples/catalog.ts';
 import { samples as common } from './samples/common.ts';
@@ -15,7 +20,7 @@ import { samples as order } from './samples/order.ts';
 import { samples as quotes } from './samples/quotes.ts';
 import { samples as site } from './samples/site.ts';
 
-const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes];
+const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance];
 const box = useSandbox();
 
 const harness: Harness = {
@@ -23,11 +28,21 @@ const harness: Harness = {
   raw: box.raw,
   async client(who = 'guest'): Promise<Api> {
     if (who === 'guest') return box.client();
-    const m = who === 'member' ? DEMO_MEMBER : DEMO_MEMBER_NO_COMPANY;
-    const token = await memberToken(box.client(), box.raw, m.phone, m.password);
+    const token = await tokenOf(who);
     return box.client(() => token);
   },
 };
+
+function tokenOf(who: 'member' | 'member2'): Promise<string> {
+  const m = who === 'member' ? DEMO_MEMBER : DEMO_MEMBER_NO_COMPANY;
+  return memberToken(box.client(), box.raw, m.phone, m.password);
+}
+
+/** Calls an endpoint that answers a file (not a JSON envelope) as the shop does: a plain GET with the member's bearer token. */
+async function fetchFile(s: Sample, options: { params?: Record<string, string> }): Promise<Response> {
+  const headers: Record<string, string> = s.as && s.as !== 'guest' ? { authorization: `Bearer ${await tokenOf(s.as)}` } : {};
+  return fetch(`${SANDBOX_ORIGIN}${fillPath(s.endpoint.path, options.params ?? {})}`, { headers });
+}
 
 describe('contract', () => {
   it('has endpoints with unique names and unique method + path', () => {
@@ -46,6 +61,14 @@ describe('contract', () => {
     const api = await harness.client(s.as);
     const options = (await s.prepare?.(harness)) ?? {};
     const before = box.sandbox().calls.get(s.endpoint.name) ?? 0;
+    if (s.file) {
+      const res = await fetchFile(s, options as { params?: Record<string, string> });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain(s.file);
+      expect(box.sandbox().calls.get(s.endpoint.name)).toBe(before + 1);
+      s.check?.((await res.arrayBuffer()) as never);
+      return;
+    }
     const data = await api.call(s.endpoint, options);
     expect(box.sandbox().calls.get(s.endpoint.name)).toBe(before + 1);
     s.check?.(data as never);

@@ -18,6 +18,8 @@ export interface Sample<E extends Endpoint = Endpoint> {
   as?: Who;
   /** Builds the call's params and input, preparing state through the harness first when needed. */
   prepare?: (h: Harness) => Promise<CallOptions<E>> | CallOptions<E>;
+  /** For an endpoint that answers a file instead of a JSON envelope: the content type it must answer with. */
+  file?: string;
   /** Checks on the data beyond its schema. */
   check?: (data: DataOf<E>) => void;
 }

@@ -1,18 +1,12 @@
-/** A company's monthly statement as files: the CSV finance imports (UTF-8 with a BOM so Excel in China reads the Chinese, RFC 4180 quoting), its file name, and the month choices. */
+/** A company's monthly statement as files: the CSV finance imports (format in `../csv.ts`), its file name, and the month choices. */
 import { STATEMENT_KIND_LABEL, type Statement } from '../api/contract/company.ts';
+import { csvDocument } from '../csv.ts';
 import { monthOf } from './rules.ts';
 
 const CHINA = 8 * 3600_000;
 const stamp = (ms: number): string => new Date(ms + CHINA).toISOString().slice(0, 19).replace('T', ' ');
 
-/** Quotes a field when it holds a comma, quote or line break; a leading =, +, - or @ is prefixed with ' so a spreadsheet never runs it as a formula. */
-export function csvField(value: string | number): string {
-  let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const BOM = '\uFEFF';
+export { csvField } from '../csv.ts';
 
 export function statementCsv(st: Statement): string {
   const rows: (string | number)[][] = [
@@ -24,7 +18,7 @@ export function statementCsv(st: Statement): string {
     ['退款合计', '', '', '', '', '', st.totals.refunds.toFixed(2), ''],
   ];
   if (st.totals.cylinders) rows.push(['钢瓶租金与押金合计', '', '', '', '', '', st.totals.cylinders.toFixed(2), '']);
-  return BOM + rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvDocument(rows);
 }
 
 export const statementFileName = (st: Pick<Statement, 'month'>): string => `对账单-${st.month}.csv`;
