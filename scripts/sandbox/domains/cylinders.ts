@@ -25,6 +25,7 @@ import { sdsEntries } from '../seed/gases.ts';
 import * as seed from '../seed/cylinders.ts';
 import type { Seeding } from '../app.ts';
 import { addressesOf } from './member.ts';
+import { viewOn } from './site.ts';
 
 // ---- cylinder records
 
@@ -447,6 +448,22 @@ const PICKUP_MAX_DAYS = 14;
 
 export function install(sb: Sandbox): void {
   sb.seed('cylinders', laySeed);
+
+  // A company's monthly statement (company buying) lists the month's cylinder rent and deposits of its members while the
+  // cylinder feature is on: deposits taken and refunded as CYLINDER_DEPOSIT, settled rent as CYLINDER_RENT (cents).
+  sb.listen('statement.collecting', ({ db, uids, from, to, lines }) => {
+    if (!viewOn(db, 'cylinder_part') || uids.length === 0) return;
+    const rows = db.all<LedgerRow & { uid: number }>(
+      `SELECT id, uid, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid IN (${uids.map(() => '?').join(', ')}) AND time >= ? AND time < ? AND kind IN ('DEPOSIT', 'REFUND', 'RENT') ORDER BY time, id`,
+      ...uids,
+      from,
+      to,
+    );
+    for (const r of rows) {
+      const kind = r.kind === 'RENT' ? 'CYLINDER_RENT' : 'CYLINDER_DEPOSIT';
+      lines.push({ kind, time: r.time, sn: r.ref, uid: r.uid, poNumber: '', costCentre: '', amount: r.amount, note: `${LEDGER_KIND_LABEL[r.kind]} ${r.serial}：${r.note}` });
+    }
+  });
 
   // Shipping an order gives its cylinder lines (those with a deposit) serials from the plant stock of that SKU and starts their rent.
   sb.listen('order.shipped', ({ db, now, order, serials }) => {
