@@ -70,6 +70,9 @@ export function startMixtureForm(form: HTMLFormElement): void {
 
   /** Shows what the rules say: each rule's state and message, the field messages, the verdict and the price range. */
   function paint(check: MixtureCheck, d: MixtureDraft): void {
+    const pristine = d.components.every((c) => !c.gas && !c.value);
+    // An untouched form says what to do in the verdict, not in red under each field; a send attempt shows every message.
+    const quiet = (f: MixtureCheck['findings'][number]) => pristine && !attempted && f.field?.startsWith('components.') === true;
     rows.forEach((row, i) => (row.hidden = i >= count));
     addButton.hidden = count >= MAX_COMPONENTS;
     for (const li of form.ownerDocument.querySelectorAll<HTMLLIElement>('[data-rule]')) {
@@ -81,17 +84,16 @@ export function startMixtureForm(form: HTMLFormElement): void {
     }
     for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const key = p.dataset.errorFor!;
-      const msgs = check.findings.filter((f) => !f.ok && f.field !== undefined && (f.field === key || f.field.startsWith(`${key}.`))).map((f) => f.message);
+      const msgs = check.findings.filter((f) => !f.ok && !quiet(f) && f.field !== undefined && (f.field === key || f.field.startsWith(`${key}.`))).map((f) => f.message);
       p.textContent = msgs.join('；');
     }
     rows.forEach((_, i) => {
-      const bad = check.findings.some((f) => !f.ok && f.field?.startsWith(`components.${i}.`));
+      const bad = check.findings.some((f) => !f.ok && !quiet(f) && f.field?.startsWith(`components.${i}.`));
       field(`value-${i}`).setAttribute('aria-invalid', String(bad));
     });
     for (const name of ['pressure', 'quantity']) field(name).setAttribute('aria-invalid', String(check.findings.some((f) => !f.ok && f.field === name)));
     const verdict = el<HTMLElement>('[data-verdict]')!;
     const failures = check.findings.filter((f) => !f.ok).length;
-    const pristine = d.components.every((c) => !c.gas && !c.value);
     verdict.className = `q-verdict ${pristine ? '' : check.ok ? 'is-ok' : 'is-fail'}`;
     verdict.textContent = pristine ? '请选择组分并填写含量。' : check.ok ? '可以配制：全部检查通过，可提交询价。' : `有 ${failures} 项需要调整，见可行性检查。`;
     // The same verdict beside the send button (on a phone the checks are below the form).
@@ -103,6 +105,9 @@ export function startMixtureForm(form: HTMLFormElement): void {
     price.hidden = !range;
     if (range) price.textContent = `参考价：¥${formatPrice(range.low)} – ¥${formatPrice(range.high)} 起（目录中 ${range.basis.length} 个同类标准气体的起售价 × 数量，以销售报价为准）`;
   }
+
+  /** Set by the first send: from then on every field message shows, even on an untouched form. */
+  let attempted = false;
 
   function update(): MixtureCheck {
     const d = read();
@@ -132,6 +137,7 @@ export function startMixtureForm(form: HTMLFormElement): void {
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    attempted = true;
     void send();
   });
 
