@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_REPORT=file.json also writes each test's duration there (to see where CI's minutes go).
+  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
