@@ -18,7 +18,7 @@ import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
-import { decideApproval, findOrder, refundsOfOrder } from './order.ts';
+import { cancelledAmong, decideApproval, findOrder, refundsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
 
 interface AccountRow {
@@ -101,10 +101,14 @@ function placeFor(s: State, uid: number, ability: CompanyAbility): { account: Ac
 /** Money spent this China month by a buyer: orders placed under the company that were not cancelled or rejected (cents). */
 function monthSpent(s: State, uid: number, now: number): number {
   const range = monthRange(monthOf(now))!;
-  return s.db
-    .all<OrderRow>('SELECT * FROM company_orders WHERE uid = ? AND create_time >= ? AND create_time < ?', uid, range.from, range.to)
-    .filter((r) => r.approval !== 'REJECTED' && findOrder(s, r.order_id)?.status !== 'CANCELLED')
-    .reduce((a, r) => a + r.amount, 0);
+  const rows = s.db.all<Pick<OrderRow, 'order_id' | 'amount'>>(
+    "SELECT order_id, amount FROM company_orders WHERE uid = ? AND create_time >= ? AND create_time < ? AND (approval IS NULL OR approval != 'REJECTED')",
+    uid,
+    range.from,
+    range.to,
+  );
+  const cancelled = cancelledAmong(s, rows.map((r) => r.order_id));
+  return rows.reduce((a, r) => a + (cancelled.has(r.order_id) ? 0 : r.amount), 0);
 }
 
 function memberView(s: State, m: MemberRow): CompanyMember {

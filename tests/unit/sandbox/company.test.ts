@@ -6,8 +6,13 @@ import { member } from '../../../src/lib/api/contract/member.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
 import { failure, useSandbox } from '../../support/sandbox.ts';
 
-const { client, sandbox, hook } = useSandbox();
-beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));
+/** Minutes the sandbox's clock runs ahead of the wall clock (an unpaid order's 30-minute window). */
+let skewMs = 0;
+const { client, sandbox, hook } = useSandbox(() => Date.now() + skewMs);
+beforeEach(() => {
+  skewMs = 0;
+  sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null));
+});
 const admin = client(() => 'u1');
 const buyer = client(() => 'u2');
 const N2 = 100101;
@@ -61,6 +66,21 @@ describe('company account', () => {
 });
 
 describe('approvals', () => {
+  it("the month's spend leaves out cancelled orders and unpaid ones past their window", async () => {
+    const addressId = await joinAsBuyer();
+    await admin.call(company.saveMember, { input: { uid: 2, roles: ['BUYER'], limitPerOrder: '5000', limitPerMonth: '10000' } });
+    const spent = async () => (await admin.call(company.account))!.members.find((m) => m.uid === 2)!.monthSpent;
+    const first = await orderN2(2, addressId);
+    const second = await orderN2(1, addressId);
+    const payable = async (sn: string) => (await buyer.call(order.detail, { params: { sn } })).payable;
+    const [a, b] = [await payable(first.sn), await payable(second.sn)];
+    expect(await spent()).toBeCloseTo(a + b, 2);
+    await buyer.call(order.cancel, { params: { sn: first.sn }, input: { reason: '不需要了' } });
+    expect(await spent()).toBeCloseTo(b, 2);
+    skewMs = 31 * 60_000;
+    expect(await spent()).toBe(0);
+  });
+
   it('an order over the limit waits for approval, cannot be paid, and is paid once approved; the buyer is told', async () => {
     const addressId = await joinAsBuyer();
     await buyer.call(cart.add, { input: { sku_id: N2, num: 8, way: 'CART' } });
