@@ -1,17 +1,11 @@
 /** The account pages and dialogs for everyone: axe at phone and desktop widths, keyboard (Esc closes, focus returns), no sideways scroll, and the JS budget before use. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
+import { expect, test } from '@playwright/test';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginDialog } from './auth-helpers.ts';
 
 // A toast caught mid-animation reads as low contrast to axe; reduced motion shows it at rest.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const width of [390, 1440]) {
   for (const path of ['/login', '/register-kd123', '/register-by-email', '/find-password']) {
@@ -32,7 +26,7 @@ for (const width of [390, 1440]) {
     await page.getByRole('link', { name: '请登录' }).click();
     await expect(loginDialog(page)).toBeVisible();
     // The page behind a modal dialog is inert; the dialog is what a visitor can reach.
-    expect(await seriousViolations(page, 'dialog[data-dialog="login"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: 'dialog[data-dialog="login"]' })).toEqual([]);
   });
 }
 

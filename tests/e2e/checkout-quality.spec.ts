@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { measurePage } from '../../scripts/lib/js-weight.ts';
 import { addToCart, N2, newMember, OTHER_SHOP_SKU } from './checkout-data.ts';
@@ -43,9 +43,7 @@ for (const width of [390, 1440]) {
     for (const path of m.pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${path}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(await seriousViolations(page, { label: path })).toEqual([]);
       // Nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), path).toBe(true);
     }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from '@playwright/test';
 import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginToken, sandboxGet, signIn } from './sandbox.ts';
@@ -107,8 +107,7 @@ test.describe('the demo member', () => {
       const bad: string[] = [];
       for (const path of [...SECTIONS.map(([p]) => p), ...details]) {
         await page.goto(path);
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) bad.push(`${path} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        bad.push(...(await seriousViolations(page, { label: path })));
       }
       expect(bad).toEqual([]);
     });

@@ -1,5 +1,5 @@
 // The gas toolbox in Chromium: the converter (argon liquid, shared links, bad input), the SDS lookup and its print layout.
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 
@@ -169,9 +169,7 @@ for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       if (path === CONVERTER) await wake(page, '气体');
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       // Nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
