@@ -87,6 +87,19 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
   await buyerPage.reload();
   await expect(buyerPage.locator('.m-badge').first()).toHaveText('已付款');
 
+  // The buyer's order list finds it by part of its PO number, in any case; a number that matches nothing says so.
+  await buyerPage.goto('/member/my-order');
+  await buyerPage.getByLabel('采购单号').fill('e2e-2026');
+  await buyerPage.getByRole('button', { name: '查找' }).click();
+  await expect(buyerPage.getByText('采购单号包含“e2e-2026”的订单共 1 笔')).toBeVisible();
+  const found = buyerPage.locator('.m-table tbody tr');
+  await expect(found).toHaveCount(1);
+  await expect(found).toContainText(sn);
+  await expect(found).toContainText('PO-E2E-2026-001');
+  await expect(found).toContainText('已付款（审批已通过）');
+  await buyerPage.goto('/member/my-order?po=NO-SUCH-PO');
+  await expect(buyerPage.getByText('没有找到采购单号包含“NO-SUCH-PO”的订单。')).toBeVisible();
+
   // The statement shows the order and its payment with the PO number; the CSV carries a BOM.
   await adminPage.goto('/member/my-statement');
   await expect(adminPage.locator('tr[data-line="ORDER"]', { hasText: sn })).toContainText('PO-E2E-2026-001');
@@ -156,6 +169,10 @@ test('with company_part off the company pages are not found and the menu has no 
     for (const path of ['/member/my-company', '/member/my-approvals', '/member/my-statement']) expect((await page.goto(path))?.status()).toBe(404);
     await page.goto('/member');
     await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '企业账户' })).toHaveCount(0);
+    // The order list has no PO search, and a PO in its address lists every order as before.
+    await page.goto('/member/my-order?po=PO-1');
+    await expect(page.getByRole('search', { name: '按采购单号查找订单' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '订单状态' })).toBeVisible();
   } finally {
     await setCompanyPart(1);
   }

@@ -402,6 +402,28 @@ export function install(sb: Sandbox): void {
     return approvalView(ctx, ctx.db.get<OrderRow>('SELECT * FROM company_orders WHERE order_id = ?', row.order_id)!);
   });
 
+  // The order list's PO filter: the member's own company orders, wherever they were placed.
+  sb.on(contract.orders, (ctx) => {
+    const rows = ctx.db.all<OrderRow>(
+      'SELECT * FROM company_orders WHERE uid = ? AND instr(lower(po_number), lower(?)) > 0 ORDER BY create_time DESC, order_id DESC',
+      ctx.uid!,
+      ctx.input.po,
+    );
+    const page = paged(rows, ctx.input);
+    return {
+      ...page,
+      list: page.list.map((r) => ({
+        sn: r.sn,
+        poNumber: r.po_number,
+        costCentre: r.cost_centre,
+        amount: yuan(r.amount),
+        createTime: r.create_time,
+        status: findOrder(ctx, r.order_id)?.status ?? 'CANCELLED',
+        approval: r.approval,
+      })),
+    };
+  });
+
   sb.on(contract.order, (ctx) => {
     const row = ctx.db.get<OrderRow>('SELECT * FROM company_orders WHERE sn = ?', ctx.params.sn ?? '');
     const uid = ctx.uid!;

@@ -87,3 +87,8 @@ export function monthRange(month: string): { from: number; to: number } | null {
 
 /** A PO number or cost centre: printable, no control characters, kept short enough for an invoice's remark. */
 export const PO_MAX = 40;
+
+/** A PO number asked for in a page's query (a filter): trimmed and cut to PO_MAX; '' when absent. */
+export function poQuery(raw: string | null): string {
+  return (raw ?? '').trim().slice(0, PO_MAX);
+}

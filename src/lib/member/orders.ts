@@ -31,8 +31,9 @@ export function tabCount(counts: OrderCounts, status: OrderStatus | null): numbe
   return status === null ? Object.values(counts).reduce<number>((a, b) => a + (b ?? 0), 0) : (counts[status] ?? 0);
 }
 
-export const myOrderUrl = (status: OrderStatus | null, pageNumber = 1): string => {
+export const myOrderUrl = (status: OrderStatus | null, pageNumber = 1, po = ''): string => {
   const q = new URLSearchParams();
+  if (po) q.set('po', po);
   if (status) q.set('status', status);
   if (pageNumber > 1) q.set('pageNumber', String(pageNumber));
   const s = q.toString();

@@ -184,6 +184,18 @@ export const samples: Sample[] = [
   }),
   sample({ endpoint: company.oldPhoneCode, as: 'member2', check: (d) => expect(d).toMatchObject({ phone: '139****9000' }) }),
   sample({
+    endpoint: company.orders,
+    as: 'member',
+    prepare: async (h) => (await paid(h), { input: { po: 'po-77' } }),
+    check: (d) => expect(d).toMatchObject({ total: 1, list: [{ poNumber: 'PO-7788', costCentre: '研发中心', status: 'PAID_OFF', approval: null }] }),
+  }),
+  sample({
+    endpoint: company.orders,
+    as: 'member',
+    prepare: () => ({ input: { po: 'PO-NONE' } }),
+    check: (d) => expect(d).toMatchObject({ total: 0, list: [] }),
+  }),
+  sample({
     endpoint: company.statement,
     as: 'member',
     prepare: async (h) => {

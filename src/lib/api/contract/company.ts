@@ -25,6 +25,9 @@
  * - GET  /member/companyAccount/order/{sn}           → CompanyOrder | null (the order's PO number, cost centre and approval; null for
  *                                                an order placed outside a company). The buyer, 管理员, 审批人 and 财务 of the
  *                                                company see it; anyone else 404 订单不存在
+ * - GET  /member/companyAccount/orders               { po, pageNumber, pageSize } → page of CompanyOrderRow: the signed-in member's own
+ *                                                orders placed under a company whose PO number contains `po` (any case), newest
+ *                                                first; 400 请输入采购单号 / 采购单号不能超过 40 个字 (the order list's filter)
  * - GET  /member/companyAccount/statement            { month: YYYY-MM, po? } → Statement. 管理员 or 财务 (403 您没有查看对账单的权限);
  *                                                400 月份格式错误
  * - GET  /member/companyAccount/vat                  → VatDetails | null: the company's VAT special invoice details (增值税专用发票)
@@ -178,6 +181,20 @@ export const CompanyOrder = v.object({
 });
 export type CompanyOrder = v.InferOutput<typeof CompanyOrder>;
 
+/** One of the member's company orders found by PO number (the order list's filter). */
+export const CompanyOrderRow = v.object({
+  sn: v.string(),
+  poNumber: v.string(),
+  costCentre: v.string(),
+  /** Yuan, as ordered. */
+  amount: Money,
+  createTime: v.number(),
+  /** The order's status now (OrderStatus of the order contract, which imports this module). */
+  status: v.string(),
+  approval: v.nullable(ApprovalStatus),
+});
+export type CompanyOrderRow = v.InferOutput<typeof CompanyOrderRow>;
+
 /** One line of a statement: an order placed, a payment received or a refund made in the month. */
 export const StatementKind = v.picklist(['ORDER', 'PAYMENT', 'REFUND', 'CYLINDER_RENT', 'CYLINDER_DEPOSIT']);
 export type StatementKind = v.InferOutput<typeof StatementKind>;
@@ -284,6 +301,17 @@ export const company = {
     idempotent: true,
   }),
   oldPhoneCode: endpoint({ name: 'company.oldPhoneCode', method: 'POST', path: '/member/profile/old-phone-code', data: v.object({ phone: v.string(), expiresIn: v.number() }), auth }),
+  orders: endpoint({
+    name: 'company.orders',
+    method: 'GET',
+    path: '/member/companyAccount/orders',
+    data: page(CompanyOrderRow),
+    input: v.object({
+      ...PageQuery.entries,
+      po: v.pipe(v.string('请输入采购单号'), v.trim(), v.nonEmpty('请输入采购单号'), v.maxLength(PO_MAX, `采购单号不能超过 ${PO_MAX} 个字`)),
+    }),
+    auth,
+  }),
   statement: endpoint({
     name: 'company.statement',
     method: 'GET',
