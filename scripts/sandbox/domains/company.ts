@@ -14,6 +14,7 @@ import {
 import { ORDER_STATUS_LABEL } from '../../../src/lib/api/contract/order.ts';
 import { approvalNeeded, approvalRefusal, can, COMPANY_ROLES, leavesAnAdmin, monthOf, monthRange, parseLimit, type CompanyAbility, type CompanyRole } from '../../../src/lib/company/rules.ts';
 import { Fail, type Sandbox, type StatementLineRec } from '../app.ts';
+import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
@@ -70,6 +71,16 @@ const yuanOrNull = (c: number | null): number | null => (c === null ? null : yua
 
 const accountById = (s: State, id: number): AccountRow => s.db.get<AccountRow>('SELECT * FROM company_accounts WHERE id = ?', id)!;
 const membership = (s: State, uid: number): MemberRow | undefined => s.db.get<MemberRow>('SELECT * FROM company_members WHERE uid = ?', uid);
+
+/**
+ * The members who act for the same company as `uid` (itself included), while company buying is on: what one of them files for
+ * the company (a hazardous-chemicals permit) counts for all. Just `uid` outside a company or with the feature off.
+ */
+export function colleaguesOf(db: Db, uid: number): number[] {
+  if (!viewOn(db, 'company_part')) return [uid];
+  const rows = db.all<{ uid: number }>('SELECT uid FROM company_members WHERE company_id = (SELECT company_id FROM company_members WHERE uid = ?) ORDER BY uid', uid);
+  return rows.length ? rows.map((r) => r.uid) : [uid];
+}
 
 /**
  * The member's company place. A member with approved company information of their own and no company account opens one

@@ -13,6 +13,7 @@ import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
 import { CLASS_SOURCE, controlledGoods, goodsHazards } from '../seed/hazmat.ts';
 import { findUpload } from './common.ts';
+import { colleaguesOf } from './company.ts';
 import { shopFreight } from './order.ts';
 import { patchSiteData, viewOn } from './site.ts';
 
@@ -68,7 +69,9 @@ export function goodsCompliance(db: Db, goodsId: number): GoodsCompliance | null
   };
 }
 
-const permitsOf = (db: Db, uid: number): PermitRow[] => db.all<PermitRow>('SELECT * FROM hazmat_permits WHERE uid = ? ORDER BY create_time DESC, id DESC', uid);
+/** The permits that count for the member: their company's, whoever of its members filed them (company buying on), else their own. */
+const permitsOf = (db: Db, uid: number): PermitRow[] =>
+  db.all<PermitRow>('SELECT * FROM hazmat_permits WHERE uid IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC, id DESC', JSON.stringify(colleaguesOf(db, uid)));
 const datesOf = (r: PermitRow) => ({ review: r.status, validFrom: r.valid_from, validTo: r.valid_to, controlClass: r.control_class });
 
 function permitOut(r: PermitRow, today: string): Permit {

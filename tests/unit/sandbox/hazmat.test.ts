@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '../../../src/lib/api/contract/cart.ts';
 import { common } from '../../../src/lib/api/contract/common.ts';
+import { company } from '../../../src/lib/api/contract/company.ts';
 import { compliance } from '../../../src/lib/api/contract/compliance.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
 import { site } from '../../../src/lib/api/contract/site.ts';
@@ -57,6 +58,22 @@ describe('controlled goods at checkout', () => {
     expect(await api.call(compliance.shipments, { params: { sn: created.sn } })).toHaveLength(1);
     // Another member's permit does not count, and another member does not see these shipments.
     expect(await u2.call(compliance.shipments, { params: { sn: created.sn } })).toEqual([]);
+  });
+
+  it("a permit is the company's: a colleague who joined the company buys under it, a member outside it does not", async () => {
+    const permit = await uploadPermit();
+    await hook(`/hazmat/permits/${permit.id}/review`, { result: 'APPROVED' });
+    await u2.call(cart.add, { input: { sku_id: CL2, num: 1, way: 'CART' } });
+    expect((await u2.call(order.confirm, { input: { way: 'CART' } })).hazmat!.needs).toHaveLength(1);
+    expect(await u2.call(compliance.permits)).toEqual([]);
+    // Member 1 owns the approved company information, so runs the company account; member 2 (phone 13900139000) joins it.
+    const inv = await api.call(company.invite, { input: { phone: '13900139000', roles: ['BUYER'], limitPerOrder: '', limitPerMonth: '' } });
+    await u2.call(company.accept, { input: { id: inv.id } });
+    expect(await u2.call(compliance.permits)).toEqual([expect.objectContaining({ id: permit.id, state: 'VALID' })]);
+    expect((await u2.call(order.confirm, { input: { way: 'CART' } })).hazmat!.needs).toEqual([]);
+    // With company buying off, each member's own permits count again.
+    await hook('/view-control', { viewName: 'company_part', isShow: 0 });
+    expect((await u2.call(order.confirm, { input: { way: 'CART' } })).hazmat!.needs).toHaveLength(1);
   });
 
   it('flags a permit in its last 30 days and stops orders once it has expired', async () => {

@@ -4,7 +4,7 @@
  *
  * For the back office, every call:
  * - GET  /compliance/goods/{id}            auth none.      → GoodsCompliance. Errors: 404 商品不存在.
- * - GET  /compliance/permits               auth required.  → Permit[] (the member's company's permits, newest first, with their state today).
+ * - GET  /compliance/permits               auth required.  → Permit[] (the company's permits, newest first, with their state today: with company_part on, those any member of the member's company filed count for all of them).
  * - POST /compliance/permits               auth required.  PermitInput → Permit (status PENDING until the back office reviews it).
  *        Errors: 400 请选择管控类别 / 请输入许可证编号 / 请输入发证机关 / 请输入有效期 / 有效期截止日期不能早于起始日期 /
  *        许可证已过期，请上传有效的许可证 / 请上传许可证扫描件 / 扫描件不存在，请重新上传 (the scan must be the member's own upload).
