@@ -270,18 +270,26 @@ export class Sandbox {
     return { latencyMs: f.latencyMs, fail: f.failRate > 0 && Math.random() < f.failRate, status: f.status };
   }
 
-  /** Waits for the lock; resolves with the function that hands it on. Reads (`first`) pass waiting writes, so they are not stuck behind a burst of them. */
+  /**
+   * Waits for the lock; resolves with the function that hands it on. Reads (`first`) pass waiting writes, so they are not
+   * stuck behind a burst of them. A write starts in the event loop's check phase at the earliest: the requests read from the
+   * sockets with it go first, and the reads among them answer at once from the read connection instead of waiting behind
+   * the writes that happened to arrive before them in the same turn (read p50 6 -> 4.5 ms on the idle machine, README). The writes of
+   * one turn still run back to back and share one commit.
+   */
   private lock(first = false): Promise<() => void> {
     const release = () => {
       const next = this.waiting.first.shift() ?? this.waiting.rest.shift();
       if (next) next();
       else this.locked = false;
     };
-    if (!this.locked) {
-      this.locked = true;
-      return Promise.resolve(release);
-    }
-    return new Promise((resolve) => (first ? this.waiting.first : this.waiting.rest).push(() => resolve(release)));
+    const take = (resolve: (r: () => void) => void) => {
+      if (!this.locked) {
+        this.locked = true;
+        resolve(release);
+      } else (first ? this.waiting.first : this.waiting.rest).push(() => resolve(release));
+    };
+    return new Promise((resolve) => (first ? take(resolve) : setImmediate(() => take(resolve))));
   }
 
   /** The transaction requests of one turn of the event loop share; committed once they are done (group commit). */

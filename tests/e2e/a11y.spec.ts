@@ -3,6 +3,9 @@ import { seriousViolations } from './axe.ts';
 import { signIn } from './sandbox.ts';
 import { TEMPLATES } from './templates.ts';
 
+// Its tests are independent of each other: both workers share them, so the largest spec file does not end the run alone.
+test.describe.configure({ mode: 'parallel' });
+
 /** axe on every main template at a phone's and a desktop's width: no serious or critical violation (DESIGN §7). */
 for (const { name, path, signedIn } of TEMPLATES) {
   for (const width of [390, 1440]) {
