@@ -13,9 +13,10 @@ const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run.
+  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run. Three workers on
+  // two cores: a CI run kept the cores a third busy with two (user+sys 22 of 66 core-minutes), the tests wait on pages and timers.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // E2E_REPORT=file.json also writes each test's duration there (to see where CI's minutes go).
   reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],

@@ -50,6 +50,9 @@ const sameTime = (a: bigint, b: bigint) => (a > b ? a - b : b - a) < 2_000_000n;
  */
 export const CONTENT_NAMED = /\.pf_(fragment|index|meta|filter)$/;
 
+/** Files a snapshot works on at once (libuv's file-system threads stay busy; the event loop stays free to serve). */
+const SNAPSHOT_CONCURRENCY = 32;
+
 async function sameBytes(a: string, b: string): Promise<boolean> {
   const [x, y] = await Promise.all([readFile(a), readFile(b)]);
   return x.equals(y);
@@ -78,15 +81,17 @@ export async function snapshot(from: string, root: string, options: { searchPend
   await rm(staging, { recursive: true, force: true });
   let copied = 0;
   let linked = 0;
-  const made = new Set<string>();
-  for await (const src of files(from)) {
-    const rel = relative(from, src);
+  // Each folder is made once, before the files in it (a folder's promise is shared by its files).
+  const made = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let p = made.get(dir);
+    if (!p) made.set(dir, (p = mkdir(dir, { recursive: true })));
+    return p;
+  };
+  const one = async (rel: string) => {
+    const src = join(from, rel);
     const dst = join(staging, rel);
-    const parent = join(dst, '..');
-    if (!made.has(parent)) {
-      await mkdir(parent, { recursive: true });
-      made.add(parent);
-    }
+    await folder(join(dst, '..'));
     const s = await stat(src, { bigint: true });
     if (base) {
       const prev = await stat(join(base, rel), { bigint: true }).catch(() => null);
@@ -94,7 +99,7 @@ export async function snapshot(from: string, root: string, options: { searchPend
         try {
           await link(join(base, rel), dst);
           linked++;
-          continue;
+          return;
         } catch {
           // another file system: copied below
         }
@@ -104,7 +109,17 @@ export async function snapshot(from: string, root: string, options: { searchPend
     // The times travel with the copy (utimes takes seconds as a float: within a millisecond), for the comparison above.
     await utimes(dst, s.atime, s.mtime);
     copied++;
-  }
+  };
+  // Tens of thousands of files, each a few file-system calls: SNAPSHOT_CONCURRENCY of them in flight at once instead of one
+  // after another (measured at 10,000 articles on the idle machine: 19.4 s for 45,764 files one at a time).
+  const list: string[] = [];
+  for await (const src of files(from)) list.push(relative(from, src));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: SNAPSHOT_CONCURRENCY }, async () => {
+      while (next < list.length) await one(list[next++]!);
+    }),
+  );
   if (options.searchPending) await writeFile(join(staging, SEARCH_PENDING), 'the next release holds the search index of these pages\n');
   // The whole folder appears under its number at once: a half-made release is never listed.
   await rename(staging, dir);
