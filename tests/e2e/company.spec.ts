@@ -89,7 +89,7 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
 
   // The buyer's order list finds it by part of its PO number, in any case; a number that matches nothing says so.
   await buyerPage.goto('/member/my-order');
-  await buyerPage.getByLabel('采购单号').fill('e2e-2026');
+  await buyerPage.getByRole('textbox', { name: '采购单号' }).fill('e2e-2026');
   await buyerPage.getByRole('button', { name: '查找' }).click();
   await expect(buyerPage.getByText('采购单号包含“e2e-2026”的订单共 1 笔')).toBeVisible();
   const found = buyerPage.locator('.m-table tbody tr');
