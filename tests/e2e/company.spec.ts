@@ -99,6 +99,7 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
   await expect(found).toContainText('已付款（审批已通过）');
   await buyerPage.goto('/member/my-order?po=NO-SUCH-PO');
   await expect(buyerPage.getByText('没有找到采购单号包含“NO-SUCH-PO”的订单。')).toBeVisible();
+  await buyerPage.goto(`/member/my-order/detail?sn=${sn}`);
 
   // The statement shows the order and its payment with the PO number; the CSV carries a BOM.
   await adminPage.goto('/member/my-statement');
