@@ -13,10 +13,11 @@ const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run. Three workers on
-  // two cores: a CI run kept the cores a third busy with two (user+sys 22 of 66 core-minutes), the tests wait on pages and timers.
+  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run. Two workers keep
+  // the two cores only a third busy (a CI run: user+sys 22 of 66 core-minutes), but with three a first tap on a cold case
+  // page was lost once (first-tap.spec.ts, 点赞): a race of the tap replay under load, open in issue 18.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // E2E_REPORT=file.json also writes each test's duration there (to see where CI's minutes go).
   reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
