@@ -8,8 +8,13 @@ process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-/** Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release switch) run alone, before the others run side by side. */
-const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish)\.spec\.ts$/;
+/**
+ * Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release
+ * switch) run alone, before the others run side by side. So does first-tap.spec.ts, which taps cold pages under a 4x CPU
+ * slowdown: beside another worker a tap that lands mid-hydration was lost twice in four CI runs (the converter's gas choice,
+ * a case's 点赞), a race of the tap replay that issue 18 still has open; alone it measures the page, not the other worker.
+ */
+const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|first-tap)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
