@@ -11,7 +11,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/
 /**
  * Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release
  * switch) run alone, before the others run side by side. So does first-tap.spec.ts, which taps cold pages under a 4x CPU
- * slowdown: beside another worker a tap that lands mid-hydration was lost twice in four CI runs (the converter's gas choice,
+ * slowdown: beside another worker a tap that lands mid-hydration was lost in two of the three CI runs that reached it (the converter's gas choice,
  * a case's 点赞), a race of the tap replay that issue 18 still has open; alone it measures the page, not the other worker.
  */
 const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|first-tap)\.spec\.ts$/;
