@@ -78,6 +78,54 @@ test('a member likes, comments on and replies to a case and sees each at once, w
   await expect(again.locator('[data-like-count]')).toHaveText(String(before));
 });
 
+test('a like tapped while the live counts are on their way is not undone when they arrive late', async ({ page, context, baseURL }) => {
+  await freshMember(context, baseURL!);
+  // The network answers out of order, deterministically: the live state is read on the server before the like is written,
+  // and reaches the page only after the like's own answer (as two requests on two connections may).
+  let staleRead!: () => void;
+  const read = new Promise<void>((r) => (staleRead = r));
+  let likeAnswered!: () => void;
+  const answered = new Promise<void>((r) => (likeAnswered = r));
+  let stateShown!: () => void;
+  const shown = new Promise<void>((r) => (stateShown = r));
+  await page.route(
+    (url) => url.pathname.endsWith('/case/detail/7'),
+    async (route) => {
+      const stale = await route.fetch();
+      staleRead();
+      await answered;
+      await route.fulfill({ response: stale });
+      stateShown();
+    },
+  );
+  await page.route(
+    (url) => url.pathname.endsWith('/case/fabulous'),
+    async (route) => {
+      await read;
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      likeAnswered();
+    },
+  );
+  await page.goto('/case/details/7');
+  const section = page.locator('section.kn-engage');
+  await section.scrollIntoViewIfNeeded();
+  const like = likeButton(section);
+  const before = await likeCount(section);
+  // One tap, whether or not the island has hydrated yet: it wakes the island, which asks for the live state at once.
+  const box = (await like.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await shown;
+  // The late answer has been handled by now (a frame later); the member's like stands, on screen and on the server.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(section.locator('[data-like-count]')).toHaveText(String(before + 1));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  const again = await engagement(page);
+  await expect(likeButton(again)).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('a visitor who likes or comments is asked to sign in, and nothing is sent', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && r.url().includes('/api/') && sent.push(r.url()));

@@ -3,7 +3,7 @@
  * pre-rendered for everyone, so the live counts, the member's liked state and the comments load when the island hydrates;
  * a visitor who likes, comments or replies is asked to sign in and nothing else happens.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Comment } from '../../lib/api/contract/content.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import { engagement, withNewComment, withNewReply, type CommentPage, type EngageKind } from '../../lib/knowledge/engagement.ts';
@@ -38,6 +38,9 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [replyingTo, setReplyingTo] = useState<number | null>(null);
+  // Set by the member's first like: from then on the like's own answer is the truth. The tap that wakes the island is
+  // replayed as soon as it hydrates, so its like can be answered before the live state asked for at the same moment.
+  const likedHere = useRef(false);
 
   async function load(pageNumber: number) {
     setLoading(true);
@@ -55,6 +58,7 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
   useEffect(() => {
     calls.state(id).then(
       (s) => {
+        if (likedHere.current) return;
         setLikes(s.likes);
         setLiked(s.liked);
       },
@@ -68,6 +72,7 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
   async function toggleLike() {
     if (!signedIn()) return openLogin();
     setLiking(true);
+    likedHere.current = true;
     try {
       const s = await calls.like(id);
       setLikes(s.likes);

@@ -1,6 +1,6 @@
 /** The gas toolbox island: unit converter, cylinder contents and pressure converter; all data in the bundle, state in the URL. */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { DEFAULT_STATE, parseState, stateQuery, type ToolboxState } from '../../lib/toolbox/converter-state.ts';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_STATE, parseState, stateQuery, withChoices, withGas, type ToolboxState } from '../../lib/toolbox/converter-state.ts';
 import {
   CYLINDER_GASES,
   convertAll,
@@ -74,15 +74,18 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
   const loaded = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  // The URL's state (a shared link) arrives after hydration, so the static HTML and the first render agree; then whatever
-  // was typed before React took over (the page script keeps it on the root) is applied.
-  useEffect(() => {
-    const fromUrl = parseState(location.search);
-    setState(fromUrl);
-    setTexts(fieldTexts(fromUrl.gas, fromUrl.unit, fromUrl.value));
-    setPTexts(pressureTexts(fromUrl.pUnit, fromUrl.pValue));
-    loaded.current = true;
+  // The URL's state (a shared link) arrives after hydration, so the static HTML and the first render agree. On top of it go
+  // what the visitor did before React took over: a choice in a select (the page's select still shows it, React leaves it
+  // there while hydrating) and the last edit of a field (the page script keeps it on the root). A layout effect, so it is
+  // done within the hydrating commit: no event can fall between hydration and it, and a replayed change finds it done.
+  useLayoutEffect(() => {
     const root = rootRef.current;
+    const picked = (name: string) => root?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value;
+    const start = withChoices(parseState(location.search), { gas: picked('gas'), cg: picked('cg'), ct: picked('ct') }, initial);
+    setState(start);
+    setTexts(fieldTexts(start.gas, start.unit, start.value));
+    setPTexts(pressureTexts(start.pUnit, start.pValue));
+    loaded.current = true;
     const name = root?.dataset.pendingName;
     const text = root?.dataset.pendingValue ?? '';
     delete root?.dataset.pendingName;
@@ -91,7 +94,8 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
     if (name === 'cw') setState((s) => ({ ...s, cylWater: text }));
     else if (name === 'cp') setState((s) => ({ ...s, cylPressure: text }));
     else if (name.startsWith('p:')) onPressureRef.current(name.slice(2) as PressureUnit, text);
-    else if (unitsFor(gasByKey(fromUrl.gas)!).some((u) => u.id === name)) onFieldRef.current(name as UnitId, text, fromUrl.gas);
+    else if (unitsFor(gasByKey(start.gas)!).some((u) => u.id === name)) onFieldRef.current(name as UnitId, text, start.gas);
+    // Once, as the island takes the page over.
   }, []);
 
   useEffect(() => {
@@ -125,17 +129,10 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
   onFieldRef.current = onField;
 
   const onGas = (key: GasKey) => {
-    const next = gasByKey(key)!;
-    let { unit, value } = state;
-    if (!unitsFor(next).some((u) => u.id === unit)) {
-      // The new gas has no liquid data: carry the amount over as mass.
-      const kg = convertAll(gas, unit, Number(value)).kg ?? 0;
-      unit = 'kg';
-      value = String(Number(kg.toPrecision(12)));
-    }
+    const next = withGas(state, key);
     setErrors({});
-    setTexts(fieldTexts(key, unit, value));
-    setState((s) => ({ ...s, gas: key, unit, value }));
+    setTexts(fieldTexts(next.gas, next.unit, next.value));
+    setState(next);
   };
 
   const onPressure = (unit: PressureUnit, text: string) => {
@@ -189,7 +186,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
         </div>
         <div className="tb-gas">
           <label htmlFor={`${id}-gas`}>气体</label>
-          <select id={`${id}-gas`} value={state.gas} onChange={(e) => onGas(e.target.value as GasKey)}>
+          <select id={`${id}-gas`} name="gas" value={state.gas} onChange={(e) => onGas(e.target.value as GasKey)}>
             {GASES.map((g) => (
               <option key={g.key} value={g.key}>
                 {g.name}（{g.formula}）
@@ -260,7 +257,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
         <div className="tb-fields tb-cyl">
           <div className="tb-field">
             <label htmlFor={`${id}-cg`}>气瓶内的气体</label>
-            <select id={`${id}-cg`} value={state.cylGas} onChange={(e) => setState((s) => ({ ...s, cylGas: e.target.value as GasKey }))}>
+            <select id={`${id}-cg`} name="cg" value={state.cylGas} onChange={(e) => setState((s) => ({ ...s, cylGas: e.target.value as GasKey }))}>
               {CYLINDER_GASES.map((g) => (
                 <option key={g.key} value={g.key}>
                   {g.name}（{g.formula}）
@@ -312,7 +309,7 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
             <label htmlFor={`${id}-ct`}>
               瓶内气体温度<span className="tb-unit"> ℃</span>
             </label>
-            <select id={`${id}-ct`} value={state.cylTemp} onChange={(e) => setState((s) => ({ ...s, cylTemp: Number(e.target.value) as CylinderTemperature }))}>
+            <select id={`${id}-ct`} name="ct" value={state.cylTemp} onChange={(e) => setState((s) => ({ ...s, cylTemp: Number(e.target.value) as CylinderTemperature }))}>
               <option value={20}>20 ℃（公称工作压力基准）</option>
               <option value={15}>15 ℃</option>
             </select>

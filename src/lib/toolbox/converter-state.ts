@@ -1,5 +1,5 @@
 /** The gas toolbox's state as a query string, so a result can be shared: parsing (junk falls back to defaults) and writing. */
-import { CYLINDER_GASES, gasByKey, gasByWikiId, PRESSURE_UNITS, unitById, unitsFor, type CylinderTemperature, type GasKey, type PressureUnit, type UnitId } from './gas-physics.ts';
+import { convertAll, CYLINDER_GASES, gasByKey, gasByWikiId, PRESSURE_UNITS, unitById, unitsFor, type CylinderTemperature, type GasKey, type PressureUnit, type UnitId } from './gas-physics.ts';
 
 export interface ToolboxState {
   gas: GasKey;
@@ -74,4 +74,35 @@ export function stateQuery(s: ToolboxState): string {
     q.set('pv', s.pValue);
   }
   return q.toString();
+}
+
+/** The state with another gas chosen; an amount in a unit the new gas lacks (a liquid volume) is carried over as its mass. */
+export function withGas(s: ToolboxState, key: GasKey): ToolboxState {
+  const next = gasByKey(key);
+  if (!next) return s;
+  if (unitsFor(next).some((u) => u.id === s.unit)) return { ...s, gas: key };
+  const kg = convertAll(gasByKey(s.gas)!, s.unit, Number(s.value)).kg ?? 0;
+  return { ...s, gas: key, unit: 'kg', value: String(Number(kg.toPrecision(12))) };
+}
+
+/** What the page's selects show, by name: read from the page when the island takes it over. */
+export interface SelectChoices {
+  gas?: string;
+  cg?: string;
+  ct?: string;
+}
+
+/**
+ * A state with the choices a visitor made in the server-rendered selects before the island ran: each select that no longer
+ * shows what the page was built with (`shown`) wins over the URL's state. Values that are not options are ignored.
+ */
+export function withChoices(s: ToolboxState, picked: SelectChoices, shown: ToolboxState): ToolboxState {
+  let next = s;
+  const gas = gasByKey(picked.gas ?? '')?.key;
+  if (gas && gas !== shown.gas) next = withGas(next, gas);
+  const cg = CYLINDER_GASES.find((g) => g.key === picked.cg)?.key;
+  if (cg && cg !== shown.cylGas) next = { ...next, cylGas: cg };
+  const ct = picked.ct === '15' ? 15 : picked.ct === '20' ? 20 : undefined;
+  if (ct && ct !== shown.cylTemp) next = { ...next, cylTemp: ct as CylinderTemperature };
+  return next;
 }
