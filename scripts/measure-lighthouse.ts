@@ -1,6 +1,6 @@
 /**
  * `npm run measure:lighthouse [baseUrl]`: Lighthouse (mobile, simulated throttling, system Chromium) on every main template,
- * LIGHTHOUSE_RUNS (3) runs each; prints the medians of performance, accessibility, best practices and SEO against the bars
+ * LIGHTHOUSE_RUNS (5) runs each; prints the medians of performance, accessibility, best practices and SEO against the bars
  * and exits 1 when one is below. Without a base URL it uses the shop on PORT (4321) when one answers, else starts one.
  * Offline: nothing but localhost is asked. With MEASURE_NO_BUILD=1 the shop it starts serves the live release of
  * PUBLISH_RELEASES instead of building again (CI measures the build its e2e run made: one build per run).
@@ -12,7 +12,9 @@ import lighthouse from 'lighthouse';
 import { TEMPLATES } from '../tests/e2e/templates.ts';
 import { BARS, CATEGORIES, median, meetsBars, type Scores } from './lib/lighthouse-bars.ts';
 
-const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+// Five, as Lighthouse's own guidance on variability advises: on this shared host single runs of the same page and build
+// ranged 91-100 (home, 25 Nov: TBT 6-377 ms as the host's BenchmarkIndex went 1330-2050), so a median of 3 failed at random.
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const port = Number(process.env.PORT ?? 4321);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
