@@ -19,7 +19,7 @@ import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
-import { cancelledAmong, decideApproval, findOrder, refundsOfOrder } from './order.ts';
+import { cancelledOf, decideApproval, findOrder, refundsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
 
 interface AccountRow {
@@ -109,17 +109,17 @@ function placeFor(s: State, uid: number, ability: CompanyAbility): { account: Ac
   return place;
 }
 
-/** Money spent this China month by a buyer: orders placed under the company that were not cancelled or rejected (cents). */
+/**
+ * Money spent this China month by a buyer: orders placed under the company that were not cancelled or rejected (cents).
+ * Summed in SQL, less the few cancelled ones: a busy buyer's month of orders is never loaded at a checkout.
+ */
 function monthSpent(s: State, uid: number, now: number): number {
   const range = monthRange(monthOf(now))!;
-  const rows = s.db.all<Pick<OrderRow, 'order_id' | 'amount'>>(
-    "SELECT order_id, amount FROM company_orders WHERE uid = ? AND create_time >= ? AND create_time < ? AND (approval IS NULL OR approval != 'REJECTED')",
-    uid,
-    range.from,
-    range.to,
-  );
-  const cancelled = cancelledAmong(s, rows.map((r) => r.order_id));
-  return rows.reduce((a, r) => a + (cancelled.has(r.order_id) ? 0 : r.amount), 0);
+  const where = "uid = ? AND create_time >= ? AND create_time < ? AND (approval IS NULL OR approval != 'REJECTED')";
+  const sum = (extra: string, ...more: string[]) =>
+    s.db.get<{ total: number }>(`SELECT COALESCE(SUM(amount), 0) AS total FROM company_orders WHERE ${where}${extra}`, uid, range.from, range.to, ...more)!.total;
+  const cancelled = cancelledOf(s, uid, range.from, range.to);
+  return sum('') - (cancelled.size ? sum(' AND order_id IN (SELECT value FROM json_each(?))', JSON.stringify([...cancelled])) : 0);
 }
 
 function memberView(s: State, m: MemberRow): CompanyMember {
