@@ -1,12 +1,16 @@
 /**
  * `npm run measure:sandbox`: the sandbox's SQLite store under load, in one run. Writes per second of 10 concurrent members (a
  * mix of cart changes, order creation and article edits) and read latency (goods list, an order list page, an article) while
- * they run, first on the seed, then after loading 100,000 orders and 10,000 articles; and the start-up time with those in the
- * database. Exits 1 when a bar is missed: writes after >= 0.8 x writes on the seed, read p99 <= 20 ms, ready in <= 3 s.
- * Ports: MEASURE_SANDBOX_PORT (4013); data in .sandbox-data/measure-sandbox, removed first.
+ * they run, on the seed and on a copy of it after loading 100,000 orders and 10,000 articles; and the start-up time with those
+ * in the database. Exits 1 when a bar is missed: writes after >= 0.8 x writes on the seed, read p99 <= 20 ms, ready in <= 3 s.
+ *
+ * The two databases are measured in alternating rounds (seed, loaded, seed, loaded, ...), each sandbox restarted for its round:
+ * on a shared 2-core machine one 10-second window swings by a fifth either way, so the ratio is the median of each round's
+ * loaded/seed pair (adjacent rounds share the machine's mood), and each read's p99 is taken over all rounds of its database.
+ * Ports: MEASURE_SANDBOX_PORT (4013); ROUNDS (5) of SECONDS (8) each; data in .sandbox-data/measure-sandbox{,-loaded}, removed first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
@@ -28,8 +32,10 @@ import { orderSn } from './sandbox/seed/member.ts';
 
 const PORT = Number(process.env.MEASURE_SANDBOX_PORT ?? 4013);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const DATA = resolve('.sandbox-data/measure-sandbox');
-const SECONDS = Number(process.env.SECONDS ?? 10);
+const SEED_DATA = resolve('.sandbox-data/measure-sandbox');
+const LOADED_DATA = resolve('.sandbox-data/measure-sandbox-loaded');
+const SECONDS = Number(process.env.SECONDS ?? 8);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const CLIENTS = 10;
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const ARTICLES = Number(process.env.ARTICLES ?? 10_000);
@@ -48,9 +54,9 @@ async function hook(path: string, body: unknown): Promise<unknown> {
   return out.data;
 }
 
-async function start(): Promise<{ child: ChildProcess; readyMs: number }> {
+async function start(data: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: DATA }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     try {
       await fetch(`${ORIGIN}/site`);
@@ -97,9 +103,10 @@ async function writers(): Promise<{ token: string; addressId: number }[]> {
 
 const p = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-interface Phase {
+/** One round on one database: the members' write rate and every read's latency (ms) by kind. */
+interface Round {
   writesPerSecond: number;
-  reads: Record<string, { p50: number; p99: number; n: number }>;
+  reads: Record<string, number[]>;
 }
 
 /** A raw call (no response validation, so the measuring process stays light); fails on anything but status 200. */
@@ -141,7 +148,7 @@ interface WriterJob {
 }
 
 /** Runs the write mix for SECONDS in a worker thread (so the writers' own work does not delay the reader's clock) with one reader beside it. */
-async function phase(members: { token: string; addressId: number }[], reader: string, articleIds: number[]): Promise<Phase> {
+async function round(members: { token: string; addressId: number }[], reader: string, articleIds: number[]): Promise<Round> {
   const job: WriterJob = { members, seconds: SECONDS, articleIds };
   const worker = new Worker(new URL(import.meta.url), { workerData: job });
   const written = new Promise<{ writes: number; elapsed: number }>((resolve, reject) => {
@@ -161,20 +168,25 @@ async function phase(members: { token: string; addressId: number }[], reader: st
   }
   const { writes, elapsed } = await written;
   await worker.terminate();
-  return {
-    writesPerSecond: writes / elapsed,
-    reads: Object.fromEntries(
-      Object.entries(reads).map(([k, list]) => {
-        const sorted = [...list].sort((a, b) => a - b);
-        return [k, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), n: sorted.length }];
-      }),
-    ),
-  };
+  return { writesPerSecond: writes / elapsed, reads };
 }
 
+/** Starts the sandbox on `data`, logs the members and the reader in, runs one round and stops it. */
+async function measureOn(data: string, articleIds: number[]): Promise<Round & { readyMs: number }> {
+  const { child, readyMs } = await start(data);
+  try {
+    const reader = await login('13800138000', 'Gas@2026pass');
+    return { ...(await round(await writers(), reader, articleIds)), readyMs };
+  } finally {
+    await stop(child);
+  }
+}
+
+const median = (xs: number[]) => p([...xs].sort((a, b) => a - b), 0.5);
+
 /** 100,000 orders (READER_ORDERS of them the reading member's) and 10,000 articles, written straight into the database in one transaction. */
-function load(): number[] {
-  const db = new Db(DATA);
+function load(data: string): number[] {
+  const db = new Db(data);
   const t0 = performance.now();
   const articleIds: number[] = [];
   db.tx(() => {
@@ -235,9 +247,17 @@ function load(): number[] {
   return articleIds;
 }
 
-function report(name: string, r: Phase): void {
-  console.log(`\n${name}: ${r.writesPerSecond.toFixed(0)} writes/s (10 members: cart add, order create, article edit)`);
-  for (const [k, v] of Object.entries(r.reads)) console.log(`  read ${k.padEnd(16)} p50 ${v.p50.toFixed(1)} ms  p99 ${v.p99.toFixed(1)} ms  (${v.n} reads)`);
+/** The rounds of one database: each round's write rate, and per read kind p50/p99 over all its rounds' reads. */
+function report(name: string, rounds: Round[]): Record<string, { p50: number; p99: number; n: number }> {
+  console.log(`\n${name}: ${rounds.map((r) => r.writesPerSecond.toFixed(0)).join(', ')} writes/s (rounds of ${SECONDS} s; 10 members: cart add, order create, article edit)`);
+  const reads = Object.fromEntries(
+    Object.keys(rounds[0]!.reads).map((k) => {
+      const sorted = rounds.flatMap((r) => r.reads[k]!).sort((a, b) => a - b);
+      return [k, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), n: sorted.length }];
+    }),
+  );
+  for (const [k, v] of Object.entries(reads)) console.log(`  read ${k.padEnd(16)} p50 ${v.p50.toFixed(1)} ms  p99 ${v.p99.toFixed(1)} ms  (${v.n} reads)`);
+  return reads;
 }
 
 if (!isMainThread) {
@@ -249,30 +269,36 @@ if (!isMainThread) {
   parentPort!.postMessage({ writes: counts.reduce((a, b) => a + b, 0), elapsed: (performance.now() - t0) / 1000 });
 } else {
 console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (other work on the machine slows every figure)`);
-rmSync(DATA, { recursive: true, force: true });
-let { child } = await start();
+for (const d of [SEED_DATA, LOADED_DATA]) rmSync(d, { recursive: true, force: true });
+// The seed database: a stock no order runs out of, its articles to edit, then the first round on it.
+const { child } = await start(SEED_DATA);
 await hook('/stock', { skuId: N2, stock: 1_000_000_000 });
 const seedArticles = (await client().call(content.infoList, { input: { pageNumber: 1, pageSize: 50 } })).list.map((n) => n.id);
-const reader = await login('13800138000', 'Gas@2026pass');
-const onSeed = await phase(await writers(), reader, seedArticles);
-report('on the seed', onSeed);
 await stop(child);
+const seed: Round[] = [await measureOn(SEED_DATA, seedArticles)];
 
-const loadedArticles = load();
-const restarted = await start();
-child = restarted.child;
-console.log(`\nstart-up with ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles: ready in ${restarted.readyMs.toFixed(0)} ms`);
-const reader2 = await login('13800138000', 'Gas@2026pass');
-const loaded = await phase(await writers(), reader2, loadedArticles);
-report(`after loading ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles`, loaded);
-await stop(child);
+// The loaded database: a copy of the seed one (its members and their first orders too), plus a year of orders and articles.
+cpSync(SEED_DATA, LOADED_DATA, { recursive: true });
+const loadedArticles = load(LOADED_DATA);
+const loaded: (Round & { readyMs: number })[] = [];
+for (let r = 0; r < ROUNDS; r++) {
+  if (r > 0) seed.push(await measureOn(SEED_DATA, seedArticles));
+  loaded.push(await measureOn(LOADED_DATA, loadedArticles));
+}
 
-const ratio = loaded.writesPerSecond / onSeed.writesPerSecond;
-const worstP99 = Math.max(...[onSeed, loaded].flatMap((r) => Object.values(r.reads).map((v) => v.p99)));
+console.log(`\nstart-up with ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles: ready in ${loaded.map((r) => r.readyMs.toFixed(0)).join(', ')} ms`);
+const seedReads = report('on the seed', seed);
+const loadedReads = report(`after loading ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles`, loaded);
+const ratios = loaded.map((r, i) => r.writesPerSecond / seed[i]!.writesPerSecond);
+console.log(`\nloaded / seed, round by round: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+
+const ratio = median(ratios);
+const worstP99 = Math.max(...[seedReads, loadedReads].flatMap((r) => Object.values(r).map((v) => v.p99)));
+const readyMs = Math.max(...loaded.map((r) => r.readyMs));
 const bars = [
-  { name: 'writes loaded / on the seed >= 0.8', ok: ratio >= 0.8, value: ratio.toFixed(2) },
-  { name: 'read p99 <= 20 ms', ok: worstP99 <= 20, value: `${worstP99.toFixed(1)} ms` },
-  { name: 'start-up <= 3 s', ok: restarted.readyMs <= 3000, value: `${restarted.readyMs.toFixed(0)} ms` },
+  { name: 'writes loaded / on the seed >= 0.8 (median of the rounds)', ok: ratio >= 0.8, value: ratio.toFixed(2) },
+  { name: 'read p99 <= 20 ms (worst kind)', ok: worstP99 <= 20, value: `${worstP99.toFixed(1)} ms` },
+  { name: 'start-up <= 3 s (slowest)', ok: readyMs <= 3000, value: `${readyMs.toFixed(0)} ms` },
 ];
 console.log('');
 for (const b of bars) console.log(`${b.ok ? 'ok  ' : 'MISS'} ${b.name}: ${b.value}`);

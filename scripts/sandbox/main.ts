@@ -1,7 +1,16 @@
 /** `npm run sandbox`: the sandbox API on 127.0.0.1:SANDBOX_PORT (4010), its SQLite database in SANDBOX_DATA (.sandbox-data); `--reset` restores the seed. */
 import { resolve } from 'node:path';
-import { createSandbox } from './index.ts';
-import { serve } from './server.ts';
+
+// Node 22 prints "SQLite is an experimental feature" on every start; the project pins Node 22 and its tests cover the part of
+// node:sqlite the store uses, so that one warning is dropped (any other still prints). The store is imported after this
+// filter, because a static import would load node:sqlite before any line here runs.
+const emitWarning = process.emitWarning.bind(process);
+process.emitWarning = ((warning: string | Error, ...rest: never[]) => {
+  if (String(typeof warning === 'string' ? warning : warning.message).startsWith('SQLite is an experimental feature')) return;
+  emitWarning(warning, ...rest);
+}) as typeof process.emitWarning;
+const { createSandbox } = await import('./index.ts');
+const { serve } = await import('./server.ts');
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
 const dataDir = resolve(process.env.SANDBOX_DATA ?? '.sandbox-data');

@@ -206,4 +206,12 @@ CREATE TABLE hazmat_shipments (order_id INTEGER NOT NULL, no INTEGER NOT NULL, u
 CREATE INDEX hazmat_shipments_sn ON hazmat_shipments (uid, sn);
 `,
   },
+  {
+    version: 7,
+    name: "company month spend read from the index alone (every company checkout sums the buyer's month)",
+    sql: `
+CREATE INDEX company_orders_uid_spend ON company_orders (uid, create_time, approval, amount);
+DROP INDEX company_orders_uid;
+`,
+  },
 ];
