@@ -121,7 +121,7 @@ async function raw(token: string, method: 'GET' | 'POST', path: string, body?: u
 }
 
 /** The write mix of one member until `until` (performance.now() of the worker, which starts at its own origin: passed as a duration). */
-async function writeLoop({ token, addressId }: { token: string; addressId: number }, w: number, until: number, articleIds: number[]): Promise<number> {
+async function writeLoop({ token, addressId }: { token: string; addressId: number }, w: number, until: number, articles: Article[]): Promise<number> {
   let writes = 0;
   for (let i = 0; performance.now() < until; i++) {
     switch (i % 3) {
@@ -132,8 +132,9 @@ async function writeLoop({ token, addressId }: { token: string; addressId: numbe
         await raw(token, 'POST', fillPath(order.create.path, { type: 'CART' }), { addressId });
         break;
       default: {
-        const id = articleIds[(w * 7919 + i) % articleIds.length]!;
-        await hook('/articles', { kind: 'news', id, categoryId: (id % 3) + 1, title: `编辑 ${id} 第 ${i} 次`, content: `<p>第 ${i} 次编辑</p>` });
+        // An editor's change of title and text: the article keeps its category, publication time and counts.
+        const { id, categoryId } = articles[(w * 7919 + i) % articles.length]!;
+        await hook('/articles', { kind: 'news', id, categoryId, title: `编辑 ${id} 第 ${i} 次`, content: `<p>第 ${i} 次编辑</p>` });
       }
     }
     writes++;
@@ -141,15 +142,21 @@ async function writeLoop({ token, addressId }: { token: string; addressId: numbe
   return writes;
 }
 
+/** A news article the members edit and the reader reads. */
+interface Article {
+  id: number;
+  categoryId: number;
+}
+
 interface WriterJob {
   members: { token: string; addressId: number }[];
   seconds: number;
-  articleIds: number[];
+  articles: Article[];
 }
 
 /** Runs the write mix for SECONDS in a worker thread (so the writers' own work does not delay the reader's clock) with one reader beside it. */
-async function round(members: { token: string; addressId: number }[], reader: string, articleIds: number[]): Promise<Round> {
-  const job: WriterJob = { members, seconds: SECONDS, articleIds };
+async function round(members: { token: string; addressId: number }[], reader: string, articles: Article[]): Promise<Round> {
+  const job: WriterJob = { members, seconds: SECONDS, articles };
   const worker = new Worker(new URL(import.meta.url), { workerData: job });
   const written = new Promise<{ writes: number; elapsed: number }>((resolve, reject) => {
     worker.once('message', resolve);
@@ -162,7 +169,7 @@ async function round(members: { token: string; addressId: number }[], reader: st
     const kind = (['goods list', 'order list page', 'article'] as const)[i % 3]!;
     if (kind === 'goods list') await raw(reader, 'GET', `${catalog.goodsList.path}?pageNumber=1&pageSize=16`);
     else if (kind === 'order list page') await raw(reader, 'GET', `${order.list.path}?pageNumber=${1 + (i % 20)}&pageSize=10`);
-    else await raw(reader, 'GET', fillPath(content.infoDetail.path, { id: articleIds[i % articleIds.length]! }));
+    else await raw(reader, 'GET', fillPath(content.infoDetail.path, { id: articles[i % articles.length]!.id }));
     reads[kind]!.push(performance.now() - t0);
     await new Promise((r) => setTimeout(r, 5));
   }
@@ -172,11 +179,11 @@ async function round(members: { token: string; addressId: number }[], reader: st
 }
 
 /** Starts the sandbox on `data`, logs the members and the reader in, runs one round and stops it. */
-async function measureOn(data: string, articleIds: number[]): Promise<Round & { readyMs: number }> {
+async function measureOn(data: string, articles: Article[]): Promise<Round & { readyMs: number }> {
   const { child, readyMs } = await start(data);
   try {
     const reader = await login('13800138000', 'Gas@2026pass');
-    return { ...(await round(await writers(), reader, articleIds)), readyMs };
+    return { ...(await round(await writers(), reader, articles)), readyMs };
   } finally {
     await stop(child);
   }
@@ -185,10 +192,10 @@ async function measureOn(data: string, articleIds: number[]): Promise<Round & { 
 const median = (xs: number[]) => p([...xs].sort((a, b) => a - b), 0.5);
 
 /** 100,000 orders (READER_ORDERS of them the reading member's) and 10,000 articles, written straight into the database in one transaction. */
-function load(data: string): number[] {
+function load(data: string): Article[] {
   const db = new Db(data);
   const t0 = performance.now();
-  const articleIds: number[] = [];
+  const articles: Article[] = [];
   db.tx(() => {
     const firstId = db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
     const base = Date.parse('2025-01-01T00:00:00Z');
@@ -233,7 +240,7 @@ function load(data: string): number[] {
     }
     for (let k = 0; k < ARTICLES; k++) {
       const id = 200_000 + k;
-      articleIds.push(id);
+      articles.push({ id, categoryId: (k % 3) + 1 });
       const publishedAt = new Date(Date.parse('2024-01-01T00:00:00Z') + k * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
       saveNews(
         db,
@@ -244,7 +251,7 @@ function load(data: string): number[] {
   });
   db.close();
   console.log(`loaded ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return articleIds;
+  return articles;
 }
 
 /** The rounds of one database: each round's write rate, and per read kind p50/p99 over all its rounds' reads. */
@@ -265,7 +272,7 @@ if (!isMainThread) {
   const job = workerData as WriterJob;
   const until = performance.now() + job.seconds * 1000;
   const t0 = performance.now();
-  const counts = await Promise.all(job.members.map((m, w) => writeLoop(m, w, until, job.articleIds)));
+  const counts = await Promise.all(job.members.map((m, w) => writeLoop(m, w, until, job.articles)));
   parentPort!.postMessage({ writes: counts.reduce((a, b) => a + b, 0), elapsed: (performance.now() - t0) / 1000 });
 } else {
 console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (other work on the machine slows every figure)`);
@@ -273,7 +280,7 @@ for (const d of [SEED_DATA, LOADED_DATA]) rmSync(d, { recursive: true, force: tr
 // The seed database: a stock no order runs out of, its articles to edit, then the first round on it.
 const { child } = await start(SEED_DATA);
 await hook('/stock', { skuId: N2, stock: 1_000_000_000 });
-const seedArticles = (await client().call(content.infoList, { input: { pageNumber: 1, pageSize: 50 } })).list.map((n) => n.id);
+const seedArticles = (await client().call(content.infoList, { input: { pageNumber: 1, pageSize: 50 } })).list.map(({ id, categoryId }) => ({ id, categoryId }));
 await stop(child);
 const seed: Round[] = [await measureOn(SEED_DATA, seedArticles)];
 

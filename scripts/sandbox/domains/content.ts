@@ -104,7 +104,8 @@ const HookTitle = v.pipe(v.optional(v.string('标题必须是字符串'), ''), v
 // Rich text is kept exactly as sent: the storefront sanitizes, the back office does not.
 const HookContent = v.pipe(v.optional(v.string('内容必须是字符串'), ''), v.nonEmpty('内容不能为空'));
 const HookText = v.optional(v.string('字段必须是字符串'), '');
-const HookCount = v.optional(v.pipe(v.number('数量必须是数字'), v.integer('数量必须是整数'), v.minValue(0, '数量不能为负数')), 0);
+// Left out, a count keeps the stored article's (0 for a new one): an editor's change does not reset what readers did.
+const HookCount = v.optional(v.pipe(v.number('数量必须是数字'), v.integer('数量必须是整数'), v.minValue(0, '数量不能为负数')));
 const HookCategory = v.pipe(v.number('分类编号必须是数字'), v.integer('分类编号必须是整数'));
 
 const ArticleHook = v.variant(
@@ -586,26 +587,44 @@ export function install(sb: Sandbox): void {
     return saved;
   });
 
+  /**
+   * What an edit keeps of the stored article when it leaves them out: its counts and its publication time (fixing a typo in
+   * an old article neither republishes it at the top of its list nor zeroes its views and likes). Empty for a new article.
+   */
+  function stored<T>(table: 'wiki' | 'cases' | 'news' | 'posts', id: number): Partial<T> {
+    const row = db.get<{ data: string }>(`SELECT data FROM ${table} WHERE id = ?`, id);
+    return row ? (JSON.parse(row.data) as T) : {};
+  }
+
   function saveArticle(body: v.InferOutput<typeof ArticleHook>, now: string) {
     switch (body.kind) {
       case 'wiki': {
         if (!wikiCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, updatedAt, ...rest } = body;
-        const record: WikiRecord = { ...rest, updatedAt: updatedAt ?? now };
+        const { kind: _k, updatedAt, views, ...rest } = body;
+        const old = stored<WikiRecord>('wiki', body.id);
+        const record: WikiRecord = { ...rest, views: views ?? old.views ?? 0, updatedAt: updatedAt ?? now };
         db.upsert('wiki', { id: record.id, category_id: record.categoryId, data: JSON.stringify(record) }, ['id']);
         return record;
       }
       case 'case': {
         if (!caseCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, publishedAt, cover, ...rest } = body;
-        const record: CaseRecord = { ...rest, cover: cover || caseCategories.find((c) => c.id === body.categoryId)!.pic, publishedAt: publishedAt ?? now };
+        const { kind: _k, publishedAt, cover, views, likes, ...rest } = body;
+        const old = stored<CaseRecord>('cases', body.id);
+        const record: CaseRecord = {
+          ...rest,
+          cover: cover || caseCategories.find((c) => c.id === body.categoryId)!.pic,
+          views: views ?? old.views ?? 0,
+          likes: likes ?? old.likes ?? 0,
+          publishedAt: publishedAt ?? old.publishedAt ?? now,
+        };
         db.upsert('cases', { id: record.id, category_id: record.categoryId, published_at: record.publishedAt, data: JSON.stringify(record) }, ['id']);
         return record;
       }
       case 'news': {
         if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, publishedAt, ...rest } = body;
-        const record: NewsRecord = { ...rest, publishedAt: publishedAt ?? now, updatedAt: now };
+        const { kind: _k, publishedAt, views, likes, ...rest } = body;
+        const old = stored<NewsRecord>('news', body.id);
+        const record: NewsRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, publishedAt: publishedAt ?? old.publishedAt ?? now, updatedAt: now };
         saveNews(db, record, false);
         return record;
       }
@@ -623,8 +642,9 @@ export function install(sb: Sandbox): void {
         return record;
       }
       case 'community': {
-        const { kind: _k, createdAt, ...rest } = body;
-        const record: PostRecord = { ...rest, summary: excerpt(rest.content), createdAt: createdAt ?? now };
+        const { kind: _k, createdAt, views, likes, ...rest } = body;
+        const old = stored<PostRecord>('posts', body.id);
+        const record: PostRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, summary: excerpt(rest.content), createdAt: createdAt ?? old.createdAt ?? now };
         db.upsert('posts', { id: record.id, created_at: record.createdAt, data: JSON.stringify(record) }, ['id']);
         return record;
       }

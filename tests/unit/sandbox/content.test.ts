@@ -294,6 +294,23 @@ describe('content: article hook', () => {
     expect((await client().call(content.communityList)).list[0]).toMatchObject({ id: 77, summary: '<b>公告</b>' });
   });
 
+  it('keeps an edited article in its place with its counts when the edit leaves them out', async () => {
+    const before = await client().call(content.infoDetail, { params: { id: 3 } });
+    const cased = await client().call(content.caseDetail, { params: { id: 2 } });
+    expect(before.views).toBeGreaterThan(0);
+
+    await hook({ kind: 'news', id: 3, categoryId: before.categoryId, title: '改正错别字', content: '<p>修订</p>' });
+    const after = await client().call(content.infoDetail, { params: { id: 3 } });
+    expect(after).toMatchObject({ title: '改正错别字', publishedAt: before.publishedAt, views: before.views, likes: before.likes });
+    expect(after.updatedAt).not.toBe(before.updatedAt);
+    await hook({ kind: 'case', id: 2, categoryId: cased.categoryId, title: '改过的案例', content: '<p>修订</p>' });
+    expect(await client().call(content.caseDetail, { params: { id: 2 } })).toMatchObject({ publishedAt: cased.publishedAt, views: cased.views, likes: cased.likes });
+
+    // Sent, they are the editor's: a new publication time moves the article, counts are set.
+    await hook({ kind: 'news', id: 3, categoryId: before.categoryId, title: '重新发布', content: '<p>x</p>', publishedAt: '2026-07-01 08:00:00', views: 0 });
+    expect(await client().call(content.infoDetail, { params: { id: 3 } })).toMatchObject({ publishedAt: '2026-07-01 08:00:00', views: 0 });
+  });
+
   it('rejects malformed bodies with Chinese messages', async () => {
     expect((await hook({ kind: 'blog', id: 1 })).body).toMatchObject({ status: 400, msg: '内容类型只能是 wiki、case、news、article 或 community' });
     expect((await hook({ kind: 'news', id: 1, categoryId: 1, content: '<p>x</p>' })).body).toMatchObject({ status: 400, msg: '标题不能为空' });
