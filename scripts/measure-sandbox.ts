@@ -7,7 +7,8 @@
  * The two databases are measured in alternating rounds (seed, loaded, seed, loaded, ...), each sandbox restarted for its round:
  * on a shared 2-core machine one 10-second window swings by a fifth either way, so the ratio is the median of each round's
  * loaded/seed pair (adjacent rounds share the machine's mood), and each read's p99 is taken over all rounds of its database.
- * Ports: MEASURE_SANDBOX_PORT (4013); ROUNDS (5) of SECONDS (8) each; data in .sandbox-data/measure-sandbox{,-loaded}, removed first.
+ * Ports: MEASURE_SANDBOX_PORT (4013); ROUNDS (5) of SECONDS (8) each; data in .sandbox-data/measure-sandbox{,-loaded}, removed first;
+ * CPU_PROF=dir writes a V8 CPU profile of every sandbox process there (node --cpu-prof).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
@@ -56,7 +57,7 @@ async function hook(path: string, body: unknown): Promise<unknown> {
 
 async function start(data: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), 'scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     try {
       await fetch(`${ORIGIN}/site`);

@@ -143,15 +143,23 @@ export class Db {
     return this.run(`${mode} INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((c) => row[c]!)).lastInsertRowid;
   }
 
-  /** Inserts a row or, when its key exists, updates the other columns in place. */
+  /**
+   * Inserts a row or, when its key exists, updates only the columns whose value changed. SQLite rewrites an index entry for
+   * every indexed column an UPDATE sets, even to the same value (an article edit through `ON CONFLICT DO UPDATE` of all its
+   * columns wrote 3 pages instead of 1), and every page written is WAL the commit must sync.
+   */
   upsert(table: string, row: Row, key: string[]): void {
     const cols = Object.keys(row);
-    const rest = cols.filter((c) => !key.includes(c));
-    const update = rest.length ? `DO UPDATE SET ${rest.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
-    this.run(
-      `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')}) ON CONFLICT (${key.join(', ')}) ${update}`,
-      ...cols.map((c) => row[c]!),
-    );
+    const where = key.map((k) => `${k} = ?`).join(' AND ');
+    const keyValues = key.map((k) => row[k]!);
+    const current = this.get<Record<string, SQLOutputValue>>(`SELECT ${cols.join(', ')} FROM ${table} WHERE ${where}`, ...keyValues);
+    if (!current) {
+      this.insert(table, row);
+      return;
+    }
+    const changed = cols.filter((c) => !key.includes(c) && !sameValue(current[c], row[c]));
+    if (changed.length === 0) return;
+    this.run(`UPDATE ${table} SET ${changed.map((c) => `${c} = ?`).join(', ')} WHERE ${where}`, ...changed.map((c) => row[c]!), ...keyValues);
   }
 
   get inTransaction(): boolean {
@@ -340,3 +348,14 @@ export class Db {
 /** JSON column helpers. */
 export const toJson = (value: unknown): string => JSON.stringify(value);
 export const fromJson = <T>(text: unknown): T => JSON.parse(String(text)) as T;
+
+/** Whether a stored value equals the one about to be written (numbers of either kind by value, bytes byte by byte). */
+function sameValue(stored: SQLOutputValue | undefined, next: SQLInputValue | undefined): boolean {
+  if (stored === next) return true;
+  if ((typeof stored === 'number' || typeof stored === 'bigint') && (typeof next === 'number' || typeof next === 'bigint')) {
+    const integral = (v: number | bigint) => typeof v === 'bigint' || Number.isInteger(v);
+    return integral(stored) && integral(next) ? BigInt(stored) === BigInt(next) : Number(stored) === Number(next);
+  }
+  if (stored instanceof Uint8Array && next instanceof Uint8Array) return stored.length === next.length && stored.every((b, i) => b === next[i]);
+  return false;
+}

@@ -1,5 +1,5 @@
 /** The SQLite layer: migrations recorded and a newer database refused, a constraint violation answered 400 and undone alone, and a reset back to the seed in one go. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -73,5 +73,32 @@ describe('sandbox database', () => {
     // The two nitrogen orders and the certificate seed's standard-gas order.
     expect(sb.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders')!.n).toBe(3);
     sb.db.close();
+  });
+
+  it('upserts by writing only the columns that changed, so an edit that keeps indexed values writes one page', () => {
+    const dir = tempDir();
+    const db = new Db(dir);
+    db.sql.exec('PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (id INTEGER PRIMARY KEY, day TEXT NOT NULL, kind INTEGER NOT NULL, title TEXT NOT NULL)');
+    db.sql.exec('CREATE INDEX t_day ON t (day, id); CREATE INDEX t_kind ON t (kind, day)');
+    db.tx(() => {
+      for (let id = 1; id <= 5000; id++) db.insert('t', { id, day: `2025-${String((id % 12) + 1).padStart(2, '0')}-01`, kind: id % 7, title: `第 ${id} 条` });
+    });
+    db.sql.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    // WAL frames: a 32-byte header, then per page written a 24-byte frame header and the page.
+    const pages = () => Math.max(0, (statSync(join(dir, `${DB_FILE}-wal`)).size - 32) / (4096 + 24));
+    const written = (fn: () => void) => {
+      const before = pages();
+      db.tx(fn);
+      return pages() - before;
+    };
+
+    expect(written(() => db.upsert('t', { id: 4321, day: '2025-02-01', kind: 2, title: '改过的标题' }, ['id']))).toBe(1);
+    expect(db.get('SELECT day, kind, title FROM t WHERE id = 4321')).toEqual({ day: '2025-02-01', kind: 2, title: '改过的标题' });
+    expect(written(() => db.upsert('t', { id: 4321, day: '2025-02-01', kind: 2, title: '改过的标题' }, ['id']))).toBe(0);
+    expect(written(() => db.upsert('t', { id: 4321, day: '2026-06-01', kind: 2, title: '改过的标题' }, ['id']))).toBeGreaterThan(1);
+    expect(db.get('SELECT day FROM t WHERE id = 4321')).toEqual({ day: '2026-06-01' });
+    db.upsert('t', { id: 9001, day: '2026-01-01', kind: 1, title: '新的一条' }, ['id']);
+    expect(db.get('SELECT COUNT(*) AS n FROM t')).toEqual({ n: 5001 });
+    db.close();
   });
 });
