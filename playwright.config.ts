@@ -20,11 +20,11 @@ const ALONE_SPECS = /\/first-tap\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run. Two workers keep
-  // the two cores only a third busy (a CI run: user+sys 22 of 66 core-minutes); three were tried once, when a race of the
-  // likes island (fixed since) lost a first tap, and not measured again.
+  // Spec files run side by side (tests inside a file stay in order); E2E_WORKERS=1 for a one-at-a-time run. Two workers kept
+  // the two cores only a third busy (a CI run: user+sys 22 of 66 core-minutes: the tests mostly wait on pages and the
+  // sandbox), so three share the parallel part. The one spec that times the page under a CPU slowdown (first-tap) runs alone.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // E2E_REPORT=file.json also writes each test's duration there (to see where CI's minutes go).
   reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
