@@ -70,6 +70,7 @@ async function memberCookie(): Promise<string> {
 
 chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
 const debugPort = chrome.port;
+let benchRange = '';
 const rows: { name: string; path: string; scores: Scores; runs: Scores[] }[] = [];
 try {
   // Warm-up, not scored: the first run after a start pays for a cold shop, a cold Chromium and cold disk caches (home, measured
@@ -77,23 +78,35 @@ try {
   const measured = TEMPLATES.filter((x) => !x.skipLighthouse);
   for (const t of measured) await fetch(`${baseUrl}${t.lighthousePath ?? t.path}`).then((r) => r.arrayBuffer()).catch(() => undefined);
   await lighthouse(`${baseUrl}${measured[0]!.lighthousePath ?? measured[0]!.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  for (const t of measured) {
-    const extraHeaders = t.signedIn ? { Cookie: await memberCookie() } : undefined;
-    const all: Scores[] = [];
-    for (let i = 0; i < runs; i++) {
+  // Round robin: run i of every template before run i + 1 of any. This host's speed drifts over tens of seconds (Lighthouse's
+  // BenchmarkIndex 1,100-2,100 within one gate); five runs of one template in a row landed together in one slow spell (home in
+  // the CI run of 25 Nov: 95 95 100 96 100, every other template 97-100), while round robin spreads each template's runs
+  // over the whole gate, so its median is that of the template rather than of the minute it was measured in.
+  const headers = new Map<string, Record<string, string> | undefined>();
+  for (const t of measured) headers.set(t.path, t.signedIn ? { Cookie: await memberCookie() } : undefined);
+  const all = new Map<string, Scores[]>(measured.map((t) => [t.path, []]));
+  const bench: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const t of measured) {
       let lhr;
       // A run that fails to record (NO_NAVSTART and the like on a busy machine) is repeated, at most twice; it is no score.
       for (let attempt = 1; ; attempt++) {
-        lhr = (await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders }))?.lhr;
+        lhr = (await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders: headers.get(t.path) }))?.lhr;
         if (lhr && !lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${t.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         process.stderr.write(`(${lhr?.runtimeError?.code ?? 'no result'}, again)`);
       }
-      all.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores);
+      all.get(t.path)!.push(Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores);
+      bench.push(lhr.environment.benchmarkIndex);
       process.stderr.write('.');
     }
-    rows.push({ name: t.name, path: t.lighthousePath ?? t.path, runs: all, scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((r) => r[c]))])) as Scores });
   }
+  for (const t of measured) {
+    const runsOf = all.get(t.path)!;
+    rows.push({ name: t.name, path: t.lighthousePath ?? t.path, runs: runsOf, scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runsOf.map((r) => r[c]))])) as Scores });
+  }
+  const sorted = [...bench].sort((a, b) => a - b);
+  benchRange = `host BenchmarkIndex ${Math.round(sorted[0]!)}-${Math.round(sorted.at(-1)!)}, median ${Math.round(median(sorted))}`;
 } finally {
   process.stderr.write('\n');
   await chrome?.kill();
@@ -104,7 +117,7 @@ const head = ['template', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'runs (perf
 const table = rows.map((r) => [r.name, r.path, ...CATEGORIES.map((c) => String(r.scores[c])), r.runs.map((x) => x.performance).join(' '), meetsBars(r.scores) ? 'ok' : 'BELOW']);
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
-console.log(`\nLighthouse mobile (simulated throttling), median of ${runs}, ${baseUrl}`);
+console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} (round robin), ${baseUrl}; ${benchRange}`);
 console.log(`bars: performance >= ${BARS.performance}, accessibility ${BARS.accessibility}, best practices ${BARS['best-practices']}, SEO ${BARS.seo}\n`);
 console.log(line(head));
 for (const row of table) console.log(line(row));

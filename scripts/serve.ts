@@ -16,7 +16,11 @@ import { compressOnTheFly, staticTextServer } from './lib/http-delivery.ts';
 import { nodeBuilder } from './publish/node-build.ts';
 import { Publisher } from './publish/publisher.ts';
 import { currentRelease, prune, snapshot, switchTo } from './publish/releases.ts';
-import { PublishStore } from './publish/store.ts';
+import { quietSqliteWarning } from './lib/quiet-sqlite.ts';
+
+quietSqliteWarning();
+// The publisher's state store loads node:sqlite, so it is imported after the filter.
+const { PublishStore } = await import('./publish/store.ts');
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 // React's server renderer picks its development build (several times slower, found by profiling /shop/1) unless told otherwise.

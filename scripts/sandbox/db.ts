@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync, type FunctionOptions, type SQLInputValue, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { migrations } from './migrations.ts';
+import { SQLITE_WARNING } from '../lib/quiet-sqlite.ts';
 
 export const DB_FILE = 'sandbox.sqlite';
 
@@ -33,6 +34,9 @@ const TUNING = 'PRAGMA cache_size = -16000; PRAGMA mmap_size = 268435456;';
  */
 const CHECKPOINTER = `
 const { parentPort, workerData } = require('node:worker_threads');
+// A worker has its own process object: the filter of scripts/lib/quiet-sqlite.ts is set here too, before node:sqlite loads.
+const emitWarning = process.emitWarning.bind(process);
+process.emitWarning = (warning, ...rest) => String(warning && warning.message || warning).startsWith(${JSON.stringify(SQLITE_WARNING)}) ? undefined : emitWarning(warning, ...rest);
 const { DatabaseSync } = require('node:sqlite');
 const db = new DatabaseSync(workerData.file);
 db.exec('PRAGMA synchronous = FULL');

@@ -1,14 +1,9 @@
 /** `npm run sandbox`: the sandbox API on 127.0.0.1:SANDBOX_PORT (4010), its SQLite database in SANDBOX_DATA (.sandbox-data); `--reset` restores the seed. */
 import { resolve } from 'node:path';
+import { quietSqliteWarning } from '../lib/quiet-sqlite.ts';
 
-// Node 22 prints "SQLite is an experimental feature" on every start; the project pins Node 22 and its tests cover the part of
-// node:sqlite the store uses, so that one warning is dropped (any other still prints). The store is imported after this
-// filter, because a static import would load node:sqlite before any line here runs.
-const emitWarning = process.emitWarning.bind(process);
-process.emitWarning = ((warning: string | Error, ...rest: never[]) => {
-  if (String(typeof warning === 'string' ? warning : warning.message).startsWith('SQLite is an experimental feature')) return;
-  emitWarning(warning, ...rest);
-}) as typeof process.emitWarning;
+// The store loads node:sqlite, so it is imported after the filter (scripts/lib/quiet-sqlite.ts says why).
+quietSqliteWarning();
 const { createSandbox } = await import('./index.ts');
 const { serve } = await import('./server.ts');
 
