@@ -2,24 +2,14 @@
 import { defineConfig, envField, memoryCache } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
-import { fileURLToPath } from 'node:url';
-import { LEGACY_PATHS } from './src/lib/legacy-redirects.ts';
-import { writeNetlifyRedirects } from './scripts/lib/netlify-redirects.ts';
-import { precompressDir } from './scripts/lib/precompress.ts';
-import { pruneStaleOutput } from './scripts/lib/prune-output.ts';
-import { buildSearchIndex, markedPages, SEARCH_DEFERRED } from './scripts/lib/search-index.ts';
-import { writeSitemap } from './scripts/lib/sitemap.ts';
+import { lazyHydrationDirectives } from './scripts/astro/lazy-hydration.ts';
+import { legacyRedirects } from './scripts/astro/legacy-redirects.ts';
+import { pagefindIndex } from './scripts/astro/pagefind-index.ts';
+import { precompressStatic } from './scripts/astro/precompress-static.ts';
+import { pruneStale } from './scripts/astro/prune-stale-output.ts';
+import { sitemap } from './scripts/astro/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
-/** The build's cacheDir: the search index keeps its last bundle there, and precompress its compressed variants. */
-let buildCacheDir;
-
-/** When this build started: assets older than that were left by an earlier build. */
-let buildStartedAt = 0;
-
-/** The `site` option as resolved by Astro, for the sitemap's absolute URLs. */
-let siteOrigin = 'http://localhost:4321';
-
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
 const originOf = (value, fallback) => new URL(value || fallback).origin;
 const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010');
@@ -56,92 +46,14 @@ export default defineConfig({
   ...(cache ? { cache } : {}),
   integrations: [
     react(),
-    {
-      name: 'lazy-hydration-directives',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
-          addClientDirective({ name: 'event', entrypoint: './src/directives/event.ts' });
-        },
-      },
-    },
-    {
-      // Old addresses (SPEC §2, DESIGN §4) from the one table of src/lib/legacy-redirects.ts: an on-demand route for each
-      // address with no page (Netlify's function answers a path without a route 404 before the middleware), and on Netlify
-      // the query forms of pre-rendered pages as `_redirects` rules (its CDN serves those pages before any function).
-      name: 'legacy-redirects',
-      hooks: {
-        'astro:config:setup': ({ injectRoute }) => {
-          for (const pattern of LEGACY_PATHS) injectRoute({ pattern, entrypoint: './src/pages/_legacy-redirect.ts', prerender: false });
-        },
-        'astro:build:done': async ({ dir, logger }) => {
-          if (!onNetlify) return;
-          logger.info(`_redirects: ${await writeNetlifyRedirects(fileURLToPath(dir))} rules`);
-        },
-      },
-    },
-    {
-      // First of the build:done steps: the output folder is kept between builds, so drop what this build did not produce.
-      name: 'prune-stale-output',
-      hooks: {
-        'astro:build:start': () => {
-          buildStartedAt = Date.now();
-        },
-        'astro:build:done': async ({ dir, assets, logger }) => {
-          const r = await pruneStaleOutput(fileURLToPath(dir), [...assets.values()].flat(), buildStartedAt);
-          if (r.pages || r.files) logger.info(`removed ${r.pages} pages and ${r.files} assets an earlier build left`);
-        },
-      },
-    },
-    {
-      // The knowledge search index (Pagefind) over the pre-rendered pages; before precompress so its files get .br/.gz too.
-      name: 'pagefind-index',
-      hooks: {
-        'astro:config:done': ({ config }) => {
-          buildCacheDir = fileURLToPath(config.cacheDir);
-        },
-        'astro:build:done': async ({ dir, logger }) => {
-          const out = fileURLToPath(dir);
-          // Read changed pages once into the digest store first, so the two steps below only look them up.
-          const marked = await markedPages(out, buildCacheDir);
-          // Pagefind (its own process, about one and a half cores) and compressing the pages (zlib threads) side by side;
-          // the precompress step later finds the pages done and compresses only the index and the sitemap.
-          const [r, pages] = await Promise.all([
-            // The publisher's builds put changed pages live first and index their kinds right after (SEARCH_INDEX_DEFER=1).
-            buildSearchIndex(out, buildCacheDir, marked, { defer: process.env.SEARCH_INDEX_DEFER === '1' }),
-            onNetlify ? undefined : precompressDir(out, { cacheDir: buildCacheDir, only: (p) => p.endsWith('.html') }),
-          ]);
-          const kinds = `${r.indexed.length ? `indexed again: ${r.indexed.join(', ')}` : 'none indexed again'}; kept: ${r.kept.join(', ') || 'none'}`;
-          logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s (${kinds}; ${r.filesKept} bundle files unchanged, ${r.filesNew} new)`);
-          if (r.stale.length) logger.info(`${SEARCH_DEFERRED}${r.stale.join(', ')}`);
-          if (pages) logger.info(`${pages.files} pages precompressed beside it (${pages.reused} unchanged)`);
-        },
-      },
-    },
-    {
-      // sitemap.xml of every pre-rendered page, from the files the build wrote (before precompressing, so it is compressed too).
-      name: 'sitemap',
-      hooks: {
-        'astro:config:done': ({ config }) => {
-          siteOrigin = config.site ?? 'http://localhost:4321';
-        },
-        'astro:build:done': async ({ dir, logger }) => {
-          const r = await writeSitemap(fileURLToPath(dir), siteOrigin);
-          logger.info(`${r.files.join(', ')}: ${r.urls} pages`);
-        },
-      },
-    },
-    {
-      // Brotli + gzip siblings of the static files for the Node server (scripts/serve.ts); Netlify's CDN compresses by itself.
-      name: 'precompress-static',
-      hooks: {
-        'astro:build:done': async ({ dir, logger }) => {
-          if (onNetlify) return;
-          const r = await precompressDir(fileURLToPath(dir), { cacheDir: buildCacheDir });
-          logger.info(`${r.files} files precompressed (${r.reused} unchanged, copied): ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`);
-        },
-      },
-    },
+    lazyHydrationDirectives(),
+    legacyRedirects({ onNetlify }),
+    // The build:done steps run in this order: prune first, then the index (with the pages' compression beside it), the
+    // sitemap, and the compression of what is left.
+    pruneStale(),
+    pagefindIndex({ onNetlify, deferKinds: process.env.SEARCH_INDEX_DEFER === '1' }),
+    sitemap(),
+    precompressStatic({ onNetlify }),
   ],
   server: { port: Number(process.env.PORT) || 4321, host: '127.0.0.1' },
   // Shared stylesheets linked (cached across the pages a buyer reads; small ones inlined): inlining all CSS put 38 KB into
@@ -193,6 +105,15 @@ export default defineConfig({
       PUBLIC_QUESTIONNAIRE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/click' }),
       PUBLIC_INDUSTRIAL_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'https://industrial.example.com/' }),
       PUBLIC_GROUP_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'https://group.example.cn/' }),
+      // Publishing (docs/publishing.md). Secret access for all of them: read from the process at run time, never inlined into a
+      // bundle, so one build serves any deployment. Without the secrets the webhook answers 503 (publishing not configured).
+      PUBLISH_WEBHOOK_SECRETS: envField.string({ context: 'server', access: 'secret', optional: true }),
+      PUBLISH_STATUS_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      NETLIFY_BUILD_HOOK_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+      NETLIFY_DEPLOY_NOTIFICATION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Set by Netlify itself in its functions (NETLIFY=true, SITE_ID): they say the endpoint runs there, with no publisher process.
+      NETLIFY: envField.string({ context: 'server', access: 'secret', optional: true }),
+      SITE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 });

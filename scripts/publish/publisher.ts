@@ -4,7 +4,7 @@
  * more than a maximum wait after the first; events during a build make exactly one more build; a failed build is retried
  * with backoff while events are pending. State lives in the PublishStore, so a restart resumes where it was.
  */
-import { effectOf, type PublishSink, type PublishStatus } from '../../src/lib/publish/effects.ts';
+import { effectOf, type Effect, type PublishSink, type PublishStatus } from '../../src/lib/publish/effects.ts';
 import type { PublishEvent } from '../../src/lib/publish/webhook.ts';
 import type { PublishStore } from './store.ts';
 
@@ -54,8 +54,8 @@ export class Publisher implements PublishSink {
     if (this.o.store.pending().length) this.eventArrived();
   }
 
-  accept(id: string, event: PublishEvent, atMs: number): 'accepted' | 'duplicate' {
-    const rebuild = effectOf(event).kind === 'rebuild';
+  accept(id: string, event: PublishEvent, atMs: number, effect: Effect = effectOf(event)): 'accepted' | 'duplicate' {
+    const rebuild = effect.kind === 'rebuild';
     if (!this.o.store.accept(id, atMs, rebuild ? { type: event.type } : undefined)) return 'duplicate';
     if (rebuild) this.eventArrived();
     return 'accepted';

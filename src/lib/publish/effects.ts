@@ -37,8 +37,11 @@ export interface PublishStatus {
 
 /** What the webhook endpoint hands an accepted event to: the Node server's publisher, or the Netlify one. */
 export interface PublishSink {
-  /** Records the event once per id; 'duplicate' when the id was accepted in the last 24 hours (nothing is queued then). */
-  accept(id: string, event: PublishEvent, atMs: number): 'accepted' | 'duplicate' | Promise<'accepted' | 'duplicate'>;
+  /**
+   * Records the event once per id; 'duplicate' when the id was accepted in the last 24 hours (nothing is queued then).
+   * `effect` is the one the endpoint already computed (`effectOf`), handed on so the rule is applied once per event.
+   */
+  accept(id: string, event: PublishEvent, atMs: number, effect?: Effect): 'accepted' | 'duplicate' | Promise<'accepted' | 'duplicate'>;
   status(): PublishStatus | Promise<PublishStatus>;
 }
 

@@ -65,9 +65,10 @@ export async function handlePublish(request: Request, deps: PublishDeps): Promis
     log(`[publish] rejected ${verdict.status}: ${verdict.error} (webhook-id ${verdict.id ?? request.headers.get('webhook-id')?.slice(0, 80) ?? '-'})`);
     return answer(verdict.status, { error: verdict.error });
   }
-  const outcome = await deps.sink.accept(verdict.id, verdict.event, now());
-  if (outcome === 'duplicate') return answer(200, { duplicate: true });
+  // The effect is decided here, once, and handed to the sink with the event.
   const effect = effectOf(verdict.event);
+  const outcome = await deps.sink.accept(verdict.id, verdict.event, now(), effect);
+  if (outcome === 'duplicate') return answer(200, { duplicate: true });
   if (effect.kind === 'purge') {
     const purge = Promise.resolve()
       .then(() => deps.invalidate(effect.tags))

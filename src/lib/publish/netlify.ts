@@ -4,7 +4,7 @@
  * Functions keep no state between instances, so the dedupe of webhook ids and the status here are per instance.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { effectOf, type PublishSink, type PublishStatus } from './effects.ts';
+import { effectOf, type Effect, type PublishSink, type PublishStatus } from './effects.ts';
 import { DEDUPE_MS, type PublishEvent } from './webhook.ts';
 
 export interface NetlifySinkOptions {
@@ -24,11 +24,11 @@ export function netlifySink(o: NetlifySinkOptions): PublishSink {
   let lastFailure: PublishStatus['lastFailure'] = null;
   const log = o.log ?? ((l: string) => console.warn(l));
   return {
-    async accept(id: string, event: PublishEvent, atMs: number) {
+    async accept(id: string, event: PublishEvent, atMs: number, effect: Effect = effectOf(event)) {
       for (const [k, at] of seen) if (at < atMs - DEDUPE_MS) seen.delete(k);
       if (seen.has(id)) return 'duplicate';
       seen.set(id, atMs);
-      if (effectOf(event).kind !== 'rebuild') return 'accepted';
+      if (effect.kind !== 'rebuild') return 'accepted';
       if (!o.buildHookUrl) {
         lastFailure = { at: new Date().toISOString(), message: 'NETLIFY_BUILD_HOOK_URL is not set: nothing was built' };
         log(`[publish] ${id} (${event.type}) accepted but not built: NETLIFY_BUILD_HOOK_URL is not set`);

@@ -1,5 +1,6 @@
 /** POST /api/publish: the back office's publishing webhook (README "Publishing"); rules in src/lib/publish/endpoint.ts. */
 import type { APIRoute } from 'astro';
+import { NETLIFY, NETLIFY_BUILD_HOOK_URL, PUBLISH_WEBHOOK_SECRETS, SITE_ID } from 'astro:env/server';
 import { forgetCatalogAnswers } from '../../lib/api/catalog.server.ts';
 import { registeredSink } from '../../lib/publish/effects.ts';
 import { handlePublish } from '../../lib/publish/endpoint.ts';
@@ -12,11 +13,11 @@ export const prerender = false;
  * purges and calls the build hook itself, one sink per function instance.
  */
 let netlify: ReturnType<typeof netlifySink> | undefined;
-const sink = () => registeredSink() ?? (process.env.NETLIFY || process.env.SITE_ID || process.env.NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: process.env.NETLIFY_BUILD_HOOK_URL })) : undefined);
+const sink = () => registeredSink() ?? (NETLIFY || SITE_ID || NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: NETLIFY_BUILD_HOOK_URL })) : undefined);
 
 export const POST: APIRoute = (context) =>
   handlePublish(context.request, {
-    secrets: process.env.PUBLISH_WEBHOOK_SECRETS,
+    secrets: PUBLISH_WEBHOOK_SECRETS,
     sink: sink(),
     invalidate: async (tags) => {
       // The server's few-second memo of catalogue answers first, then the page cache (in-process on Node, the CDN on Netlify).

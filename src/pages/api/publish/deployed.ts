@@ -1,5 +1,6 @@
 /** POST /api/publish/deployed: Netlify's "deploy succeeded" notification; purges the tagged on-demand pages the new deploy does not clear. */
 import type { APIRoute } from 'astro';
+import { NETLIFY_DEPLOY_NOTIFICATION_SECRET } from 'astro:env/server';
 import { AFTER_DEPLOY_TAGS } from '../../../lib/publish/effects.ts';
 import { verifyNetlifySignature } from '../../../lib/publish/netlify.ts';
 
@@ -7,7 +8,7 @@ export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
   const body = await context.request.text();
-  if (!verifyNetlifySignature(context.request.headers.get('x-webhook-signature'), body, process.env.NETLIFY_DEPLOY_NOTIFICATION_SECRET)) {
+  if (!verifyNetlifySignature(context.request.headers.get('x-webhook-signature'), body, NETLIFY_DEPLOY_NOTIFICATION_SECRET)) {
     console.warn('[publish] deploy notification rejected: bad or missing X-Webhook-Signature');
     return new Response(JSON.stringify({ error: 'bad signature' }), { status: 401, headers: { 'content-type': 'application/json' } });
   }
