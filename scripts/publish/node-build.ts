@@ -117,7 +117,7 @@ export function nodeBuilder(o: NodeBuildOptions) {
     const built = performance.now();
     const deferred = lines.timeline.find((l) => l.line.includes(SEARCH_DEFERRED));
     const pages = await release(deferred !== undefined);
-    // Where the edit-to-live time went, step by step (the README's breakdown is read from these lines).
+    // Where the edit-to-live time went, step by step (docs/figures.md "Publishing" reads its breakdown from these lines).
     o.log?.(`[publish] release ${pages.n} live: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ${pages.summary}`);
     let live = pages.n;
     if (deferred) {

@@ -274,7 +274,7 @@ export class Sandbox {
    * Waits for the lock; resolves with the function that hands it on. Reads (`first`) pass waiting writes, so they are not
    * stuck behind a burst of them. A write starts in the event loop's check phase at the earliest: the requests read from the
    * sockets with it go first, and the reads among them answer at once from the read connection instead of waiting behind
-   * the writes that happened to arrive before them in the same turn (read p50 6 -> 4.5 ms on the idle machine, README). The writes of
+   * the writes that happened to arrive before them in the same turn (read p50 6 -> 4.5 ms on the idle machine, docs/figures.md "Sandbox store"). The writes of
    * one turn still run back to back and share one commit.
    */
   private lock(first = false): Promise<() => void> {

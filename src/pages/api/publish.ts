@@ -1,4 +1,4 @@
-/** POST /api/publish: the back office's publishing webhook (README "Publishing"); rules in src/lib/publish/endpoint.ts. */
+/** POST /api/publish: the back office's publishing webhook (docs/publishing.md); rules in src/lib/publish/endpoint.ts. */
 import type { APIRoute } from 'astro';
 import { NETLIFY, NETLIFY_BUILD_HOOK_URL, PUBLISH_WEBHOOK_SECRETS, SITE_ID } from 'astro:env/server';
 import { forgetCatalogAnswers } from '../../lib/api/catalog.server.ts';
