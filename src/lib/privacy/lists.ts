@@ -63,3 +63,7 @@ export const SHARING_LIST: readonly SharedRecipient[] = [
 
 export const COLLECTION_PATH = '/privacy/collection';
 export const SHARING_PATH = '/privacy/sharing';
+/** The day the lists were last changed (shown on their pages). */
+export const LISTS_UPDATED = '2026-11-27';
+/** The privacy policy article (footer: /services/privacy/426) under which the lists are linked. */
+export const PRIVACY_POLICY_ARTICLE = '426';
