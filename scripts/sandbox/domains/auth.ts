@@ -235,6 +235,11 @@ export function publicUser(u: UserRecord): User {
 // ---- sessions ----
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The key of an account's failed-login guard: a hash, so typing someone's phone at the login (or a deleted member's) does not
+ * leave that number in the database (privacy domain: an erased member's phone must be nowhere).
+ */
+const guardKey = (account: string) => sha256(`login-guard:${account}`);
 const newToken = () => randomBytes(32).toString('base64url');
 
 function ttlMs(name: string, fallbackSeconds: number): number {
@@ -373,7 +378,7 @@ export function eraseMember(db: Db, uid: number): void {
   db.run('DELETE FROM messages WHERE uid = ?', uid);
   for (const k of keys) {
     db.run('DELETE FROM sms_codes WHERE key = ?', k);
-    db.run('DELETE FROM login_guards WHERE account = ?', k);
+    db.run('DELETE FROM login_guards WHERE account = ?', guardKey(k));
   }
   db.run(
     "UPDATE users SET phone = '', email = NULL, username = '已注销用户', birthday = NULL, avatar = '', company_verified = 0, privacy_state = 'n', password_hash = 'erased', privacy_log = '[]' WHERE uid = ?",
@@ -431,7 +436,7 @@ export function install(sb: Sandbox): void {
     const byEmail = account.includes('@');
     const phone = byEmail ? parseOrFail(Email, account).toLowerCase() : parseOrFail(Phone, account);
 
-    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>('SELECT * FROM login_guards WHERE account = ?', phone);
+    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>('SELECT * FROM login_guards WHERE account = ?', guardKey(phone));
     if (guard && guard.locked_until > now) throw new Fail(429, '密码错误次数过多，请15分钟后再试');
     const user = byEmail ? findByEmail(db, phone) : findByPhone(db, phone);
     let ok = false;
@@ -441,10 +446,10 @@ export function install(sb: Sandbox): void {
     if (!user || !ok) {
       const failures = (guard && now - guard.last_failure_at < LOGIN_LOCK_MS ? guard.failures : 0) + 1;
       const locked = failures >= LOGIN_MAX_FAILURES;
-      db.upsert('login_guards', { account: phone, failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 }, ['account']);
+      db.upsert('login_guards', { account: guardKey(phone), failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 }, ['account']);
       throw new Fail(locked ? 429 : 400, locked ? '密码错误次数过多，请15分钟后再试' : '账号或密码错误');
     }
-    db.run('DELETE FROM login_guards WHERE account = ?', phone);
+    db.run('DELETE FROM login_guards WHERE account = ?', guardKey(phone));
     return loginResult(ctx, user, 'PASSWORD', sb);
   });
 
@@ -541,7 +546,7 @@ export function install(sb: Sandbox): void {
     consumeSms(db, phone, 'reset_password', input.captcha, ctx.now());
     db.run('UPDATE users SET password_hash = ? WHERE uid = ?', await hashPassword(password), user.uid);
     revokeSessions(db, user.uid);
-    db.run('DELETE FROM login_guards WHERE account = ?', phone);
+    db.run('DELETE FROM login_guards WHERE account = ?', guardKey(phone));
     return null;
   });
 
