@@ -99,7 +99,8 @@ export interface SandboxEvents {
   /**
    * A member's deletion is due (the privacy domain): each domain deletes the member's rows in its tables, or de-identifies
    * those the law keeps (src/lib/privacy/deidentify.ts, rules.ts RETENTION_RULES). `phone`, `email` and `name` are the
-   * member's literals, read before the auth domain erases them (which it does last, as the last listener).
+   * member's literals, read before the account itself is erased (the privacy domain calls the auth domain's `eraseMember`
+   * after every listener has run).
    */
   'member.erasing': { db: Db; now: number; uid: number; phone: string; email: string; name: string };
 }

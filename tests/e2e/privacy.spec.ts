@@ -152,6 +152,33 @@ test('the demo member is told each blocker with its link, and no deletion is sch
   expect((await sandboxGet<{ deletion: { status: string } }>('/privacy/status', token)).deletion.status).toBe('NONE');
 });
 
+test('the cookie notice\'s choice is recorded and shown with the consents', async ({ page, context, baseURL }) => {
+  const { phone } = await newMember();
+  const token = await signIn(context, baseURL!, phone);
+  await page.goto('/privacy/collection');
+  await expect(page.locator('[data-collection-list] tbody tr').first()).toContainText('手机号');
+  await page.locator('[data-cookie-bar]').getByRole('button', { name: '接受' }).click();
+  await expect.poll(async () => (await sandboxGet<{ cookie: { choice: string | null } }>('/privacy/status', token)).cookie.choice).toBe('ACCEPT');
+  await page.goto('/member/my-accountsafe');
+  await expect(page.locator('#consents')).toContainText('已接受 Cookie');
+  // Marketing: one tap on, one tap off; shopping never asks for it.
+  const toggle = page.getByRole('switch', { name: '接收优惠与活动消息' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(page.locator('[data-marketing-state]')).toContainText('撤回');
+});
+
+test('the lists are linked from the footer and the privacy policy', async ({ page }) => {
+  await page.goto('/services/privacy/426');
+  await page.locator('main').getByRole('link', { name: '第三方信息共享清单' }).click();
+  await page.waitForURL('**/privacy/sharing');
+  for (const who of ['承运商', '支付宝', '短信', '发票']) await expect(page.locator('[data-sharing-list]')).toContainText(who);
+  await page.locator('footer').getByRole('link', { name: '个人信息收集清单' }).click();
+  await page.waitForURL('**/privacy/collection');
+});
+
 test('signing in during the cooling-off cancels the deletion and says so', async ({ page }) => {
   const { phone } = await newMember();
   const token = await loginToken(phone);

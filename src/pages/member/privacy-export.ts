@@ -35,7 +35,7 @@ export const GET: APIRoute = async ({ cookies, url }) => {
     if (!featureShown(views, 'privacy_part')) return page(404, '页面不存在');
     const data = await api.call(privacy.exportData, { params: { token: t.output } });
     const zip = personalDataZip(data);
-    return new Response(zip, {
+    return new Response(new Blob([zip as Uint8Array<ArrayBuffer>]), {
       headers: {
         'content-type': 'application/zip',
         'content-length': String(zip.byteLength),
