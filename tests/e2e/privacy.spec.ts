@@ -138,6 +138,10 @@ test('the demo member is told each blocker with its link, and no deletion is sch
   await expect(orders).toContainText('未完成的订单');
   await expect(orders.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/member/my-order');
   await expect(page.getByRole('button', { name: '确认注销账户' })).toHaveCount(0);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator('#close-account').screenshot({ path: test.info().outputPath(`blockers-${width}.png`) });
+  }
   // The link takes the member where the blocker is settled.
   await cylinders.getByRole('link', { name: '去归还钢瓶' }).click();
   await page.waitForURL('**/member/my-cylinders');
@@ -175,6 +179,9 @@ test('the lists are linked from the footer and the privacy policy', async ({ pag
   await page.locator('main').getByRole('link', { name: '第三方信息共享清单' }).click();
   await page.waitForURL('**/privacy/sharing');
   for (const who of ['承运商', '支付宝', '短信', '发票']) await expect(page.locator('[data-sharing-list]')).toContainText(who);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.locator('main').screenshot({ path: test.info().outputPath('sharing-390.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.locator('footer').getByRole('link', { name: '个人信息收集清单' }).click();
   await page.waitForURL('**/privacy/collection');
 });
