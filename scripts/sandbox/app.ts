@@ -4,6 +4,7 @@ import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
 import { Db } from './db.ts';
 import type { Checkout } from '../../src/lib/api/contract/order.ts';
 import type { OrderRec } from './records.ts';
+import type { ClosingFacts } from '../../src/lib/privacy/rules.ts';
 
 // Schema issues without a message of their own still answer in Chinese, naming the field, like the real backend.
 v.setGlobalMessage((issue) => {
@@ -88,6 +89,20 @@ export interface SandboxEvents {
    * CYLINDER_DEPOSIT; amounts in cents).
    */
   'statement.collecting': { db: Db; now: number; uids: number[]; from: number; to: number; lines: StatementLineRec[] };
+  /** A member signed in (the auth domain): `sid` is the new session, `way` how, `userAgent` and `ip` as the shop forwarded them. */
+  'member.signedIn': { db: Db; now: number; uid: number; sid: string; way: 'PASSWORD' | 'SMS'; userAgent: string; ip: string };
+  /**
+   * A member asks to delete their account (the privacy domain): each domain adds what the member still holds or owes to
+   * `facts` (src/lib/privacy/rules.ts ClosingFacts; only its own part), from which the blockers are named.
+   */
+  'member.closing': { db: Db; now: number; uid: number; facts: ClosingFacts };
+  /**
+   * A member's deletion is due (the privacy domain): each domain deletes the member's rows in its tables, or de-identifies
+   * those the law keeps (src/lib/privacy/deidentify.ts, rules.ts RETENTION_RULES). `phone`, `email` and `name` are the
+   * member's literals, read before the account itself is erased (the privacy domain calls the auth domain's `eraseMember`
+   * after every listener has run).
+   */
+  'member.erasing': { db: Db; now: number; uid: number; phone: string; email: string; name: string };
 }
 /** A statement line as a listener adds it: like the contract's StatementLine, amount in cents. */
 export interface StatementLineRec {

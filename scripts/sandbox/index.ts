@@ -13,6 +13,7 @@ import * as embed from './domains/embed.ts';
 import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
+import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
 
@@ -27,6 +28,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes, company, hazmat]) domain.install(sb);
   cylinders.install(sb);
   coa.install(sb);
+  privacy.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -214,4 +214,21 @@ CREATE INDEX company_orders_uid_spend ON company_orders (uid, create_time, appro
 DROP INDEX company_orders_uid;
 `,
   },
+  {
+    version: 8,
+    name: 'personal-information rights: sign-in history, deletion requests, one-time export tokens, consents, cookie choices (issue 32)',
+    sql: `
+CREATE TABLE privacy_signins (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, sid TEXT NOT NULL, way TEXT NOT NULL, ip TEXT NOT NULL, user_agent TEXT NOT NULL, time INTEGER NOT NULL);
+CREATE INDEX privacy_signins_uid ON privacy_signins (uid, time DESC, id DESC);
+CREATE TABLE privacy_deletions (
+  id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, status TEXT NOT NULL, requested_at INTEGER NOT NULL, due_at INTEGER NOT NULL, ended_at INTEGER,
+  note TEXT NOT NULL, notice TEXT);
+CREATE INDEX privacy_deletions_uid ON privacy_deletions (uid, id DESC);
+CREATE INDEX privacy_deletions_due ON privacy_deletions (status, due_at);
+CREATE TABLE privacy_exports (token_hash TEXT PRIMARY KEY, uid INTEGER NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used INTEGER NOT NULL);
+CREATE INDEX privacy_exports_uid ON privacy_exports (uid, created_at);
+CREATE TABLE privacy_consents (uid INTEGER PRIMARY KEY, marketing INTEGER NOT NULL, marketing_at INTEGER, cookie_choice TEXT, cookie_at INTEGER);
+CREATE TABLE privacy_cookie_choices (id INTEGER PRIMARY KEY, visitor TEXT NOT NULL, uid INTEGER, choice TEXT NOT NULL, time INTEGER NOT NULL);
+`,
+  },
 ];

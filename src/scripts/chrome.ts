@@ -18,6 +18,7 @@ import {
 } from '../lib/chrome-rules.ts';
 import { hasPendingAdds } from '../lib/cart/pending.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
+import { recordCookieChoice } from '../lib/privacy/cookie-choice.ts';
 import { greetingName } from '../lib/session/profile.ts';
 import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, unreadText } from '../lib/session/unread.ts';
 import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
@@ -184,10 +185,12 @@ if (bar) {
   bar.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {
     document.cookie = cookieString(COOKIE_CONSENT, '1', { expires: COOKIE_CONSENT_EXPIRES }, secure);
     bar.hidden = true;
+    recordCookieChoice('ACCEPT', readCookie(document.cookie, VISITOR_COOKIE));
   });
   bar.querySelector('[data-cookie-close]')?.addEventListener('click', () => {
     sessionStorage.setItem(COOKIE_BAR_CLOSED_KEY, '1');
     bar.hidden = true;
+    recordCookieChoice('DISMISS', readCookie(document.cookie, VISITOR_COOKIE));
   });
 }
 

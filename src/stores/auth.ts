@@ -105,7 +105,7 @@ export async function finishLogin(outcome: LoginOutcome, forward?: string): Prom
     return;
   }
   $profile.set(outcome.profile);
-  sessionStorage.setItem(FLASH_KEY, '登录成功');
+  sessionStorage.setItem(FLASH_KEY, outcome.notice ?? '登录成功');
   const after = $afterLogin.get();
   $afterLogin.set(null);
   closeDialog();

@@ -36,9 +36,12 @@ export interface UserRecord extends Omit<seed.SeedUser, 'password'> {
   createdAt: number;
 }
 
+/** The public SMS types, and `close_account`: the code that confirms an account deletion (privacy domain). */
+type CodeType = SmsType | 'close_account';
+
 interface SmsEntry {
   code: string;
-  type: SmsType;
+  type: CodeType;
   sentAt: number;
   expiresAt: number;
   tries: number;
@@ -209,7 +212,7 @@ interface SessionRow {
 
 interface SmsRow {
   code: string;
-  type: SmsType;
+  type: CodeType;
   sent_at: number;
   expires_at: number;
   tries: number;
@@ -232,6 +235,11 @@ export function publicUser(u: UserRecord): User {
 // ---- sessions ----
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * The key of an account's failed-login guard: a hash, so typing someone's phone at the login (or a deleted member's) does not
+ * leave that number in the database (privacy domain: an erased member's phone must be nowhere).
+ */
+const guardKey = (account: string) => sha256(`login-guard:${account}`);
 const newToken = () => randomBytes(32).toString('base64url');
 
 function ttlMs(name: string, fallbackSeconds: number): number {
@@ -257,7 +265,7 @@ function openSession(db: Db, uid: number, visitor: string | null, now: number) {
   db.run('DELETE FROM sessions WHERE refresh_expires <= ?', now);
   const sid = randomBytes(12).toString('hex');
   db.insert('sessions', { sid, uid, access: `pending:${sid}`, refresh: `pending:${sid}`, access_expires: 0, refresh_expires: 0, visitor });
-  return rotate(db, sid, now);
+  return { sid, ...rotate(db, sid, now) };
 }
 
 const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() ?? '';
@@ -268,8 +276,11 @@ function revokeSessions(db: Db, uid: number, keepSid?: string): void {
   db.run('DELETE FROM sessions WHERE uid = ? AND sid <> ?', uid, keepSid ?? '');
 }
 
-function loginResult(ctx: Ctx<unknown>, user: UserRecord): LoginResult {
+function loginResult(ctx: Ctx<unknown>, user: UserRecord, way: 'PASSWORD' | 'SMS', sb: Sandbox): LoginResult {
   const t = openSession(ctx.db, user.uid, ctx.request.headers.get('uuid') || null, ctx.now());
+  // The shop forwards the browser's user agent and address (src/pages/api/session/login.ts); the privacy domain records them.
+  const h = ctx.request.headers;
+  sb.emit('member.signedIn', { db: ctx.db, now: ctx.now(), uid: user.uid, sid: t.sid, way, userAgent: h.get('user-agent') ?? '', ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '' });
   return { token: t.access, refreshToken: t.refresh, tokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires, privacyState: user.privacyState };
 }
 
@@ -278,7 +289,7 @@ function loginResult(ctx: Ctx<unknown>, user: UserRecord): LoginResult {
 const chinaDay = (now: number) => new Date(now + 8 * 60 * MINUTE).toISOString().slice(0, 10);
 
 /** Spends a code of `type`; a wrong guess counts, and the fifth one kills the code. */
-function consumeSms(db: Db, phone: string, type: SmsType, code: string, now: number): void {
+function consumeSms(db: Db, phone: string, type: CodeType, code: string, now: number): void {
   const e = smsOf(db, phone);
   const live = e && !e.used && e.type === type && e.expires_at > now && e.tries < SMS_MAX_TRIES;
   if (!live) throw new Fail(400, '验证码错误或已过期');
@@ -291,7 +302,7 @@ function consumeSms(db: Db, phone: string, type: SmsType, code: string, now: num
 }
 
 /** Sends a code to a phone or an e-mail address (the key), within the 60 s window and the daily limit. */
-function issueCode(db: Db, key: string, type: SmsType, now: number) {
+function issueCode(db: Db, key: string, type: CodeType, now: number) {
   const last = smsOf(db, key);
   if (last && now - last.sent_at < SMS_WINDOW_MS) throw new Fail(429, '发送过于频繁，请60秒后再试');
   const day = chinaDay(now);
@@ -320,6 +331,59 @@ function currentUser(ctx: Ctx<unknown>): UserRecord {
   const user = ctx.uid === null ? null : findUser(ctx.db, ctx.uid);
   if (!user) throw new Fail(401, '登录过期，请重新登录');
   return user;
+}
+
+// ---- for the privacy domain (contract/privacy.ts) ----
+
+/** The session id of the request's access token (the sign-in history marks it as the current one). */
+export const sessionIdOf = (ctx: Ctx<unknown>): string | null => sessionOfAccess(ctx.db, bearer(ctx.request))?.sid ?? null;
+/** Session ids still signed in of a member. */
+export const liveSessions = (db: Db, uid: number, now: number): Set<string> =>
+  new Set(db.all<{ sid: string }>('SELECT sid FROM sessions WHERE uid = ? AND refresh_expires > ?', uid, now).map((r) => r.sid));
+/** Ends every session of the member but `keepSid` (none kept when omitted); answers how many ended. */
+export function endSessions(db: Db, uid: number, keepSid?: string): number {
+  return db.run('DELETE FROM sessions WHERE uid = ? AND sid <> ?', uid, keepSid ?? '').changes;
+}
+/** Sends a deletion code to the member's phone, within the same 60 s window and daily limit as every SMS code. */
+export function sendCloseCode(db: Db, uid: number, now: number): { phone: string; expiresIn: number } {
+  const u = findUser(db, uid);
+  if (!u) throw new Fail(401, '登录过期，请重新登录');
+  if (!u.phone) throw new Fail(400, '当前账号未绑定手机号');
+  return { phone: maskPhone(u.phone), ...issueCode(db, u.phone, 'close_account', now) };
+}
+/** Spends the member's deletion code; a wrong guess counts, the fifth kills it (as at login). */
+export function consumeCloseCode(db: Db, uid: number, code: string, now: number): void {
+  const u = findUser(db, uid);
+  if (!u?.phone) throw new Fail(400, '验证码错误或已过期');
+  consumeSms(db, u.phone, 'close_account', code, now);
+}
+/** When the member accepted the privacy policy: the newest consent in their log, else (accepted at sign-up without a log) the account's creation. */
+export function policyAcceptedAt(db: Db, uid: number): number | null {
+  const u = findUser(db, uid);
+  if (!u || u.privacyState !== 'y') return null;
+  const times = u.privacyLog.map((l) => Date.parse(l.createDate)).filter((t) => Number.isFinite(t));
+  return times.length ? Math.max(...times) : u.createdAt;
+}
+/**
+ * Erases a member's account (the privacy domain calls it last, after every other domain heard `member.erasing`): the
+ * sessions, SMS codes, login guards, refresh counts and messages go; the users row stays as a tombstone (its uid is what
+ * kept orders point to) with no phone, e-mail, name, birthday, avatar or password, so no one can sign in as it again.
+ */
+export function eraseMember(db: Db, uid: number): void {
+  const u = findUser(db, uid);
+  if (!u) return;
+  const keys = [u.phone, u.email ?? ''].filter(Boolean);
+  db.run('DELETE FROM sessions WHERE uid = ?', uid);
+  db.run('DELETE FROM refresh_counts WHERE uid = ?', uid);
+  db.run('DELETE FROM messages WHERE uid = ?', uid);
+  for (const k of keys) {
+    db.run('DELETE FROM sms_codes WHERE key = ?', k);
+    db.run('DELETE FROM login_guards WHERE account = ?', guardKey(k));
+  }
+  db.run(
+    "UPDATE users SET phone = '', email = NULL, username = '已注销用户', birthday = NULL, avatar = '', company_verified = 0, privacy_state = 'n', password_hash = 'erased', privacy_log = '[]' WHERE uid = ?",
+    uid,
+  );
 }
 
 export function install(sb: Sandbox): void {
@@ -372,7 +436,7 @@ export function install(sb: Sandbox): void {
     const byEmail = account.includes('@');
     const phone = byEmail ? parseOrFail(Email, account).toLowerCase() : parseOrFail(Phone, account);
 
-    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>('SELECT * FROM login_guards WHERE account = ?', phone);
+    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>('SELECT * FROM login_guards WHERE account = ?', guardKey(phone));
     if (guard && guard.locked_until > now) throw new Fail(429, '密码错误次数过多，请15分钟后再试');
     const user = byEmail ? findByEmail(db, phone) : findByPhone(db, phone);
     let ok = false;
@@ -382,11 +446,11 @@ export function install(sb: Sandbox): void {
     if (!user || !ok) {
       const failures = (guard && now - guard.last_failure_at < LOGIN_LOCK_MS ? guard.failures : 0) + 1;
       const locked = failures >= LOGIN_MAX_FAILURES;
-      db.upsert('login_guards', { account: phone, failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 }, ['account']);
+      db.upsert('login_guards', { account: guardKey(phone), failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 }, ['account']);
       throw new Fail(locked ? 429 : 400, locked ? '密码错误次数过多，请15分钟后再试' : '账号或密码错误');
     }
-    db.run('DELETE FROM login_guards WHERE account = ?', phone);
-    return loginResult(ctx, user);
+    db.run('DELETE FROM login_guards WHERE account = ?', guardKey(phone));
+    return loginResult(ctx, user, 'PASSWORD', sb);
   });
 
   sb.on(contract.smsLogin, (ctx) => {
@@ -394,7 +458,7 @@ export function install(sb: Sandbox): void {
     const user = findByPhone(ctx.db, mobile);
     if (!user) throw new Fail(400, '该手机号未注册');
     consumeSms(ctx.db, mobile, 'login', sms_code, ctx.now());
-    return loginResult(ctx, user);
+    return loginResult(ctx, user, 'SMS', sb);
   });
 
   sb.on(contract.refresh, (ctx) => {
@@ -482,7 +546,7 @@ export function install(sb: Sandbox): void {
     consumeSms(db, phone, 'reset_password', input.captcha, ctx.now());
     db.run('UPDATE users SET password_hash = ? WHERE uid = ?', await hashPassword(password), user.uid);
     revokeSessions(db, user.uid);
-    db.run('DELETE FROM login_guards WHERE account = ?', phone);
+    db.run('DELETE FROM login_guards WHERE account = ?', guardKey(phone));
     return null;
   });
 

@@ -232,6 +232,10 @@ function clampToStock(line: CartLineState, stock: number): never {
 }
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): the cart goes.
+  sb.listen('member.erasing', ({ db, uid }) => {
+    for (const t of ['cart_lines', 'cart_activities', 'cart_buy_now']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
+  });
   sb.on(contract.list, (ctx) => viewCart(ctx, ctx.uid!));
   sb.on(contract.total, (ctx) => {
     const { cartTotal, cartNum, checkedNum } = viewCart(ctx, ctx.uid!);

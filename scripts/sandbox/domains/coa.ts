@@ -149,6 +149,10 @@ const dayStart = (s: string) => Date.parse(`${s}T00:00:00+08:00`);
 const CertNoParam = v.pipe(v.string(), v.regex(/^COA-\d{4}-\d{6}$/, '证书编号格式错误'));
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): access to certificates ends (the certificate stays with its cylinder's serial).
+  sb.listen('member.erasing', ({ db, uid }) => {
+    db.run('UPDATE coa_certificates SET uid = 0 WHERE uid = ?', uid);
+  });
   sb.seed('coa', ({ db, at }) => {
     // The seeded high-purity nitrogen orders (laid by the order domain from the same seed data): analysed days before shipping.
     for (const o of seedOrders(at).list) {

@@ -222,6 +222,10 @@ function store(db: Db, uid: number, rawName: string, bytes: Uint8Array, now: num
 }
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): the member's uploads (licence scans, photos, slips) are forgotten.
+  sb.listen('member.erasing', ({ db, uid }) => {
+    db.run('DELETE FROM uploads WHERE uid = ?', uid);
+  });
   sb.on(contract.captcha, (ctx) => issueCaptcha(ctx.db, ctx.now()));
 
   sb.on(contract.regions, ({ params }) => {

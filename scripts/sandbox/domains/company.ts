@@ -290,6 +290,27 @@ async function invoicePdf(s: State, r: InvoiceRow): Promise<Uint8Array<ArrayBuff
 const text = (input: Record<string, unknown>, key: string): string => (typeof input[key] === 'string' ? (input[key] as string) : '');
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): an admin whose company has other members hands the role over first; what the member's
+  // company orders still owe blocks it. When due, the membership, invitations and (for a company of one) VAT details go;
+  // company orders and invoices stay (会计档案管理办法, 发票管理办法).
+  sb.listen('member.closing', ({ db, uid, facts }) => {
+    const me = db.get<{ company_id: number; roles: string }>('SELECT company_id, roles FROM company_members WHERE uid = ?', uid);
+    if (me && me.roles.includes('ADMIN')) {
+      const others = db.all<{ roles: string }>('SELECT roles FROM company_members WHERE company_id = ? AND uid <> ?', me.company_id, uid);
+      if (others.length && !others.some((o) => o.roles.includes('ADMIN'))) facts.companyOthers += others.length;
+    }
+    facts.statementUnpaid += db.get<{ a: number }>(
+      "SELECT COALESCE(SUM(c.amount), 0) AS a FROM company_orders c JOIN orders o ON o.id = c.order_id WHERE c.uid = ? AND o.status IN ('NEW', 'CONFIRM') AND COALESCE(c.approval, '') <> 'REJECTED'",
+      uid,
+    )!.a;
+  });
+  sb.listen('member.erasing', ({ db, uid, phone }) => {
+    const me = db.get<{ company_id: number }>('SELECT company_id FROM company_members WHERE uid = ?', uid);
+    db.run('DELETE FROM company_members WHERE uid = ?', uid);
+    if (me && !db.get('SELECT 1 AS x FROM company_members WHERE company_id = ?', me.company_id)) db.run('DELETE FROM company_vat WHERE company_id = ?', me.company_id);
+    if (phone) db.run('DELETE FROM company_invites WHERE phone = ?', phone);
+    db.run("UPDATE company_orders SET comment = '' WHERE uid = ?", uid);
+  });
   sb.on(contract.account, (ctx) => {
     const place = placeOf(ctx, ctx.uid!);
     return place && accountView(ctx, place.account, place.me);

@@ -30,6 +30,7 @@ import { navIdsUnder } from '../../../src/lib/articles.ts';
 import { SYNTHETIC_FIRST_ID, syntheticNews } from '../seed/synthetic.ts';
 import type { Db } from '../db.ts';
 import { notifyShop } from '../publish-notify.ts';
+import { ERASED_NAME } from '../../../src/lib/privacy/deidentify.ts';
 
 const NOT_FOUND = '内容不存在';
 const MAX_SCALE = 200_000;
@@ -208,6 +209,12 @@ function layScale(db: Db, n: number): void {
 }
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): comments stay for their threads under 已注销用户; likes go.
+  sb.listen('member.erasing', ({ db, uid }) => {
+    db.run("UPDATE comments SET data = json_set(data, '$.name', ?) WHERE json_extract(data, '$.uid') = ?", ERASED_NAME, uid);
+    db.run("UPDATE comment_replies SET data = json_set(data, '$.name', ?) WHERE json_extract(data, '$.uid') = ?", ERASED_NAME, uid);
+    db.run('DELETE FROM likes WHERE uid = ?', uid);
+  });
   const scale = readScale();
   const { db } = sb;
   // Keyword matching in SQL folds text the same way as in code.

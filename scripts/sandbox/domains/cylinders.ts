@@ -26,6 +26,7 @@ import * as seed from '../seed/cylinders.ts';
 import type { Seeding } from '../app.ts';
 import { addressesOf } from './member.ts';
 import { viewOn } from './site.ts';
+import { scrubCylinderReturn } from '../../../src/lib/privacy/deidentify.ts';
 
 // ---- cylinder records
 
@@ -447,6 +448,18 @@ const PickupHook = v.object({ date: v.optional(v.pipe(v.string(), v.regex(/^\d{4
 const PICKUP_MAX_DAYS = 14;
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): cylinders on site and deposits not refunded block it; when due, the holdings and the
+  // ledger stay (deposit accounts, 会计档案管理办法) and return requests lose their pick-up address and remark.
+  sb.listen('member.closing', ({ db, uid, facts }) => {
+    facts.cylindersOnHand += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM cylinder_holdings WHERE uid = ? AND state = 'ON_SITE'", uid)!.n;
+    facts.depositsHeld += db.get<{ d: number }>("SELECT COALESCE(SUM(deposit), 0) AS d FROM cylinder_holdings WHERE uid = ? AND state IN ('ON_SITE', 'REQUESTED')", uid)!.d;
+  });
+  sb.listen('member.erasing', ({ db, uid }) => {
+    for (const r of db.all<{ id: number; data: string }>('SELECT id, data FROM cylinder_returns WHERE uid = ?', uid))
+      db.run('UPDATE cylinder_returns SET data = ? WHERE id = ?', JSON.stringify(scrubCylinderReturn(JSON.parse(r.data) as ReturnRec)), r.id);
+    db.run('DELETE FROM cylinder_return_keys WHERE uid = ?', uid);
+    db.run('DELETE FROM cylinder_plans WHERE uid = ?', uid);
+  });
   sb.seed('cylinders', laySeed);
 
   // A company's monthly statement (company buying) lists the month's cylinder rent and deposits of its members while the

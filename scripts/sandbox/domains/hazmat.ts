@@ -170,6 +170,10 @@ function shipmentsOf(db: Db, shops: readonly { shop_id: number; shopName: string
 }
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): the member's permits and their scans go; shipments stay with their orders.
+  sb.listen('member.erasing', ({ db, uid }) => {
+    db.run('DELETE FROM hazmat_permits WHERE uid = ?', uid);
+  });
   sb.seed('hazmat', ({ db }) => {
     for (const h of goodsHazards) {
       const c = controlledGoods.find((x) => x.goodsId === h.goodsId);

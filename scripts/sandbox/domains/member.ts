@@ -208,6 +208,11 @@ const ticketView = (t: Ticket): Ticket => ({ ...t, attachments: t.attachments ??
 const TicketReply = v.object({ content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容')) });
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): the address book, invoice titles, company information, coupons, points, tickets
+  // and favourites go; issued invoices stay 5 years (发票管理办法第二十九条) holding only what the invoice itself states.
+  sb.listen('member.erasing', ({ db, uid }) => {
+    for (const t of ['addresses', 'invoice_titles', 'companies', 'member_coupons', 'points', 'points_log', 'tickets', 'collects']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
+  });
   sb.seed('member', (s) => {
     const at = s.at;
     for (const t of couponTemplates(at)) s.db.insert('coupon_templates', { coupon_id: t.couponId, shop_id: t.shop_id, end_time: t.endTime, data: JSON.stringify(t) });

@@ -42,6 +42,7 @@ import {
   useCoupon,
   walletOf,
 } from './member.ts';
+import { scrubAfterSale, scrubOrder } from '../../../src/lib/privacy/deidentify.ts';
 
 const MINUTE = 60_000;
 /** An unpaid order is cancelled after this long. */
@@ -526,6 +527,21 @@ const ReviewHook = v.object({
 });
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): unfinished orders block it; when due, orders and after-sales stay as accounting
+  // vouchers (src/lib/privacy/rules.ts RETENTION_RULES) without the consignee, remark, slip, description or photos.
+  sb.listen('member.closing', ({ db, uid, facts }) => {
+    const open = db.all<{ sn: string }>("SELECT sn FROM orders WHERE uid = ? AND status IN ('NEW', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'AFTER_SERVICE', 'APPROVAL') ORDER BY create_time DESC", uid);
+    facts.openOrders.push(...open.map((o) => o.sn));
+    facts.openAftersales += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM after_sales WHERE uid = ? AND status IN ('APPLY', 'PASS')", uid)!.n;
+  });
+  sb.listen('member.erasing', ({ db, uid }) => {
+    for (const o of db.all<{ id: number; data: string }>('SELECT id, data FROM orders WHERE uid = ?', uid))
+      db.run('UPDATE orders SET data = ? WHERE id = ?', JSON.stringify(scrubOrder(JSON.parse(o.data) as OrderData)), o.id);
+    db.run("UPDATE order_logs SET note = '' WHERE order_id IN (SELECT id FROM orders WHERE uid = ?)", uid);
+    for (const a of db.all<{ id: number; data: string }>('SELECT id, data FROM after_sales WHERE uid = ?', uid))
+      db.run('UPDATE after_sales SET data = ? WHERE id = ?', JSON.stringify(scrubAfterSale(JSON.parse(a.data) as { description?: string; images: string[] })), a.id);
+    db.run('DELETE FROM order_keys WHERE uid = ?', uid);
+  });
   sb.seed('order', (s) => {
     for (const o of seedOrders(s.at).list) insertOrder(s, o);
   });

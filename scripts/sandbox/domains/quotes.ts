@@ -30,6 +30,7 @@ import type { OrderLineRec } from '../records.ts';
 import { quoteSeed } from '../seed/quotes.ts';
 import { addMessage } from './auth.ts';
 import { findUpload } from './common.ts';
+import { scrubQuote } from '../../../src/lib/privacy/deidentify.ts';
 
 const DAY = 24 * 60 * 60_000;
 const NOT_ALLOWED = '当前报价单状态不允许该操作';
@@ -296,6 +297,13 @@ const QuoteHook = v.object({
 });
 
 export function install(sb: Sandbox): void {
+  // Account deletion (domains/privacy.ts): a quote stays (an order may refer to it) without its contact, site and the buyer's text.
+  sb.listen('member.erasing', ({ db, uid }) => {
+    for (const q of db.all<{ id: number; data: string }>('SELECT id, data FROM quotes WHERE uid = ?', uid)) {
+      db.run('UPDATE quotes SET data = ? WHERE id = ?', JSON.stringify(scrubQuote(JSON.parse(q.data) as Record<string, unknown>)), q.id);
+      db.run("UPDATE quote_messages SET content = '', attachments = '[]' WHERE quote_id = ? AND sender <> 'SALES'", q.id);
+    }
+  });
   sb.seed('quotes', (s) => quoteSeed(s.db, s.at));
 
   sb.on(contract.mixture, (ctx) => {

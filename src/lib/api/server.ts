@@ -8,9 +8,9 @@ const bases = { buyer: API_BASE_BUYER, base: API_BASE_BASE, model: API_BASE_MODE
 export const api: Api = createApi({ bases, timeoutMs: API_TIMEOUT_MS });
 
 /** Client acting for one member; the token comes from the request's HttpOnly cookie. `visitor` is the visitor uuid the backend binds sessions to. */
-export function apiFor(token: string | undefined, visitor?: string | null): Api {
-  if (!token && !visitor) return api;
-  return createApi({ bases, timeoutMs: API_TIMEOUT_MS, token: () => token, headers: (): Record<string, string> => (visitor ? { uuid: visitor } : {}) });
+export function apiFor(token: string | undefined, visitor?: string | null, extra?: Record<string, string>): Api {
+  if (!token && !visitor && !extra) return api;
+  return createApi({ bases, timeoutMs: API_TIMEOUT_MS, token: () => token, headers: (): Record<string, string> => ({ ...extra, ...(visitor ? { uuid: visitor } : {}) }) });
 }
 
 /** Where the proxy forwards a base's calls. */

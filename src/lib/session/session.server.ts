@@ -7,6 +7,7 @@ import { VISITOR_COOKIE } from '../chrome-rules.ts';
 import { clearSessionCookies, readPendingCookie, setPendingCookie, setProfileCookie, setTokenCookies, type Tokens } from './cookie-jar.ts';
 import { ACCESS_COOKIE, PENDING_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import type { Profile } from './profile.ts';
+import { signInNotice } from '../privacy/client.server.ts';
 
 /** What the browser learns of a login: never a token. */
 export interface LoginOutcome {
@@ -14,6 +15,8 @@ export interface LoginOutcome {
   profile: Profile | null;
   /** Set for a user with a shop: the seller site to go to (SPEC §6). */
   seller: string | null;
+  /** A message the backend keeps for this sign-in (privacy_part: "注销申请已撤销"), shown instead of 登录成功. */
+  notice?: string | null;
 }
 
 export const visitorOf = (cookies: AstroCookies): string | null => {
@@ -26,11 +29,11 @@ const profileOf = (u: User): Profile => ({ uid: u.uid, phone: u.phone, username:
 
 /** Makes the tokens the session: HttpOnly token cookies plus the readable profile. */
 async function establish(cookies: AstroCookies, t: Tokens, secure: boolean, sellerUrl: string): Promise<LoginOutcome> {
-  const user = await apiFor(t.access).call(auth.userInfo);
+  const [user, notice] = await Promise.all([apiFor(t.access).call(auth.userInfo), signInNotice(t.access)]);
   setTokenCookies(cookies, t, secure);
   setProfileCookie(cookies, profileOf(user), t.refreshExpires, secure);
   cookies.delete(PENDING_COOKIE, { path: '/' });
-  return { privacyState: 'y', profile: profileOf(user), seller: user.have_shop === 1 && sellerUrl ? sellerUrl : null };
+  return { privacyState: 'y', profile: profileOf(user), seller: user.have_shop === 1 && sellerUrl ? sellerUrl : null, notice };
 }
 
 /** After a successful login call: privacy accepted means a session now; otherwise the tokens wait for the notice (SPEC §4). */

@@ -1,0 +1,190 @@
+/**
+ * The account page's personal-information rights (privacy_part): sign out everywhere else, the marketing opt-in (one tap
+ * either way, PIPL Art. 15), the copy of my data (a one-time link), and account deletion with SMS confirmation.
+ */
+import { useState } from 'react';
+import * as v from 'valibot';
+import { privacy, type Deletion } from '../../lib/api/contract/privacy.ts';
+import { formatDateTime } from '../../lib/member/format.ts';
+import { browserApi } from '../../stores/api.ts';
+import { handleApiError } from '../../stores/api-errors.ts';
+import { toast } from '../../stores/toast.ts';
+import CountdownButton from '../ui/CountdownButton.tsx';
+
+export function SignOutOthers({ others }: { others: number }) {
+  const [busy, setBusy] = useState(false);
+  async function go() {
+    setBusy(true);
+    try {
+      const { ended } = await browserApi.call(privacy.signOutOthers);
+      sessionStorage.setItem('flash', ended ? `已退出其他 ${ended} 处登录` : '没有其他设备在登录');
+      location.reload();
+    } catch (e) {
+      handleApiError(e);
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn" aria-disabled={busy} onClick={() => !busy && void go()} data-sign-out-others>
+      {busy ? '处理中…' : `退出其他设备的登录${others ? `（${others}）` : ''}`}
+    </button>
+  );
+}
+
+export function MarketingSwitch({ optIn, time }: { optIn: boolean; time: number | null }) {
+  const [state, setState] = useState({ optIn, time });
+  const [busy, setBusy] = useState(false);
+  async function toggle() {
+    setBusy(true);
+    try {
+      const s = await browserApi.call(privacy.marketing, { input: { optIn: !state.optIn }, silent: true });
+      setState(s.marketing);
+      toast.success(s.marketing.optIn ? '已开启优惠与活动消息' : '已关闭优惠与活动消息，不影响购物');
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="pv-switch">
+      <button type="button" role="switch" aria-checked={state.optIn} aria-label="接收优惠与活动消息" className={`pv-toggle${state.optIn ? ' is-on' : ''}`} aria-disabled={busy} onClick={() => !busy && void toggle()}>
+        <span aria-hidden="true" />
+      </button>
+      <span data-marketing-state>
+        {state.optIn ? '已开启' : '未开启'}
+        {state.time ? `（${formatDateTime(state.time)} ${state.optIn ? '同意' : '撤回'}）` : ''}
+      </span>
+    </div>
+  );
+}
+
+export function ExportButton() {
+  const [busy, setBusy] = useState(false);
+  async function go() {
+    setBusy(true);
+    try {
+      const { token } = await browserApi.call(privacy.exportLink);
+      // A navigation the browser turns into a download; the link works once, for 10 minutes.
+      location.assign(`/member/privacy-export?t=${encodeURIComponent(token)}`);
+      toast.success('副本已生成，正在下载');
+    } catch (e) {
+      handleApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && void go()}>
+      {busy ? '正在生成…' : '下载我的个人信息副本'}
+    </button>
+  );
+}
+
+const Close = v.object({
+  agree: v.literal('on', '请先阅读并确认注销后果'),
+  code: v.pipe(v.string('请输入验证码'), v.trim(), v.regex(/^\d{6}$/, '请输入6位数字验证码')),
+});
+
+export function CloseAccount({ phone, coolingOffDays }: { phone: string; coolingOffDays: number }) {
+  const [errors, setErrors] = useState<{ agree?: string; code?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<Deletion | null>(null);
+
+  async function send(): Promise<unknown> {
+    try {
+      const sent = await browserApi.call(privacy.deletionCode);
+      toast.success(`验证码已发送至 ${sent.phone}`);
+      return true;
+    } catch (e) {
+      handleApiError(e);
+      throw e;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const r = v.safeParse(Close, { agree: data.get('agree') ?? '', code: String(data.get('code') ?? '') });
+    if (!r.success) {
+      const flat = v.flatten(r.issues).nested ?? {};
+      return setErrors({ agree: flat.agree?.[0], code: flat.code?.[0] });
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const d = await browserApi.call(privacy.requestDeletion, { input: { code: r.output.code } });
+      setDone(d);
+      // The backend ended every session; the shop forgets this one's cookies too.
+      await fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
+      sessionStorage.setItem('flash', `注销申请已提交，${coolingOffDays} 天内重新登录即可撤销`);
+    } catch (e) {
+      setErrors({ form: e instanceof Error ? e.message : '提交失败，请稍后再试' });
+      handleApiError(e);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done)
+    return (
+      <div className="pv-done" role="status" data-deletion-pending>
+        <p>
+          <strong>注销申请已提交。</strong>您的账户将于 {done.dueAt ? formatDateTime(done.dueAt) : ''} 注销，所有设备的登录已退出。
+        </p>
+        <p>在此之前重新登录即可撤销注销申请。</p>
+        <p>
+          <a className="btn" href="/">
+            返回首页
+          </a>
+        </p>
+      </div>
+    );
+
+  return (
+    <form
+      className="m-form"
+      noValidate
+      aria-label="注销账户"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <div className="m-field">
+        <label className="pv-agree">
+          <input type="checkbox" name="agree" aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? 'close-agree-error' : undefined} />
+          我已阅读并了解以上注销后果
+        </label>
+        {errors.agree && (
+          <p className="m-error" id="close-agree-error">
+            {errors.agree}
+          </p>
+        )}
+      </div>
+      <div className="m-field">
+        <label htmlFor="close-code">
+          短信验证码（发送至 {phone}）<span className="m-req" aria-hidden="true">*</span>
+        </label>
+        <div style={{ display: 'flex', gap: 8 }}>
+          <input id="close-code" name="code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.code)} aria-describedby={errors.code ? 'close-code-error' : undefined} />
+          <CountdownButton storageKey="sms:close_account" onStart={send} className="btn" />
+        </div>
+        {errors.code && (
+          <p className="m-error" id="close-code-error">
+            {errors.code}
+          </p>
+        )}
+      </div>
+      {errors.form && (
+        <p className="m-form-error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className="m-form-actions">
+        <button type="submit" className="btn pv-danger" aria-disabled={busy}>
+          {busy ? '提交中…' : '确认注销账户'}
+        </button>
+      </div>
+    </form>
+  );
+}
