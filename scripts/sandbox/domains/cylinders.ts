@@ -446,6 +446,50 @@ const PickupHook = v.object({ date: v.optional(v.pipe(v.string(), v.regex(/^\d{4
 /** How far ahead a pick-up may be booked. */
 const PICKUP_MAX_DAYS = 14;
 
+/**
+ * Empties collected on a delivery (a standing order's exchange, 换瓶): the driver takes back up to `count` of the member's
+ * cylinders of that SKU still on site (the longest held first) as a return request already picked up that day, so rent stops
+ * and the plant's receive hook refunds their deposits like any return. Answers the request, or null when none was on site.
+ */
+export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count: number; orderId: number; at: number; ref: string; address: ReturnRec['address'] }): ReturnRec | null {
+  // Not the full ones this very delivery brought.
+  const rows = db.all<HoldingRow>(
+    "SELECT * FROM cylinder_holdings WHERE uid = ? AND sku_id = ? AND state = 'ON_SITE' AND order_id <> ? ORDER BY delivered_day, id LIMIT ?",
+    e.uid,
+    e.skuId,
+    e.orderId,
+    e.count,
+  );
+  if (!rows.length) return null;
+  const id = db.next('cylinder_return');
+  const day = dayNumber(e.at);
+  const r: ReturnRec = {
+    id,
+    uid: e.uid,
+    no: returnNo(e.at, id),
+    status: 'WAITING',
+    createTime: e.at,
+    pickupDate: dateOfDay(day),
+    slot: 'AM',
+    address: e.address,
+    remark: `随车换瓶（${e.ref}）`,
+    cylinders: rows.map((h) => {
+      const c = findCylinder(db, h.serial)!;
+      return { serial: h.serial, gasName: c.gasName, size: c.size, result: null };
+    }),
+    pickedUpOn: null,
+    receivedAt: null,
+    refund: 0,
+    rentDue: 0,
+    forfeited: 0,
+    logs: [{ status: 'WAITING', time: e.at, note: `送货时随车回收空瓶 ${rows.length} 只（${e.ref}）` }],
+  };
+  for (const h of rows) db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE id = ?", id, h.id);
+  pickUp(db, r, day, e.at);
+  saveReturn(db, r);
+  return r;
+}
+
 export function install(sb: Sandbox): void {
   sb.seed('cylinders', laySeed);
 
