@@ -41,7 +41,7 @@ export const samples: Sample[] = [
     prepare: async (h) => {
       const id = await made(h);
       const so = await (await h.client('member')).call(standing.detail, { params: { id } });
-      return { params: { id }, input: { date: so.next!.date, action: 'SKIP' } };
+      return { params: { id }, input: { date: so.next!.date, action: 'SKIP' as const } };
     },
     check: (d) => expect(d.calendar[0]!.state).toBe('SKIPPED'),
   }),
