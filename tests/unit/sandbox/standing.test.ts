@@ -48,6 +48,9 @@ describe('standing orders', () => {
     expect(await failure(api.call(standing.create, { input: { ...input, quantity: 0 } }))).toBe('每次至少 1 瓶');
     expect(await failure(api.call(standing.create, { input: { ...input, addressId: 999 } }))).toBe('收货地址不存在');
     expect(await failure(api.call(standing.create, { input: { ...input, cadence: 'BIWEEKLY', weekdays: [1, 3] } }))).toBe('每两周配送请只选择一个配送日');
+    // A bought container (no cylinder deposit) is not delivered on a cadence.
+    const bought = sandbox().db.get<{ sku_id: number }>('SELECT s.sku_id FROM skus s JOIN goods g ON g.id = s.goods_id WHERE g.category_pid NOT IN (1, 2) AND g.market_enable = 1 LIMIT 1')!;
+    expect(await failure(api.call(standing.create, { input: { ...input, skuId: bought.sku_id } }))).toBe('该商品不支持定期配送');
   });
 
   it('orders at the cut-off exactly once; a skipped occurrence makes no order', async () => {
