@@ -43,8 +43,8 @@ test('a standing order made in the member centre shows its cadence, cut-off and 
 
   const options = await sandboxGet<StandingOptions>('/standing-orders/options', member.token);
   const goods = options.goods.find((g) => g.skus.some((k) => k.skuId === N2_SKU))!;
-  await form.getByLabel('商品').selectOption(String(goods.goodsId));
-  await form.getByLabel('规格').selectOption(String(N2_SKU));
+  await form.getByRole('combobox', { name: '商品' }).selectOption(String(goods.goodsId));
+  await form.getByRole('combobox', { name: '规格' }).selectOption(String(N2_SKU));
   await form.getByLabel('每次数量（瓶）').fill('0');
   await form.getByRole('checkbox', { name: '周二' }).check();
   await form.getByRole('checkbox', { name: '周四' }).check();
@@ -52,7 +52,7 @@ test('a standing order made in the member centre shows its cadence, cut-off and 
   await form.getByRole('button', { name: '创建定期订单' }).click();
   // Refused with the reason beside the field, and what was entered stays.
   await expect(form.locator('.m-error', { hasText: '每次至少 1 瓶' })).toBeVisible();
-  await expect(form.getByLabel('规格')).toHaveValue(String(N2_SKU));
+  await expect(form.getByRole('combobox', { name: '规格' })).toHaveValue(String(N2_SKU));
   await expect(form.getByRole('checkbox', { name: '周四' })).toBeChecked();
   await expect(form.getByLabel('备注')).toHaveValue('放在 3 号仓库门口');
   await page.setViewportSize({ width: 390, height: 900 });

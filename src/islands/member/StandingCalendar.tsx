@@ -87,13 +87,13 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
             <tbody>
               {calendar.map((o) => (
                 <tr key={o.date} data-date={o.date} data-state={o.state} className={`so-${o.state.toLowerCase()}`}>
-                  <td>
+                  <td data-label="送货日">
                     {texts[o.date]?.delivery ?? o.deliveryDate}
                     {o.movedFor && <small className="m-hint"> （{o.movedFor}顺延，原定 {o.date}）</small>}
                   </td>
-                  <td>{texts[o.date]?.cutoff ?? ''}</td>
-                  <td>{o.state === 'SKIPPED' ? '—' : `${o.quantity} 瓶`}</td>
-                  <td>
+                  <td data-label="截单时间">{texts[o.date]?.cutoff ?? ''}</td>
+                  <td data-label="数量">{o.state === 'SKIPPED' ? '—' : `${o.quantity} 瓶`}</td>
+                  <td data-label="状态">
                     <span className={`m-badge m-tone-${o.state === 'SKIPPED' ? 'muted' : o.state === 'CHANGED' ? 'warn' : 'info'}`}>{o.stateText}</span>
                   </td>
                   <td className="so-row-actions">

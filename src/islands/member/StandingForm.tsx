@@ -241,11 +241,13 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
           </Field>
         </div>
       )}
-      <div className="m-field">
+      <fieldset className="m-choice">
+        <legend>空瓶回收</legend>
         <label>
-          <input type="checkbox" name="collectEmpties" defaultChecked={editing?.collectEmpties ?? true} /> 送货时随车回收同规格空瓶（换瓶，回收的钢瓶入库后退还押金）
+          <input type="checkbox" name="collectEmpties" defaultChecked={editing?.collectEmpties ?? true} />
+          送货时随车回收同规格空瓶（换瓶；回收的钢瓶入库后退还押金）
         </label>
-      </div>
+      </fieldset>
       <Field label="备注" name="remark" error={errors.remark}>
         {(p) => <textarea {...p} maxLength={100} rows={2} defaultValue={editing?.remark ?? ''} />}
       </Field>
