@@ -33,7 +33,8 @@ test('a standing order made in the member centre shows its cadence, cut-off and 
   await expect(page).toHaveURL(/\/member\/my-standing-orders\/new$/);
   const form = page.getByRole('form', { name: '新建定期订单' });
   await expect(form).toBeVisible();
-  await expect(page.locator('main astro-island[ssr]')).toHaveCount(0);
+  // The form wakes on the first hover or focus (client:interaction: no React before the member uses it).
+  await hydrate(page);
 
   // Empty: every missing field says what it needs.
   await form.getByRole('button', { name: '创建定期订单' }).click();
@@ -58,6 +59,7 @@ test('a standing order made in the member centre shows its cadence, cut-off and 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: 'test-results/standing-form-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/standing-form-1440.png', fullPage: true });
 
   await form.getByLabel('每次数量（瓶）').fill('2');
   await form.getByRole('button', { name: '创建定期订单' }).click();
