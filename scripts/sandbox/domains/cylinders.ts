@@ -461,19 +461,30 @@ export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count
     e.count,
   );
   if (!rows.length) return null;
-  const id = db.next('cylinder_return');
   const day = dayNumber(e.at);
+  const r = openReturn(db, { uid: e.uid, rows, at: e.at, pickupDate: dateOfDay(day), slot: 'AM', address: e.address, remark: `随车换瓶（${e.ref}）`, note: `送货时随车回收空瓶 ${rows.length} 只（${e.ref}）` });
+  pickUp(db, r, day, e.at);
+  saveReturn(db, r);
+  return r;
+}
+
+/** A new return request of these holdings, waiting for pick-up: they leave the member's list of cylinders to return. */
+function openReturn(
+  db: Db,
+  e: { uid: number; rows: HoldingRow[]; at: number; pickupDate: string; slot: ReturnRec['slot']; address: ReturnRec['address']; remark: string; note: string },
+): ReturnRec {
+  const id = db.next('cylinder_return');
   const r: ReturnRec = {
     id,
     uid: e.uid,
     no: returnNo(e.at, id),
     status: 'WAITING',
     createTime: e.at,
-    pickupDate: dateOfDay(day),
-    slot: 'AM',
+    pickupDate: e.pickupDate,
+    slot: e.slot,
     address: e.address,
-    remark: `随车换瓶（${e.ref}）`,
-    cylinders: rows.map((h) => {
+    remark: e.remark,
+    cylinders: e.rows.map((h) => {
       const c = findCylinder(db, h.serial)!;
       return { serial: h.serial, gasName: c.gasName, size: c.size, result: null };
     }),
@@ -482,11 +493,10 @@ export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count
     refund: 0,
     rentDue: 0,
     forfeited: 0,
-    logs: [{ status: 'WAITING', time: e.at, note: `送货时随车回收空瓶 ${rows.length} 只（${e.ref}）` }],
+    logs: [{ status: 'WAITING', time: e.at, note: e.note }],
   };
-  for (const h of rows) db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE id = ?", id, h.id);
-  pickUp(db, r, day, e.at);
   saveReturn(db, r);
+  for (const h of e.rows) db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE id = ?", id, h.id);
   return r;
 }
 
@@ -662,32 +672,17 @@ export function install(sb: Sandbox): void {
     const pick = /^\d{4}-\d{2}-\d{2}$/.test(pickupDate) ? dayOfDate(pickupDate) : NaN;
     if (!(pick >= today + 1 && pick <= today + PICKUP_MAX_DAYS) || dateOfDay(pick) !== pickupDate) throw new Fail(400, `取件日期须在明天到 ${PICKUP_MAX_DAYS} 天内`);
 
-    const id = ctx.db.next('cylinder_return');
-    const at = ctx.now();
-    const r: ReturnRec = {
-      id,
+    const r = openReturn(ctx.db, {
       uid,
-      no: returnNo(at, id),
-      status: 'WAITING',
-      createTime: at,
+      rows,
+      at: ctx.now(),
       pickupDate,
       slot,
       address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
       remark,
-      cylinders: rows.map((h) => {
-        const c = findCylinder(ctx.db, h.serial)!;
-        return { serial: h.serial, gasName: c.gasName, size: c.size, result: null };
-      }),
-      pickedUpOn: null,
-      receivedAt: null,
-      refund: 0,
-      rentDue: 0,
-      forfeited: 0,
-      logs: [{ status: 'WAITING', time: at, note: `已提交回收申请，共 ${rows.length} 只钢瓶` }],
-    };
-    saveReturn(ctx.db, r);
-    for (const h of rows) ctx.db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE id = ?", id, h.id);
-    if (key !== null) ctx.db.insert('cylinder_return_keys', { uid, key, return_id: id });
+      note: `已提交回收申请，共 ${rows.length} 只钢瓶`,
+    });
+    if (key !== null) ctx.db.insert('cylinder_return_keys', { uid, key, return_id: r.id });
     return returnView(r);
   });
 
