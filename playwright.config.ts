@@ -9,7 +9,7 @@ process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 /** Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release switch) run alone, before the others run side by side. */
-const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish)\.spec\.ts$/;
+const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|standing-orders)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It runs
  * alone, after the serial specs (its likes and coupons would change what publish.spec.ts rebuilds) and before the rest, so

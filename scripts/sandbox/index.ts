@@ -16,6 +16,7 @@ import * as order from './domains/order.ts';
 import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
+import * as standing from './domains/standing.ts';
 
 export interface SandboxOptions {
   /** Folder of the SQLite database; null keeps it in memory. */
@@ -29,6 +30,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   cylinders.install(sb);
   coa.install(sb);
   privacy.install(sb);
+  // After the order domain (it orders through its create call) and the cylinder domain (its order.shipped listener runs first).
+  standing.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -19,6 +19,9 @@ if (process.argv.includes('--reset')) {
   sb.ready();
   sb.db.checkpointInBackground();
   const server = await serve(sb, port);
+  // Standing orders: due occurrences are ordered within a minute of their cut-off.
+  const { startTimer } = await import('./domains/standing.ts');
+  startTimer(sb);
   console.log(`sandbox API listening on http://127.0.0.1:${port} (database: ${sb.db.file})`);
   const stop = () =>
     server.close(() => {

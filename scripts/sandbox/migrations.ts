@@ -229,6 +229,16 @@ CREATE TABLE privacy_exports (token_hash TEXT PRIMARY KEY, uid INTEGER NOT NULL,
 CREATE INDEX privacy_exports_uid ON privacy_exports (uid, created_at);
 CREATE TABLE privacy_consents (uid INTEGER PRIMARY KEY, marketing INTEGER NOT NULL, marketing_at INTEGER, cookie_choice TEXT, cookie_at INTEGER);
 CREATE TABLE privacy_cookie_choices (id INTEGER PRIMARY KEY, visitor TEXT NOT NULL, uid INTEGER, choice TEXT NOT NULL, time INTEGER NOT NULL);
+    version: 10,
+    name: 'standing orders: the orders, their occurrences (one row per standing order and date: skipped, changed, ordered, failed) and the orders they placed',
+    sql: `
+CREATE TABLE standing_orders (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, no TEXT NOT NULL UNIQUE, status TEXT NOT NULL, due_from INTEGER NOT NULL, create_time INTEGER NOT NULL, data TEXT NOT NULL);
+CREATE INDEX standing_orders_uid ON standing_orders (uid, id);
+CREATE INDEX standing_orders_status ON standing_orders (status, due_from);
+CREATE TABLE standing_occurrences (
+  standing_id INTEGER NOT NULL REFERENCES standing_orders (id), date TEXT NOT NULL, state TEXT NOT NULL, quantity INTEGER, order_sn TEXT,
+  note TEXT NOT NULL, time INTEGER NOT NULL, PRIMARY KEY (standing_id, date));
+CREATE TABLE standing_order_links (order_id INTEGER PRIMARY KEY, standing_id INTEGER NOT NULL REFERENCES standing_orders (id), date TEXT NOT NULL, UNIQUE (standing_id, date));
 `,
   },
 ];

@@ -55,4 +55,6 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'mixture configurator', path: '/quote/mixture', kind: 'configurator', skipLighthouse: true },
   { name: 'bulk quote', path: '/quote/bulk', kind: 'goods', skipLighthouse: true },
   { name: 'my quotes', path: '/member/my-quotes', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'standing orders', path: '/member/my-standing-orders', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'new standing order', path: '/member/my-standing-orders/new', kind: 'member', signedIn: true, skipLighthouse: true },
 ];

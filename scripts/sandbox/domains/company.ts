@@ -98,6 +98,13 @@ function placeOf(s: State, uid: number): { account: AccountRow; me: MemberRow } 
   return { account: accountById(s, me.company_id), me };
 }
 
+/** The PO-number and cost-centre rules of the member's company while company buying is on (a standing order asks them up front), else null. */
+export function orderRules(s: State, uid: number): { poRequired: boolean; costCentreRequired: boolean } | null {
+  if (!viewOn(s.db, 'company_part')) return null;
+  const place = placeOf(s, uid);
+  return place && { poRequired: place.account.po_required === 1, costCentreRequired: place.account.cost_centre_required === 1 };
+}
+
 /** The member's place when their roles allow `ability`; 404 outside a company, 403 without the role. */
 function placeFor(s: State, uid: number, ability: CompanyAbility): { account: AccountRow; me: MemberRow } {
   const place = placeOf(s, uid);

@@ -447,6 +447,60 @@ const PickupHook = v.object({ date: v.optional(v.pipe(v.string(), v.regex(/^\d{4
 /** How far ahead a pick-up may be booked. */
 const PICKUP_MAX_DAYS = 14;
 
+/**
+ * Empties collected on a delivery (a standing order's exchange, 换瓶): the driver takes back up to `count` of the member's
+ * cylinders of that SKU still on site (the longest held first) as a return request already picked up that day, so rent stops
+ * and the plant's receive hook refunds their deposits like any return. Answers the request, or null when none was on site.
+ */
+export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count: number; orderId: number; at: number; ref: string; address: ReturnRec['address'] }): ReturnRec | null {
+  // Not the full ones this very delivery brought.
+  const rows = db.all<HoldingRow>(
+    "SELECT * FROM cylinder_holdings WHERE uid = ? AND sku_id = ? AND state = 'ON_SITE' AND order_id <> ? ORDER BY delivered_day, id LIMIT ?",
+    e.uid,
+    e.skuId,
+    e.orderId,
+    e.count,
+  );
+  if (!rows.length) return null;
+  const day = dayNumber(e.at);
+  const r = openReturn(db, { uid: e.uid, rows, at: e.at, pickupDate: dateOfDay(day), slot: 'AM', address: e.address, remark: `随车换瓶（${e.ref}）`, note: `送货时随车回收空瓶 ${rows.length} 只（${e.ref}）` });
+  pickUp(db, r, day, e.at);
+  saveReturn(db, r);
+  return r;
+}
+
+/** A new return request of these holdings, waiting for pick-up: they leave the member's list of cylinders to return. */
+function openReturn(
+  db: Db,
+  e: { uid: number; rows: HoldingRow[]; at: number; pickupDate: string; slot: ReturnRec['slot']; address: ReturnRec['address']; remark: string; note: string },
+): ReturnRec {
+  const id = db.next('cylinder_return');
+  const r: ReturnRec = {
+    id,
+    uid: e.uid,
+    no: returnNo(e.at, id),
+    status: 'WAITING',
+    createTime: e.at,
+    pickupDate: e.pickupDate,
+    slot: e.slot,
+    address: e.address,
+    remark: e.remark,
+    cylinders: e.rows.map((h) => {
+      const c = findCylinder(db, h.serial)!;
+      return { serial: h.serial, gasName: c.gasName, size: c.size, result: null };
+    }),
+    pickedUpOn: null,
+    receivedAt: null,
+    refund: 0,
+    rentDue: 0,
+    forfeited: 0,
+    logs: [{ status: 'WAITING', time: e.at, note: e.note }],
+  };
+  saveReturn(db, r);
+  for (const h of e.rows) db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE id = ?", id, h.id);
+  return r;
+}
+
 export function install(sb: Sandbox): void {
   // Account deletion (domains/privacy.ts): cylinders on site and deposits not refunded block it; when due, the holdings and the
   // ledger stay (deposit accounts, 会计档案管理办法) and return requests lose their pick-up address and remark.
@@ -631,32 +685,17 @@ export function install(sb: Sandbox): void {
     const pick = /^\d{4}-\d{2}-\d{2}$/.test(pickupDate) ? dayOfDate(pickupDate) : NaN;
     if (!(pick >= today + 1 && pick <= today + PICKUP_MAX_DAYS) || dateOfDay(pick) !== pickupDate) throw new Fail(400, `取件日期须在明天到 ${PICKUP_MAX_DAYS} 天内`);
 
-    const id = ctx.db.next('cylinder_return');
-    const at = ctx.now();
-    const r: ReturnRec = {
-      id,
+    const r = openReturn(ctx.db, {
       uid,
-      no: returnNo(at, id),
-      status: 'WAITING',
-      createTime: at,
+      rows,
+      at: ctx.now(),
       pickupDate,
       slot,
       address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
       remark,
-      cylinders: rows.map((h) => {
-        const c = findCylinder(ctx.db, h.serial)!;
-        return { serial: h.serial, gasName: c.gasName, size: c.size, result: null };
-      }),
-      pickedUpOn: null,
-      receivedAt: null,
-      refund: 0,
-      rentDue: 0,
-      forfeited: 0,
-      logs: [{ status: 'WAITING', time: at, note: `已提交回收申请，共 ${rows.length} 只钢瓶` }],
-    };
-    saveReturn(ctx.db, r);
-    for (const h of rows) ctx.db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE id = ?", id, h.id);
-    if (key !== null) ctx.db.insert('cylinder_return_keys', { uid, key, return_id: id });
+      note: `已提交回收申请，共 ${rows.length} 只钢瓶`,
+    });
+    if (key !== null) ctx.db.insert('cylinder_return_keys', { uid, key, return_id: r.id });
     return returnView(r);
   });
 
