@@ -229,6 +229,9 @@ CREATE TABLE privacy_exports (token_hash TEXT PRIMARY KEY, uid INTEGER NOT NULL,
 CREATE INDEX privacy_exports_uid ON privacy_exports (uid, created_at);
 CREATE TABLE privacy_consents (uid INTEGER PRIMARY KEY, marketing INTEGER NOT NULL, marketing_at INTEGER, cookie_choice TEXT, cookie_at INTEGER);
 CREATE TABLE privacy_cookie_choices (id INTEGER PRIMARY KEY, visitor TEXT NOT NULL, uid INTEGER, choice TEXT NOT NULL, time INTEGER NOT NULL);
+`,
+  },
+  {
     version: 10,
     name: 'standing orders: the orders, their occurrences (one row per standing order and date: skipped, changed, ordered, failed) and the orders they placed',
     sql: `
