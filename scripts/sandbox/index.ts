@@ -15,6 +15,7 @@ import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
+import * as tanks from './domains/tanks.ts';
 
 export interface SandboxOptions {
   /** Folder of the SQLite database; null keeps it in memory. */
@@ -27,6 +28,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   for (const domain of [site, catalog, common, auth, content, cart, order, member, embed, quotes, company, hazmat]) domain.install(sb);
   cylinders.install(sb);
   coa.install(sb);
+  tanks.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

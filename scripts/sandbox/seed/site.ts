@@ -32,6 +32,7 @@ export const viewControl: ViewControl[] = [
   { viewName: 'quote_part', isShow: 1 },
   { viewName: 'company_part', isShow: 1 },
   { viewName: 'hazmat_part', isShow: 1 },
+  { viewName: 'tank_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({

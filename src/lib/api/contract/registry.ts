@@ -13,7 +13,8 @@ import { member } from './member.ts';
 import { order } from './order.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
+import { tanks } from './tanks.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company, compliance } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company, compliance, tanks } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
