@@ -81,9 +81,8 @@ export function averageDailyUse(readings: readonly Reading[]): number | null {
   if (!last) return null;
   const today = chinaDay(last.at);
   const complete = dailyUse(readings).filter((d) => d.day < today && d.day >= addDays(today, -WINDOW_DAYS));
-  // The first day with readings may have started mid-day: it is complete only when an earlier reading exists.
-  const first = readings[0]!;
-  const usable = complete.filter((d) => d.day !== chinaDay(first.at) || chinaMidnight(d.day) === first.at);
+  // The first day with readings lacks the fall into its first reading (or started mid-day): never a complete day.
+  const usable = complete.filter((d) => d.day !== chinaDay(readings[0]!.at));
   if (usable.length < MIN_DAYS) return null;
   return usable.reduce((a, d) => a + d.usedPct, 0) / usable.length;
 }
