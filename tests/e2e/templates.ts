@@ -55,4 +55,5 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'mixture configurator', path: '/quote/mixture', kind: 'configurator', skipLighthouse: true },
   { name: 'bulk quote', path: '/quote/bulk', kind: 'goods', skipLighthouse: true },
   { name: 'my quotes', path: '/member/my-quotes', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'my tanks', path: '/member/my-tanks', kind: 'member', signedIn: true, skipLighthouse: true },
 ];
