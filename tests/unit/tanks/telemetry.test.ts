@@ -62,7 +62,7 @@ describe('the sandbox: ingestion and what follows', () => {
       body: JSON.stringify({ readings }),
     });
   }
-  const member = async (m = DEMO_MEMBER) => {
+  const member = async (m: { phone: string; password: string } = DEMO_MEMBER) => {
     const token = await memberToken(box.client(), box.raw, m.phone, m.password);
     return box.client(() => token);
   };
