@@ -42,7 +42,9 @@ describe('telemetry signature', () => {
 });
 
 describe('the sandbox: ingestion and what follows', () => {
-  const box = useSandbox();
+  // A fixed clock half past the hour: the seeded history ends on the hour, so the readings below (after 02:00) follow it.
+  const CLOCK = Date.parse('2026-11-20T02:30:00Z');
+  const box = useSandbox(() => CLOCK);
 
   async function demoTank(id = 1) {
     const sb = box.sandbox();
@@ -50,7 +52,7 @@ describe('the sandbox: ingestion and what follows', () => {
     return sb.db.get<{ device_id: string; device_key: string }>('SELECT device_id, device_key FROM tanks WHERE id = ?', id)!;
   }
   async function send(device: { device_id: string; device_key: string }, readings: SignedReading[], opts: { timestamp?: number; signature?: string } = {}) {
-    const timestamp = opts.timestamp ?? Date.now();
+    const timestamp = opts.timestamp ?? CLOCK;
     return box.raw('/tanks/telemetry', {
       method: 'POST',
       headers: {
@@ -69,13 +71,13 @@ describe('the sandbox: ingestion and what follows', () => {
 
   it('stores signed readings once per reading id (a replayed batch changes nothing) and refuses bad signatures and stale timestamps', async () => {
     const device = await demoTank();
-    const readings = [{ id: 'gw-1001', at: Date.now() - 1000, levelPct: 61.2 }];
+    const readings = [{ id: 'gw-1001', at: CLOCK - 1000, levelPct: 61.2 }];
     expect((await send(device, readings)).body).toMatchObject({ status: 200, data: { accepted: 1, duplicates: 0 } });
     expect((await send(device, readings)).body).toMatchObject({ status: 200, data: { accepted: 0, duplicates: 1 } });
     expect((await send(device, [{ ...readings[0]!, id: 'gw-1002' }], { signature: 'f'.repeat(64) })).body).toMatchObject({ status: 401, msg: '签名错误' });
-    expect((await send(device, [{ ...readings[0]!, id: 'gw-1003' }], { timestamp: Date.now() - 6 * 60_000 })).body).toMatchObject({ status: 401, msg: '时间戳超出 5 分钟有效期' });
+    expect((await send(device, [{ ...readings[0]!, id: 'gw-1003' }], { timestamp: CLOCK - 6 * 60_000 })).body).toMatchObject({ status: 401, msg: '时间戳超出 5 分钟有效期' });
     expect((await send({ ...device, device_id: 'GW-NOPE' }, readings)).body).toMatchObject({ status: 401, msg: '设备未登记' });
-    expect((await send(device, [{ id: 'gw-1004', at: Date.now() + 3_600_000, levelPct: 50 }])).body).toMatchObject({ status: 400, msg: '读数时间晚于当前时间' });
+    expect((await send(device, [{ id: 'gw-1004', at: CLOCK + 3_600_000, levelPct: 50 }])).body).toMatchObject({ status: 400, msg: '读数时间晚于当前时间' });
     const list = await (await member()).call(tanks.list);
     expect(list.list[0]!.level!.pct).toBe(61.2);
   });
@@ -84,8 +86,8 @@ describe('the sandbox: ingestion and what follows', () => {
     const device = await demoTank();
     const api = await member();
     const before = (await api.call(order.list, { input: { pageSize: 100 } })).total;
-    await send(device, [{ id: 'low-1', at: Date.now() - 2000, levelPct: 25 }]);
-    await send(device, [{ id: 'low-2', at: Date.now() - 1000, levelPct: 24.8 }]);
+    await send(device, [{ id: 'low-1', at: CLOCK - 2000, levelPct: 25 }]);
+    await send(device, [{ id: 'low-2', at: CLOCK - 1000, levelPct: 24.8 }]);
     const orders = await api.call(order.list, { input: { pageSize: 100 } });
     expect(orders.total).toBe(before + 1);
     const tank = (await api.call(tanks.list)).list[0]!;
@@ -108,9 +110,9 @@ describe('the sandbox: ingestion and what follows', () => {
     const off = await api.call(tanks.setAuto, { params: { id: '1' }, input: { on: false } });
     expect(off.autoReplenish).toBe(false);
     const before = (await api.call(order.list, { input: { pageSize: 100 } })).total;
-    const t = Date.now();
+    const t = CLOCK;
     await send(device, [
-      { id: 'd-1', at: t - 3_600_000, levelPct: 60 },
+      { id: 'd-1', at: t - 20 * 60_000, levelPct: 60 },
       { id: 'd-2', at: t - 1000, levelPct: 20 },
     ]);
     const tank: Tank = (await api.call(tanks.list)).list[0]!;
