@@ -1,5 +1,6 @@
 /** The gateways' signed ingestion (signature, 5-minute timestamp, replayed reading ids) and what the sandbox does after readings: alerts to messages, one replenishment order per need, the per-tank switch, another member's tank. */
 import { describe, expect, it } from 'vitest';
+import { company } from '../../../src/lib/api/contract/company.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
 import { tanks, type Tank } from '../../../src/lib/api/contract/tanks.ts';
 import { canonicalString, signTelemetry, verifyTelemetry, WINDOW_MS, type SignedReading } from '../../../src/lib/tanks/telemetry.ts';
@@ -125,5 +126,23 @@ describe('the sandbox: ingestion and what follows', () => {
     const other = await member(DEMO_MEMBER_NO_COMPANY);
     expect((await other.call(tanks.list)).total).toBe(0);
     expect(await failure(other.call(tanks.setAuto, { params: { id: '1' }, input: { on: false } }))).toBe('储罐不存在');
+  });
+
+  it('follows the company rules of the order path: a required PO number the tank lacks is a FAILED replenishment, told once', async () => {
+    const device = await demoTank();
+    const api = await member();
+    await api.call(company.account);
+    await api.call(company.settings, { input: { poRequired: true, costCentreRequired: false } });
+    const before = (await api.call(order.list, { input: { pageSize: 100 } })).total;
+    await send(device, [{ id: 'po-1', at: CLOCK - 2000, levelPct: 20 }]);
+    await send(device, [{ id: 'po-2', at: CLOCK - 1000, levelPct: 19.5 }]);
+    expect((await api.call(order.list, { input: { pageSize: 100 } })).total).toBe(before);
+    const tank = (await api.call(tanks.list)).list[0]!;
+    expect(tank.nextDelivery).toBeNull();
+    expect(tank.replenishments).toHaveLength(1);
+    expect(tank.replenishments[0]).toMatchObject({ status: 'FAILED' });
+    expect(tank.replenishments[0]!.note).toContain('请填写采购单号');
+    const failed = box.sandbox().db.all<{ title: string }>("SELECT title FROM messages WHERE uid = 1 AND title LIKE '%未能下单'");
+    expect(failed).toHaveLength(1);
   });
 });
