@@ -67,7 +67,7 @@ export function tankAlerts({ readings, reorderPct, dailyPct, now }: AlertInput):
     out.push({
       kind: 'ABNORMAL_DROP',
       at: drop.at,
-      message: `液位在 ${fmt(drop.hours)} 小时内下降 ${fmt(drop.pct)} 个百分点（每小时 ${fmt(drop.perHour)}%），超过正常用量的 ${DROP_FACTOR} 倍，请立即检查储罐、管路与汽化器阀门是否泄漏。`,
+      message: `液位在 ${drop.hours < 1 ? `${Math.round(drop.hours * 60)} 分钟` : `${fmt(drop.hours)} 小时`}内下降 ${fmt(drop.pct)} 个百分点（每小时 ${fmt(drop.perHour)}%），超过正常用量的 ${DROP_FACTOR} 倍，请立即检查储罐、管路与汽化器阀门是否泄漏。`,
     });
   }
   if (now - last.at > SILENT_MS) {
