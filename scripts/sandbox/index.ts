@@ -17,6 +17,7 @@ import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
 import * as standing from './domains/standing.ts';
+import * as tanks from './domains/tanks.ts';
 
 export interface SandboxOptions {
   /** Folder of the SQLite database; null keeps it in memory. */
@@ -32,6 +33,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   privacy.install(sb);
   // After the order domain (it orders through its create call) and the cylinder domain (its order.shipped listener runs first).
   standing.install(sb);
+  tanks.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -232,6 +232,24 @@ CREATE TABLE privacy_cookie_choices (id INTEGER PRIMARY KEY, visitor TEXT NOT NU
 `,
   },
   {
+    version: 9,
+    name: 'bulk tanks: tanks with their gateway, readings (one per reading id), alerts sent, automatic replenishments (one open per tank)',
+    sql: `
+CREATE TABLE tanks (
+  id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, name TEXT NOT NULL, product TEXT NOT NULL, sku_id INTEGER NOT NULL, capacity_m3 REAL NOT NULL,
+  location TEXT NOT NULL, address_id INTEGER NOT NULL, reorder_pct REAL NOT NULL, lead_days INTEGER NOT NULL, auto_replenish INTEGER NOT NULL,
+  po_number TEXT NOT NULL, device_id TEXT NOT NULL UNIQUE, device_key TEXT NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX tanks_uid ON tanks (uid);
+CREATE TABLE tank_readings (tank_id INTEGER NOT NULL, reading_id TEXT NOT NULL, at INTEGER NOT NULL, level_pct REAL NOT NULL, source TEXT NOT NULL, PRIMARY KEY (tank_id, reading_id));
+CREATE INDEX tank_readings_at ON tank_readings (tank_id, at);
+CREATE TABLE tank_alerts (id INTEGER PRIMARY KEY, tank_id INTEGER NOT NULL, kind TEXT NOT NULL, key TEXT NOT NULL, at INTEGER NOT NULL, message TEXT NOT NULL, created_at INTEGER NOT NULL, UNIQUE (tank_id, key));
+CREATE TABLE tank_replenishments (
+  id INTEGER PRIMARY KEY, tank_id INTEGER NOT NULL, reason TEXT NOT NULL, status TEXT NOT NULL, order_id INTEGER, sn TEXT, tonnes REAL NOT NULL,
+  planned_on TEXT, note TEXT NOT NULL, created_at INTEGER NOT NULL, closed_at INTEGER);
+CREATE UNIQUE INDEX tank_replenishments_open ON tank_replenishments (tank_id) WHERE status = 'OPEN';
+`,
+  },
+  {
     version: 10,
     name: 'standing orders: the orders, their occurrences (one row per standing order and date: skipped, changed, ordered, failed) and the orders they placed',
     sql: `

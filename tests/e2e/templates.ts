@@ -57,4 +57,5 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'my quotes', path: '/member/my-quotes', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'standing orders', path: '/member/my-standing-orders', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'new standing order', path: '/member/my-standing-orders/new', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'my tanks', path: '/member/my-tanks', kind: 'member', signedIn: true, skipLighthouse: true },
 ];

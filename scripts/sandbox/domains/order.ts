@@ -26,7 +26,7 @@ import {
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import { orderSn, seedOrders, type CouponTemplate } from '../seed/member.ts';
 import { findUpload } from './common.ts';
-import { cents, depositOf, money, specsOf, takeStock, yuan, type State } from '../commerce.ts';
+import { cents, depositOf, findSku, money, specsOf, takeStock, yuan, type State } from '../commerce.ts';
 import type { AfterSaleRec, HeldCoupon, OrderLineRec, OrderRec, QrRec } from '../records.ts';
 import { checkoutGroups, removeOrdered, type CheckoutGroup } from './cart.ts';
 import {
@@ -854,4 +854,67 @@ export function install(sb: Sandbox): void {
     endAfterService(ctx, a.orderId);
     return afterSaleView(a);
   });
+}
+
+/**
+ * An order the backend places for a member by itself (a bulk tank's automatic replenishment, the tank domain): the checks,
+ * listeners (company approvals and PO numbers, hazmat permits), stock and storage of `order/create`, for SKU lines at their
+ * list price with the member's default invoice title; no cart, no coupon. `input` is what the listeners read (poNumber,
+ * costCentre). Throws `Fail` with the order path's own message when a rule refuses it; nothing is stored then.
+ */
+export function placeOrder(
+  sb: Sandbox,
+  s: State,
+  req: { uid: number; lines: { skuId: number; num: number }[]; addressId: number; remark: string; input?: Record<string, unknown> },
+): OrderRec {
+  const { uid } = req;
+  const company = companyOf(s, uid);
+  if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
+  if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+  const address = addressesOf(s, uid).find((a) => a.id === req.addressId) ?? addressesOf(s, uid)[0];
+  if (!address) throw new Fail(400, '收货地址不存在');
+  const title = invoiceTitlesOf(s, uid).find((t) => t.isDefault === 1) ?? null;
+  const lines = req.lines.map(({ skuId, num }) => {
+    const found = findSku(s, skuId);
+    if (!found) throw new Fail(400, '商品不存在或已下架');
+    return lineRec({ goods: found.goods, sku: found.sku, num } as CheckoutGroup['lines'][number]);
+  });
+  const goodsTotal = sum(lines, (l) => l.price * l.num);
+  const freight = shopFreight(goodsTotal);
+  const deposit = sum(lines, (l) => l.deposit * l.num);
+  const now = s.now();
+  const id = s.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
+  const o: OrderRec = {
+    id,
+    sn: orderSn(now, id),
+    uid,
+    status: 'NEW',
+    prevStatus: null,
+    way: 'BUY_NOW',
+    createTime: now,
+    lines,
+    goodsTotal,
+    freight,
+    deposit,
+    discount: 0,
+    couponDiscount: 0,
+    payable: goodsTotal + freight + deposit,
+    coupon: null,
+    address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
+    invoice: title && { type: title.type, titleType: title.titleType, title: title.title, taxNo: title.taxNo },
+    remark: req.remark,
+    logs: [{ status: 'NEW', time: now, note: '系统自动下单' }],
+    cancelReason: '',
+    payType: null,
+    paidAt: null,
+    delivery: null,
+    receivedAt: null,
+    qr: {},
+  };
+  s.db.nested(() => {
+    sb.emit('order.creating', { db: s.db, now, uid, input: req.input ?? {}, order: o });
+    for (const l of o.lines) takeStock(s, l.sku_id, l.num, l.goodsName);
+    insertOrder(s, o);
+  });
+  return o;
 }

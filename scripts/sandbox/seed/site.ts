@@ -34,6 +34,7 @@ export const viewControl: ViewControl[] = [
   { viewName: 'hazmat_part', isShow: 1 },
   { viewName: 'privacy_part', isShow: 1 },
   { viewName: 'standing_part', isShow: 1 },
+  { viewName: 'tank_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({
