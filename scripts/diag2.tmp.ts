@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+process.env.E2E_SANDBOX_URL = `http://127.0.0.1:4112`;
+const { signIn } = await import('../tests/e2e/sandbox.ts');
+const base = `http://127.0.0.1:4423`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+await signIn(ctx, base);
+const page = await ctx.newPage();
+page.on('console', (m) => console.log(m.type(), m.text().slice(0, 200)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 300)));
+await page.goto(base + '/goods/1001');
+await page.getByRole('button', { name: '加入购物车' }).first().click();
+await page.waitForTimeout(3000);
+await browser.close();
