@@ -11,7 +11,7 @@
  * for its effect (polling the page, 15 s at most) and says what it waited for when it gives up.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -60,7 +60,10 @@ if (!base) {
   else {
     console.log(`no shop at ${base}: starting one${process.env.MEASURE_NO_BUILD === '1' ? ' (no build: the live release)' : ''}`);
     const args = process.env.MEASURE_NO_BUILD === '1' ? ['scripts/start.ts', '--no-build'] : ['scripts/start.ts'];
-    shop = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) } });
+    // A sandbox of its own, fresh each run: the demo member's cart and orders start empty, and no later gate sees them.
+    const sandboxData = process.env.ENGINES_SANDBOX_DATA ?? '.sandbox-data/engines';
+    rmSync(sandboxData, { recursive: true, force: true });
+    shop = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA: sandboxData } });
     const until = Date.now() + 300_000;
     while (!(await answers(`${base}/`))) {
       if (shop.exitCode !== null || Date.now() > until) {
