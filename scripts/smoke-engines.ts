@@ -154,10 +154,16 @@ async function webkit(): Promise<Driver> {
     driver.executeScript(
       `${RECORD_VIOLATIONS.replace('(window.__smokeViolations = [])', '(window.__smokeViolations = window.__smokeViolations || [])')}; window.addEventListener('error', (e) => window.__smokeViolations.push('page error: ' + e.message));`,
     );
+  async function takeErrors(): Promise<string[]> {
+    const v = await driver.executeScript<string[]>('return (window.__smokeViolations || []).splice(0)').catch(() => [] as string[]);
+    const all = [...pendingErrors, ...v];
+    pendingErrors = [];
+    return all;
+  }
   return {
     engine: `WebKitGTK ${caps.get('browserVersion') ?? ''}`.trim(),
     async goto(path) {
-      pendingErrors.push(...(await this.takeErrors()));
+      pendingErrors.push(...(await takeErrors()));
       await driver.get(base + path);
       await listen();
     },
@@ -170,13 +176,8 @@ async function webkit(): Promise<Driver> {
       await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', el);
       await el.click();
     },
-    type: async (css, text) => find(css).then((el) => el.sendKeys(text)),
-    async takeErrors() {
-      const v = (await driver.executeScript('return (window.__smokeViolations || []).splice(0)').catch(() => [])) as string[];
-      const all = [...pendingErrors, ...v];
-      pendingErrors = [];
-      return all;
-    },
+    type: async (css, text) => (await find(css)).sendKeys(text),
+    takeErrors,
     screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
     close: () => driver.quit(),
   };

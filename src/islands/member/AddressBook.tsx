@@ -101,14 +101,13 @@ export default function AddressBook({ initial }: Props) {
       </div>
       {editing && (
         <form
-          className="m-form"
+          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
           noValidate
           aria-label={current ? '编辑收货地址' : '新增收货地址'}
           onSubmit={(e) => {
             e.preventDefault();
             void save(e.currentTarget);
           }}
-          className="u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
         >
           <h2 className="u-font-size-16px">{current ? '编辑收货地址' : '新增收货地址'}</h2>
           <Field label="收货人" name="name" required error={errors.name}>

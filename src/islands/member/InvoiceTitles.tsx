@@ -100,14 +100,13 @@ export default function InvoiceTitles({ initial }: Props) {
       </div>
       {editing && (
         <form
-          className="m-form"
+          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
           noValidate
           aria-label={current ? '编辑发票抬头' : '新增发票抬头'}
           onSubmit={(e) => {
             e.preventDefault();
             void save(e.currentTarget);
           }}
-          className="u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
         >
           <fieldset className="m-choice">
             <legend>发票类型</legend>

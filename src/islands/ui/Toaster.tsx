@@ -7,7 +7,7 @@ import { useTopModal } from './useTopModal.ts';
 import '../../styles/ui.css';
 
 /** What the server rendered: no toast. An island hydrated by the first toast's event renders this first, as hydration must. */
-const NO_TOASTS: readonly Toast[] = [];
+const NO_TOASTS: Toast[] = [];
 
 const ICON: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
 
