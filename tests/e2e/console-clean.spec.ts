@@ -89,8 +89,8 @@ test('a member adding to the cart: the toast hydrates its island without a misma
   const page = await context.newPage();
   const reports = watch(page);
   await page.goto('/goods/1001');
-  await page.getByRole('button', { name: '加入购物车' }).first().click();
-  await expect(page.locator('.ui-toast')).toBeVisible();
+  await page.locator('.buybox-actions').getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.locator('.ui-toast').first()).toBeVisible();
   expect(await reports.take()).toEqual([]);
   await context.close();
 });
@@ -111,6 +111,8 @@ test('signing in on the login page: the page it lands on reports nothing', async
   await form.getByPlaceholder('请输入密码').fill('Gas@2026pass');
   await form.getByPlaceholder('请输入右侧验证码').fill(answer);
   await form.locator('button[type="submit"]').click();
+  // The login page sends the member on (home by default); the toast 登录成功 hydrates the toaster there or before.
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
   await expect(page.locator('[data-profile-name]').first()).not.toBeEmpty();
   await page.waitForLoadState('networkidle');
   expect(await reports.take()).toEqual([]);
