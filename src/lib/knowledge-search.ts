@@ -75,6 +75,13 @@ const HAN = /^\p{Script=Han}$/u;
 const lastChar = (s: string) => [...s].at(-1)!;
 const firstChar = (s: string) => [...s][0]!;
 const zhWords = () => new Intl.Segmenter('zh-CN', { granularity: 'word' });
+/**
+ * A segment is a word when it holds a letter or a digit, whatever the engine says of it: Firefox's segmenter (ICU4X) reports
+ * a query that is one dictionary word as not word-like (氮气 -> isWordLike false; Chromium and WebKit say true), and keeping
+ * only word-like pieces then asked Pagefind for nothing. Punctuation and spaces hold neither, so they still part the words.
+ */
+const WORDISH = /[\p{L}\p{N}]/u;
+const isWord = (s: Intl.SegmentData) => WORDISH.test(s.segment);
 
 /**
  * The words Pagefind is asked for, space-separated. Pagefind indexes Chinese as the browser segments it (ICU) and, at each
@@ -90,7 +97,7 @@ export function searchTerms(query: string, segmenter = zhWords()): string {
   const paired = (a: string | undefined, b: string | undefined) => !!a && !!b && HAN.test(lastChar(a)) && HAN.test(firstChar(b));
   for (const run of query.normalize('NFKC').split(/\s+/)) {
     // Neighbours are adjacent segments: no pair is indexed across punctuation.
-    const segments = [...segmenter.segment(run)].map((w) => (w.isWordLike ? w.segment : undefined));
+    const segments = [...segmenter.segment(run)].map((w) => (isWord(w) ? w.segment : undefined));
     segments.forEach((w, i) => {
       if (!w) return;
       const next = segments[i + 1];
@@ -104,7 +111,7 @@ export function searchTerms(query: string, segmenter = zhWords()): string {
 
 /** The words as ICU gives them, which is what Pagefind would search for itself. */
 export function plainTerms(query: string, segmenter = zhWords()): string {
-  return [...segmenter.segment(query.normalize('NFKC'))].filter((w) => w.isWordLike).map((w) => w.segment.toLowerCase()).join(' ');
+  return [...segmenter.segment(query.normalize('NFKC'))].filter(isWord).map((w) => w.segment.toLowerCase()).join(' ');
 }
 
 /**

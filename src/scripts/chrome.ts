@@ -178,18 +178,33 @@ for (const link of $$<HTMLAnchorElement>('[data-go-top]')) {
   });
 }
 
-// Cookie notice.
+// A date field is data-empty while it holds no date (global.css hides WebKit's grey "today" in an empty one).
+document.addEventListener('input', (e) => {
+  const field = e.target;
+  if (field instanceof HTMLInputElement && field.type === 'date') field.toggleAttribute('data-empty', !field.value);
+});
+
+// Cookie notice. While shown, its height is --cookie-bar-height (global.css: the page ends above it and the cart's bar sticks
+// above it, so it covers no primary action); set through the CSSOM, which the CSP allows (a style attribute it would block).
 const bar = document.querySelector<HTMLElement>('[data-cookie-bar]');
 if (bar) {
+  const root = document.documentElement.style;
+  const sizer = new ResizeObserver(([entry]) => root.setProperty('--cookie-bar-height', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`));
+  const hide = () => {
+    bar.hidden = true;
+    sizer.disconnect();
+    root.removeProperty('--cookie-bar-height');
+  };
   bar.hidden = !showCookieBar(readCookie(document.cookie, COOKIE_CONSENT), sessionStorage.getItem(COOKIE_BAR_CLOSED_KEY) === '1');
+  if (!bar.hidden) sizer.observe(bar);
   bar.querySelector('[data-cookie-accept]')?.addEventListener('click', () => {
     document.cookie = cookieString(COOKIE_CONSENT, '1', { expires: COOKIE_CONSENT_EXPIRES }, secure);
-    bar.hidden = true;
+    hide();
     recordCookieChoice('ACCEPT', readCookie(document.cookie, VISITOR_COOKIE));
   });
   bar.querySelector('[data-cookie-close]')?.addEventListener('click', () => {
     sessionStorage.setItem(COOKIE_BAR_CLOSED_KEY, '1');
-    bar.hidden = true;
+    hide();
     recordCookieChoice('DISMISS', readCookie(document.cookie, VISITOR_COOKIE));
   });
 }

@@ -29,9 +29,10 @@ interface Props {
 
 export default function AccountDialogs({ rsaKey, initial }: Props) {
   setRsaKey(rsaKey);
-  const stored = useStore($dialog);
-  // The server has no store of its own (it would be shared by every request); the browser's says 'login' by the time this hydrates.
-  const dialog = import.meta.env.SSR ? (initial ?? null) : stored;
+  // The server has no store of its own (it would be shared by every request), so it renders `initial`. The browser's store says
+  // which dialog to open by the time this hydrates; the hydrating render must still be the server's (else React error #418
+  // throws the server HTML away), so `initial` is the server snapshot and the stored dialog follows in the next render.
+  const dialog = useStore($dialog, { ssr: () => initial ?? null });
   const [notice, setNotice] = useState(false);
   const [text, setText] = useState<TextKey | null>(null);
   // Once loaded, the notice and text dialogs stay mounted so closing them can return focus.

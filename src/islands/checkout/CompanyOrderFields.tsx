@@ -54,12 +54,12 @@ export default function CompanyOrderFields({ company, values, error, onChange }:
         <h2 id={`${id}-h`}>企业采购信息</h2>
         <span className="co-soft">{company.name}</span>
       </header>
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+      <div className="u-display-grid u-gap-12px u-grid-template-columns-repeat-auto-fit-minmax-220px-1fr">
         {field('poNumber', '采购单号（PO）', company.poRequired)}
         {field('costCentre', '成本中心', company.costCentreRequired)}
       </div>
       {company.approval.needed && (
-        <p className="co-notice" role="status" data-approval-notice style={{ marginTop: 12 }}>
+        <p className="co-notice u-margin-top-12px" role="status" data-approval-notice>
           {company.approval.reason}：提交后订单将进入“待审批”，企业审批人通过后即可付款。
         </p>
       )}

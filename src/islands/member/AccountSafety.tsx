@@ -144,7 +144,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
         void submit(e.currentTarget);
       }}
     >
-      <p className="m-hint" style={{ margin: 0 }}>
+      <p className="m-hint u-margin-0">
         当前手机号：{phoneNow}
       </p>
       {verifyOld && (
@@ -152,7 +152,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
           <label htmlFor="old-phone-code">
             原手机验证码<span className="m-req" aria-hidden="true">*</span>
           </label>
-          <div style={{ display: 'flex', gap: 8 }}>
+          <div className="u-display-flex u-gap-8px">
             <input id="old-phone-code" name="oldCaptcha" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.oldCaptcha)} aria-describedby={errors.oldCaptcha ? 'old-phone-code-error' : undefined} />
             <CountdownButton storageKey="sms:change_phone_old" onStart={sendOld} className="btn" />
           </div>
@@ -178,7 +178,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
         <label htmlFor="new-phone-code">
           短信验证码<span className="m-req" aria-hidden="true">*</span>
         </label>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="u-display-flex u-gap-8px">
           <input id="new-phone-code" name="captcha" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.captcha)} aria-describedby={errors.captcha ? 'new-phone-code-error' : undefined} />
           <CountdownButton storageKey="sms:change_phone" onStart={send} className="btn" />
         </div>

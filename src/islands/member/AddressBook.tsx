@@ -101,16 +101,15 @@ export default function AddressBook({ initial }: Props) {
       </div>
       {editing && (
         <form
-          className="m-form"
+          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
           noValidate
           aria-label={current ? '编辑收货地址' : '新增收货地址'}
           onSubmit={(e) => {
             e.preventDefault();
             void save(e.currentTarget);
           }}
-          style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}
         >
-          <h2 style={{ fontSize: 16 }}>{current ? '编辑收货地址' : '新增收货地址'}</h2>
+          <h2 className="u-font-size-16px">{current ? '编辑收货地址' : '新增收货地址'}</h2>
           <Field label="收货人" name="name" required error={errors.name}>
             {(p) => <input {...p} defaultValue={current?.name} maxLength={20} autoComplete="name" />}
           </Field>
@@ -125,8 +124,8 @@ export default function AddressBook({ initial }: Props) {
             {(p) => <textarea {...p} defaultValue={current?.detail} maxLength={100} />}
           </Field>
           <label className="m-choice">
-            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-              <input type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} style={{ width: 18, height: 18 }} />
+            <span className="u-display-inline-flex u-gap-6px u-align-items-center u-min-height-44px">
+              <input className="u-width-18px u-height-18px" type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} />
               设为默认收货地址
             </span>
           </label>

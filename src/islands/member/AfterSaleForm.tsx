@@ -57,12 +57,12 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
         void submit(e.currentTarget);
       }}
     >
-      <fieldset className="m-choice" style={{ display: 'grid', gap: 8 }} aria-describedby={errors.skuId || errors.num ? 'as-lines-error' : undefined}>
+      <fieldset className="m-choice u-display-grid u-gap-8px" aria-describedby={errors.skuId || errors.num ? 'as-lines-error' : undefined}>
         <legend>售后商品与数量</legend>
         {lines.map((l) => {
           const on = chosen[l.sku_id] !== undefined;
           return (
-            <div key={l.sku_id} style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+            <div className="u-display-flex u-flex-wrap-wrap u-gap-12px u-align-items-center" key={l.sku_id}>
               <label>
                 <input
                   type="checkbox"
@@ -87,7 +87,7 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
                     min={1}
                     max={l.num}
                     value={chosen[l.sku_id]}
-                    style={{ width: 80, minHeight: 44, padding: '0 8px', border: '1px solid #cbd2d9', borderRadius: 6 }}
+                    className="u-width-80px u-min-height-44px u-padding-0-8px u-border-1px-solid-cbd2d9 u-border-radius-6px"
                     onChange={(e) => {
                       const n = Number(e.currentTarget.value);
                       setChosen((c) => ({ ...c, [l.sku_id]: n }));

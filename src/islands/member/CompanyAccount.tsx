@@ -24,14 +24,14 @@ const rolesOfForm = (form: HTMLFormElement): CompanyRole[] => new FormData(form)
 function RoleChoice({ chosen, error }: { chosen: readonly CompanyRole[]; error?: string }) {
   // Not an .m-field: its rules size text inputs, and these are checkboxes in a row.
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }} aria-invalid={Boolean(error)}>
-      <legend style={{ padding: 0, marginBottom: 6 }}>
+    <fieldset className="u-border-0 u-padding-0 u-margin-0 u-display-grid u-gap-6px" aria-invalid={Boolean(error)}>
+      <legend className="u-padding-0 u-margin-bottom-6px">
         角色<span className="m-req" aria-hidden="true">*</span>
       </legend>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 20px' }}>
+      <div className="u-display-flex u-flex-wrap-wrap u-gap-4px-20px">
         {COMPANY_ROLES.map((r) => (
-          <label key={r} style={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
-            <input type="checkbox" name="roles" value={r} defaultChecked={chosen.includes(r)} style={{ width: 18, height: 18 }} />
+          <label className="u-display-inline-flex u-gap-8px u-align-items-center u-min-height-44px" key={r}>
+            <input className="u-width-18px u-height-18px" type="checkbox" name="roles" value={r} defaultChecked={chosen.includes(r)} />
             {COMPANY_ROLE_LABEL[r]}
           </label>
         ))}
@@ -150,10 +150,9 @@ export default function CompanyAccount({ initial }: Props) {
           .map((m) => (
             <form
               key={m.uid}
-              className="m-form"
+              className="m-form u-margin-top-16px"
               noValidate
               aria-label={`设置成员 ${m.name}`}
-              style={{ marginTop: 16 }}
               onSubmit={(e) => {
                 e.preventDefault();
                 void save(e.currentTarget, m.uid);
@@ -175,7 +174,7 @@ export default function CompanyAccount({ initial }: Props) {
 
       <section className="m-card" aria-labelledby="co-invite">
         <h2 id="co-invite">邀请成员</h2>
-        <p className="m-hint" style={{ margin: '4px 0 14px' }}>
+        <p className="m-hint u-margin-4px-0-14px">
           输入对方手机号：已注册的会员登录后在“企业账户”中接受邀请；未注册的用该手机号注册后即可接受。
         </p>
         <form
@@ -200,10 +199,10 @@ export default function CompanyAccount({ initial }: Props) {
         </form>
         {account.invitations.length > 0 && (
           <>
-            <h3 style={{ margin: '18px 0 8px' }}>待接受的邀请</h3>
-            <ul style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="待接受的邀请">
+            <h3 className="u-margin-18px-0-8px">待接受的邀请</h3>
+            <ul className="u-list-style-none u-padding-0 u-margin-0" aria-label="待接受的邀请">
               {account.invitations.map((i) => (
-                <li key={i.id} style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '8px 0' }}>
+                <li className="u-display-flex u-justify-content-space-between u-gap-12px u-padding-8px-0" key={i.id}>
                   <span>
                     {i.phone} · {i.roles.map((r) => COMPANY_ROLE_LABEL[r]).join('、')} · 单笔 {limitText(i.limitPerOrder)} · 月度 {limitText(i.limitPerMonth)}
                   </span>
@@ -233,11 +232,11 @@ export default function CompanyAccount({ initial }: Props) {
             void run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
           }}
         >
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+          <label className="u-display-flex u-gap-8px u-align-items-center u-min-height-44px">
             <input type="checkbox" name="poRequired" defaultChecked={account.poRequired} />
             下单时必须填写采购单号（PO）
           </label>
-          <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+          <label className="u-display-flex u-gap-8px u-align-items-center u-min-height-44px">
             <input type="checkbox" name="costCentreRequired" defaultChecked={account.costCentreRequired} />
             下单时必须填写成本中心
           </label>

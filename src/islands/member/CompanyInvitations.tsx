@@ -24,9 +24,9 @@ export default function CompanyInvitations({ list }: { list: Invitation[] }) {
     }
   }
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="收到的企业邀请">
+    <ul className="u-list-style-none u-padding-0 u-margin-0" aria-label="收到的企业邀请">
       {list.map((i) => (
-        <li key={i.id} className="m-tile" style={{ marginBottom: 10 }}>
+        <li key={i.id} className="m-tile u-margin-bottom-10px">
           <p>
             <strong>{i.companyName}</strong> 邀请您加入企业采购账户（邀请人：{i.invitedBy}）
           </p>

@@ -25,7 +25,7 @@ export default function Confirm({ open, title, children, confirmLabel, busy = fa
     <dialog ref={ref} className="m-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       {children}
-      <div className="m-form-actions" style={{ marginTop: 20, justifyContent: 'flex-end' }}>
+      <div className="m-form-actions u-margin-top-20px u-justify-content-flex-end">
         <button type="button" className="btn" onClick={onClose}>
           取消
         </button>

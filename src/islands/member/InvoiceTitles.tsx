@@ -100,14 +100,13 @@ export default function InvoiceTitles({ initial }: Props) {
       </div>
       {editing && (
         <form
-          className="m-form"
+          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
           noValidate
           aria-label={current ? '编辑发票抬头' : '新增发票抬头'}
           onSubmit={(e) => {
             e.preventDefault();
             void save(e.currentTarget);
           }}
-          style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}
         >
           <fieldset className="m-choice">
             <legend>发票类型</legend>
@@ -166,8 +165,8 @@ export default function InvoiceTitles({ initial }: Props) {
             </>
           )}
           <label className="m-choice">
-            <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minHeight: 44 }}>
-              <input type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} style={{ width: 18, height: 18 }} />
+            <span className="u-display-inline-flex u-gap-6px u-align-items-center u-min-height-44px">
+              <input className="u-width-18px u-height-18px" type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} />
               设为默认抬头
             </span>
           </label>

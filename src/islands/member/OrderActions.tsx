@@ -59,7 +59,7 @@ export default function OrderActions({ sn, cancel, receive }: Props) {
       {open === 'cancel' && (
         <Confirm open title="取消订单" confirmLabel="确认取消" danger busy={busy} onConfirm={confirmCancel} onClose={() => setOpen(null)}>
           <p className="m-hint">订单号 {sn}。取消后，订单使用的优惠券将退回账户。</p>
-          <fieldset className="m-choice" style={{ display: 'grid', gap: 0, marginTop: 8 }} aria-describedby={error ? `${sn}-cancel-error` : undefined}>
+          <fieldset className="m-choice u-display-grid u-gap-0 u-margin-top-8px" aria-describedby={error ? `${sn}-cancel-error` : undefined}>
             <legend>取消原因</legend>
             {CANCEL_REASONS.map((r) => (
               <label key={r}>

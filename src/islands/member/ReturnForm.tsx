@@ -155,7 +155,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
           申请单号 <strong data-return-no>{done.no}</strong>，共 {done.cylinders.length} 只钢瓶，取件时间 {done.pickupDate} {PICKUP_SLOT_LABEL[done.slot]}。
         </p>
         <p className="m-hint">物流取件后停止计租；钢瓶入库后押金退还至原支付账户，并在钢瓶账户流水中显示。</p>
-        <div className="m-actions" style={{ justifyContent: 'flex-start' }}>
+        <div className="m-actions u-justify-content-flex-start">
           <a className="btn btn-primary" href={`/member/my-cylinders/returns/detail?id=${done.id}`}>查看申请</a>
           <a className="btn" href="/member/my-cylinders">返回我的钢瓶</a>
         </div>

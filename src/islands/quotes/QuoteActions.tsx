@@ -63,7 +63,7 @@ export default function QuoteActions({ id, actions, version }: Props) {
         </div>
       )}
       {actions.includes('MESSAGE') && (
-        <div className="m-form" style={{ marginTop: 16 }}>
+        <div className="m-form u-margin-top-16px">
           <div className="m-field">
             <label htmlFor={`q-msg-${id}`}>给销售留言</label>
             <textarea id={`q-msg-${id}`} value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} placeholder="补充需求、询问交期等" />
@@ -89,7 +89,7 @@ export default function QuoteActions({ id, actions, version }: Props) {
         )}
       </div>
       {open && (
-        <div className="m-form" style={{ marginTop: 12 }}>
+        <div className="m-form u-margin-top-12px">
           <div className="m-field">
             <label htmlFor={`q-open-${id}`}>{open === 'REVISE' ? '需要调整的内容' : '关闭原因'}</label>
             <textarea id={`q-open-${id}`} value={reason} maxLength={open === 'REVISE' ? 1000 : 200} onChange={(e) => setReason(e.target.value)} />

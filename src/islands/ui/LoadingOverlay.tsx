@@ -17,7 +17,8 @@ function Overlay() {
 }
 
 export default function LoadingOverlay() {
-  const open = useStore($loadingOverlay);
+  // Hydrated by the event that opens it: the hydrating render is the server's (closed), then the open overlay (no error #418).
+  const open = useStore($loadingOverlay, { ssr: () => false });
   // A modal dialog (login, checkout) covers everything outside the top layer, so the overlay goes inside it.
   const modal = useTopModal(open);
   return (

@@ -6,6 +6,9 @@ import { $toasts, dismissToast, pauseToasts, resumeToasts, type Toast, type Toas
 import { useTopModal } from './useTopModal.ts';
 import '../../styles/ui.css';
 
+/** What the server rendered: no toast. An island hydrated by the first toast's event renders this first, as hydration must. */
+const NO_TOASTS: Toast[] = [];
+
 const ICON: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
 
 function leaveFocus(e: FocusEvent<HTMLDivElement>) {
@@ -31,7 +34,9 @@ function Region({ toasts }: { toasts: readonly Toast[] }) {
 }
 
 export default function Toaster() {
-  const toasts = useStore($toasts);
+  // Hydrated by the first toast's event, when the store already holds it: the hydrating render must be the server's (empty)
+  // region, or React throws the server HTML away (error #418); the toast follows in the next render.
+  const toasts = useStore($toasts, { ssr: () => NO_TOASTS });
   // Outside an open modal dialog a toast would sit under its backdrop, unseen and inert (e.g. a failed login's msg).
   const modal = useTopModal(toasts.length > 0);
   return (

@@ -159,6 +159,28 @@ describe('searchTerms', () => {
   });
 });
 
+describe('searchTerms under a segmenter that calls whole words not word-like (Firefox)', () => {
+  // Firefox ESR's Intl.Segmenter (ICU4X) splits 氮气 as one segment but reports isWordLike: false for it, where Chromium says true.
+  // This fake keeps the real segment boundaries and reports every segment as not word-like: the words must come out the same.
+  const real = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+  const firefoxLike = {
+    segment: (text: string) => [...real.segment(text)].map((s) => ({ ...s, isWordLike: false })),
+  } as unknown as Intl.Segmenter;
+
+  it.each(['氮气', '二氧化碳', '乙炔', '液氮', '高纯氮气'])('asks Pagefind for %s as Chromium does', (q) => {
+    const terms = searchTerms(q, firefoxLike);
+    expect(terms).not.toBe('');
+    expect(terms).toBe(searchTerms(q, real));
+    expect(plainTerms(q, firefoxLike)).toBe(plainTerms(q, real));
+  });
+
+  it('still parts words at spaces and punctuation', () => {
+    expect(searchTerms('气瓶，检漏！', firefoxLike)).toBe('气瓶 检漏');
+    expect(searchTerms('ＣＯ２ 气瓶', firefoxLike)).toBe('co2 气瓶');
+    expect(plainTerms('，。！', firefoxLike)).toBe('');
+  });
+});
+
 describe('manifestKinds', () => {
   it('lists the known kinds with pages, in filter order', () => {
     expect(manifestKinds({ kinds: { service: 3, news: 10, case: 0, junk: 5 } })).toEqual(['news', 'service']);
