@@ -165,7 +165,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
         <label htmlFor="close-code">
           短信验证码（发送至 {phone}）<span className="m-req" aria-hidden="true">*</span>
         </label>
-        <div style={{ display: 'flex', gap: 8 }}>
+        <div className="u-display-flex u-gap-8px">
           <input id="close-code" name="code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.code)} aria-describedby={errors.code ? 'close-code-error' : undefined} />
           <CountdownButton storageKey="sms:close_account" onStart={send} className="btn" />
         </div>

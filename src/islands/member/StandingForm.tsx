@@ -154,7 +154,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
         </Field>
       </div>
       <Field label="每次数量（瓶）" name="quantity" required error={errors.quantity}>
-        {(p) => <input {...p} type="number" inputMode="numeric" min={1} max={STANDING_MAX_QTY} step={1} defaultValue={editing?.quantity ?? ''} style={{ maxWidth: 160 }} />}
+        {(p) => <input {...p} type="number" inputMode="numeric" min={1} max={STANDING_MAX_QTY} step={1} defaultValue={editing?.quantity ?? ''} className="u-max-width-160px" />}
       </Field>
       <fieldset className="m-choice" aria-describedby="so-cadence-hint">
         <legend>
@@ -173,7 +173,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       {cadence === 'MONTHLY' ? (
         <Field label="每月配送日" name="monthDay" required error={errors.monthDay}>
           {(p) => (
-            <select {...p} defaultValue={editing?.monthDay ?? 1} style={{ maxWidth: 160 }}>
+            <select {...p} defaultValue={editing?.monthDay ?? 1} className="u-max-width-160px">
               {Array.from({ length: 28 }, (_, i) => i + 1).map((d) => (
                 <option key={d} value={d}>
                   每月 {d} 日
