@@ -19,14 +19,13 @@ import {
 import { hasPendingAdds } from '../lib/cart/pending.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
 import { greetingName } from '../lib/session/profile.ts';
-import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, unreadText } from '../lib/session/unread.ts';
+import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, UnreadCount, unreadText } from '../lib/session/unread.ts';
 import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
 import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { peek } from '../lib/api/peek.ts';
 import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
 import { openLogin, openRegister } from '../stores/dialogs.ts';
 import { $profile, loadProfile } from '../stores/session.ts';
-import * as v from 'valibot';
 import { $toasts, toast } from '../stores/toast.ts';
 import { $loadingOverlay } from '../stores/loading.ts';
 
@@ -58,7 +57,6 @@ $profile.subscribe((p) => {
 if (profile) void refreshCartCount();
 
 // Unread messages every 5 minutes while logged in and visible (SPEC §4); errors are ignored (SPEC §8).
-const UnreadCount = v.object({ total: v.number() });
 const loggedIn = () => $profile.get() !== null && readCookie(document.cookie, PROFILE_COOKIE) !== null;
 if (profile) {
   // An add-to-cart asked for before logging in completes now; the cart code loads only then.
