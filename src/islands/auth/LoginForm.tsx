@@ -7,7 +7,7 @@ import { FORM_INVALID } from '../../lib/validation/check.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 import { useForm } from './useForm.ts';
 
 // The SMS tab loads its field and countdown when chosen, so a page that opens the dialog by itself stays within its JS budget.
@@ -101,7 +101,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         ))}
       </div>
       <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-        <Field
+        <Field look="dialog"
           label={tab === 'password' ? '手机号/邮箱' : '手机号'}
           name="phone"
           type={tab === 'password' ? 'text' : 'tel'}
@@ -113,8 +113,8 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         />
         {tab === 'password' ? (
           <>
-            <Field label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />
-            <Field
+            <Field look="dialog" label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />
+            <Field look="dialog"
               label="图形验证码"
               name="captcha"
               autoComplete="off"

@@ -8,7 +8,7 @@ import { handleApiError } from '../../stores/api-errors.ts';
 import { loadPrivacyItems, register, registerByEmail, sendEmailCode } from '../../stores/auth.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
@@ -120,14 +120,14 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     <>
       <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         {by === 'email' ? (
-          <Field label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
+          <Field look="dialog" label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
         ) : (
-          <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
+          <Field look="dialog" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
         )}
-        <Field label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
-        <Field label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入密码" error={errors.Confirmpassword} />
+        <Field look="dialog" label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
+        <Field look="dialog" label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入密码" error={errors.Confirmpassword} />
         {by === 'email' ? (
-          <Field
+          <Field look="dialog"
             label="邮箱验证码"
             name="code"
             inputMode="numeric"

@@ -6,7 +6,7 @@ import { handleApiError } from '../../stores/api-errors.ts';
 import { sendSms } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 const SmsPhone = phoneSchema(PHONE_MESSAGES.emptyForSms);
 
@@ -33,7 +33,7 @@ export default function SmsCodeField({ form, type, error, setError, phoneField =
     }
   }
   return (
-    <Field
+    <Field look="dialog"
       label="短信验证码"
       name="code"
       inputMode="numeric"

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { auth, Password, Phone, phoneSchema } from '../../lib/api/contract/auth.ts';
 import { company } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { encryptCredential, EncryptError } from '../../lib/session/encrypt.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 const PasswordChange = v.pipe(
   v.object({

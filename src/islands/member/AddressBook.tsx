@@ -1,14 +1,14 @@
 /** The member's addresses (SPEC §2 my-address): list, add and edit with the region picker to town level, delete with confirmation, set default. */
 import { useState } from 'react';
 import { member, ADDRESS_LIMIT, type Address } from '../../lib/api/contract/member.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import type { RegionChoice } from '../../lib/regions.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import Confirm from './Confirm.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 interface Props {
   initial: Address[];

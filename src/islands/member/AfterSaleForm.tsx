@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { AFTER_SALE_TYPE_LABEL, member, type AfterSaleType } from '../../lib/api/contract/member.ts';
 import type { OrderLine } from '../../lib/api/contract/order.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {

@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { company, type CompanyAccount as Account, type CompanyMember } from '../../lib/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL, COMPANY_ROLES, type CompanyRole } from '../../lib/company/rules.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
 import Confirm from './Confirm.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 interface Props {
   initial: Account;

@@ -1,11 +1,11 @@
 /** Company information (SPEC §1: ordering needs it): company name, tax number, contact, the business licence and the other hazardous-chemicals documents, uploaded as JPG/PNG/PDF. */
 import { useState } from 'react';
 import { COMPANY_DOCUMENT_LABEL, member, type Company, type CompanyDocumentKind } from '../../lib/api/contract/member.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {

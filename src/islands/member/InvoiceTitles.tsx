@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { member, INVOICE_TITLE_LIMIT, INVOICE_TYPE_LABEL, TITLE_TYPE_LABEL, type InvoiceTitle, type InvoiceType, type TitleType } from '../../lib/api/contract/member.ts';
 import { order } from '../../lib/api/contract/order.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
 import Confirm from './Confirm.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 interface Props {
   initial: InvoiceTitle[];

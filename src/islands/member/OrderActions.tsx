@@ -1,7 +1,7 @@
 /** An order's cancel (with a reason and a confirmation; shown only with view control cancel_part on) and confirm-receipt buttons. */
 import { useState } from 'react';
 import { order } from '../../lib/api/contract/order.ts';
-import { check } from '../../lib/member/forms.ts';
+import { check } from '../../lib/validation/form.ts';
 import { CANCEL_REASONS } from '../../lib/member/orders.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { compliance } from '../../lib/api/contract/compliance.ts';
 import { CONTROL_CLASSES, CONTROL_RULES, type ControlClass } from '../../lib/hazmat/permits.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {

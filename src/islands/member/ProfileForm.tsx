@@ -1,11 +1,11 @@
 /** The member edits their name and birthday (contract/company.ts saveProfile; shown on my-account while company_part is on). */
 import { useState } from 'react';
 import { company } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 /** Seconds (China midnight, SPEC §3) to the date input's YYYY-MM-DD. */
 const dateOf = (seconds: number | null): string => (seconds === null ? '' : new Date(seconds * 1000 + 8 * 3600_000).toISOString().slice(0, 10));

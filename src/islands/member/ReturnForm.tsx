@@ -4,10 +4,10 @@ import { cylinders, PICKUP_SLOT_LABEL, RETURN_MAX, type ReturnRequest } from '..
 import type { Address } from '../../lib/api/contract/member.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { normalizeSerial } from '../../lib/cylinders/serial.ts';
-import { check, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 interface Chosen {
   serial: string;

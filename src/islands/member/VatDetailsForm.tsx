@@ -1,11 +1,11 @@
 /** The company's VAT special invoice details (增值税专用发票), kept once for every invoice of the company; saving them is the 管理员's or 财务's check. */
 import { useState } from 'react';
 import { company, type VatDetails } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }: { initial: VatDetails | null; fallbackName: string; fallbackTaxNo: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});

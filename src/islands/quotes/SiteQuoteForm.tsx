@@ -16,13 +16,13 @@ import {
   type QuoteDetail,
 } from '../../lib/api/contract/quotes.ts';
 import { ApiError } from '../../lib/api/errors.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { myQuoteUrl, MY_QUOTES_URL } from '../../lib/quotes/routes.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { $profile } from '../../stores/session.ts';
-import Field from '../member/Field.tsx';
+import Field from '../shared/Field.tsx';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
 import RegionPicker from '../ui/RegionPicker.tsx';
 
