@@ -58,11 +58,13 @@ export default function Field({ label, name, error, required = false, hint, asid
           {body}
           {aside}
         </div>
-      ) : (
-        <>
+      ) : aside ? (
+        <div style={{ display: 'flex', gap: 8 }}>
           {body}
           {aside}
-        </>
+        </div>
+      ) : (
+        body
       )}
       {hint && (
         <p className={css.hint} id={`${id}-hint`}>

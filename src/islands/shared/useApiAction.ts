@@ -77,3 +77,16 @@ export function useApiAction<A extends unknown[], R>(call: (...args: A) => Promi
 
   return { run, pending: isPending || leaving, errors, setErrors, validated };
 }
+
+/**
+ * A call whose failure gets the shop's reaction and still rejects: for a control that must know it failed, like the SMS
+ * code button that starts its countdown only when the code was sent.
+ */
+export async function reported<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (e) {
+    handleApiError(e);
+    throw e;
+  }
+}
