@@ -14,9 +14,8 @@ export default function ProfileForm({ username, birthday }: { username: string; 
   const [open, setOpen] = useState(false);
   const save = useApiAction((input: v.InferOutput<typeof company.saveProfile.input>) => browserApi.call(company.saveProfile, { input }), {
     success: '个人资料已保存',
-    // The page shows the name in several places: a reload shows it everywhere; the button stays busy until then.
-    onSuccess: () => setTimeout(() => location.reload(), 800),
-    keepPending: true,
+    // The page shows the name in several places: a reload shows it everywhere.
+    reloadAfter: 800,
   });
   const { errors } = save;
 

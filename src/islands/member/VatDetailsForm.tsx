@@ -1,30 +1,20 @@
 /** The company's VAT special invoice details (增值税专用发票), kept once for every invoice of the company; saving them is the 管理员's or 财务's check. */
 import { useState } from 'react';
 import { company, type VatDetails } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
 import Field from '../shared/Field.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 
 export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }: { initial: VatDetails | null; fallbackName: string; fallbackTaxNo: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(initial);
+  const save = useApiAction((input: InputOf<typeof company.saveVat>) => browserApi.call(company.saveVat, { input }), { success: '开票信息已核对保存', onSuccess: setSaved });
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const r = check(company.saveVat.input, formText(form));
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      setSaved(await browserApi.call(company.saveVat, { input: r.value }));
-      toast.success('开票信息已核对保存');
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (save.validated(r)) save.run(r.value);
   }
 
   const v = saved;
@@ -35,7 +25,7 @@ export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }:
       aria-label="开票信息"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(e.currentTarget);
+        submit(e.currentTarget);
       }}
     >
       <p className="m-hint" data-vat-checked>
@@ -62,8 +52,8 @@ export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }:
         </Field>
       </div>
       <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '保存中…' : '核对并保存'}
+        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
+          {save.pending ? '保存中…' : '核对并保存'}
         </button>
       </div>
     </form>

@@ -20,9 +20,11 @@ export interface ApiActionOptions<A extends unknown[], R> {
   onFailure?: (error: unknown, ...args: A) => void;
   /**
    * Stays pending after a success, for an action whose page reloads or leaves: the control stays disabled until it is gone, so
-   * a second tap cannot repeat the call.
+   * a second tap cannot repeat the call. A function decides from the answer.
    */
-  keepPending?: boolean;
+  keepPending?: boolean | ((result: R) => boolean);
+  /** Reloads the page this many ms after a success (time to read the toast), pending until then: the page shows the new state everywhere. */
+  reloadAfter?: number;
 }
 
 export interface ApiAction<A extends unknown[]> {
@@ -62,11 +64,13 @@ export function useApiAction<A extends unknown[], R>(call: (...args: A) => Promi
         o.onFailure?.(e, ...args);
         return;
       }
-      if (o.keepPending) setLeaving(true);
+      const leave = typeof o.keepPending === 'function' ? o.keepPending(result) : o.keepPending;
+      if (leave || o.reloadAfter !== undefined) setLeaving(true);
       else running.current = false;
       const text = typeof o.success === 'function' ? o.success(result, ...args) : o.success;
       if (text) toast.success(text);
       o.onSuccess?.(result, ...args);
+      if (o.reloadAfter !== undefined) setTimeout(() => location.reload(), o.reloadAfter);
     });
   }, []);
 
