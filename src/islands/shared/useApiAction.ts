@@ -55,22 +55,22 @@ export function useApiAction<A extends unknown[], R>(call: (...args: A) => Promi
     running.current = true;
     startTransition(async () => {
       const { call: act, options: o } = latest.current;
-      let result: R;
       try {
-        result = await act(...args);
+        const result = await act(...args);
+        const leave = typeof o.keepPending === 'function' ? o.keepPending(result) : o.keepPending;
+        if (leave || o.reloadAfter !== undefined) setLeaving(true);
+        else running.current = false;
+        const text = typeof o.success === 'function' ? o.success(result, ...args) : o.success;
+        if (text) toast.success(text);
+        o.onSuccess?.(result, ...args);
+        if (o.reloadAfter !== undefined) setTimeout(() => location.reload(), o.reloadAfter);
       } catch (e) {
+        // Never rethrown: a transition's error would reach React's error boundary and blank the island.
         running.current = false;
+        setLeaving(false);
         if (!o.onError?.(e, ...args)) handleApiError(e);
         o.onFailure?.(e, ...args);
-        return;
       }
-      const leave = typeof o.keepPending === 'function' ? o.keepPending(result) : o.keepPending;
-      if (leave || o.reloadAfter !== undefined) setLeaving(true);
-      else running.current = false;
-      const text = typeof o.success === 'function' ? o.success(result, ...args) : o.success;
-      if (text) toast.success(text);
-      o.onSuccess?.(result, ...args);
-      if (o.reloadAfter !== undefined) setTimeout(() => location.reload(), o.reloadAfter);
     });
   }, []);
 
