@@ -9,10 +9,9 @@ import { COMPANY_ROLE_LABEL, COMPANY_ROLES, type CompanyRole } from '../../lib/c
 import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
 import Confirm from './Confirm.tsx';
 import Field from '../shared/Field.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   initial: Account;
@@ -56,44 +55,36 @@ function Limits({ errors, perOrder, perMonth }: { errors: FieldErrors; perOrder:
 
 export default function CompanyAccount({ initial }: Props) {
   const [account, setAccount] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [inviteErrors, setInviteErrors] = useState<FieldErrors>({});
   const [editing, setEditing] = useState<number | null>(null);
   const [editErrors, setEditErrors] = useState<FieldErrors>({});
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
 
-  async function run<T>(call: () => Promise<T>, done: string, after?: (r: T) => void): Promise<boolean> {
-    setBusy(true);
-    try {
-      const r = await call();
-      toast.success(done);
-      after?.(r);
-      return true;
-    } catch (e) {
-      handleApiError(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Every change of the account is one call, a success message and what the answer changes on screen.
+  const change = useApiAction((step: { call: () => Promise<unknown>; done: string; after?: (r: unknown) => void }) => step.call(), {
+    success: (_, step) => step.done,
+    onSuccess: (r, step) => step.after?.(r),
+  });
+  const busy = change.pending;
+  const run = <T,>(call: () => Promise<T>, done: string, after?: (r: T) => void) => change.run({ call, done, after: after as ((r: unknown) => void) | undefined });
 
-  async function invite(form: HTMLFormElement) {
+  function invite(form: HTMLFormElement) {
     const t = formText(form);
     const r = check(company.invite.input, { phone: t.phone, roles: rolesOfForm(form), limitPerOrder: t.limitPerOrder, limitPerMonth: t.limitPerMonth });
     if (!r.ok) return setInviteErrors(r.errors);
     setInviteErrors({});
-    const ok = await run(() => browserApi.call(company.invite, { input: r.value }), '邀请已发送，对方登录或注册后即可接受', (inv) =>
-      setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] })),
-    );
-    if (ok) form.reset();
+    run(() => browserApi.call(company.invite, { input: r.value }), '邀请已发送，对方登录或注册后即可接受', (inv) => {
+      setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] }));
+      form.reset();
+    });
   }
 
-  async function save(form: HTMLFormElement, uid: number) {
+  function save(form: HTMLFormElement, uid: number) {
     const t = formText(form);
     const r = check(company.saveMember.input, { uid, roles: rolesOfForm(form), limitPerOrder: t.limitPerOrder, limitPerMonth: t.limitPerMonth });
     if (!r.ok) return setEditErrors(r.errors);
     setEditErrors({});
-    await run(() => browserApi.call(company.saveMember, { input: r.value }), '成员设置已保存', (a) => {
+    run(() => browserApi.call(company.saveMember, { input: r.value }), '成员设置已保存', (a) => {
       setAccount(a);
       setEditing(null);
     });
@@ -156,7 +147,7 @@ export default function CompanyAccount({ initial }: Props) {
               style={{ marginTop: 16 }}
               onSubmit={(e) => {
                 e.preventDefault();
-                void save(e.currentTarget, m.uid);
+                save(e.currentTarget, m.uid);
               }}
             >
               <RoleChoice chosen={m.roles} error={editErrors.roles} />
@@ -184,7 +175,7 @@ export default function CompanyAccount({ initial }: Props) {
           aria-label="邀请成员"
           onSubmit={(e) => {
             e.preventDefault();
-            void invite(e.currentTarget);
+            invite(e.currentTarget);
           }}
         >
           <Field label="手机号" name="phone" required error={inviteErrors.phone}>
@@ -210,7 +201,7 @@ export default function CompanyAccount({ initial }: Props) {
                   <button
                     type="button"
                     className="btn"
-                    onClick={() => void run(() => browserApi.call(company.cancelInvitation, { input: { id: i.id } }), '邀请已撤回', setAccount)}
+                    onClick={() => run(() => browserApi.call(company.cancelInvitation, { input: { id: i.id } }), '邀请已撤回', setAccount)}
                   >
                     撤回
                   </button>
@@ -230,7 +221,7 @@ export default function CompanyAccount({ initial }: Props) {
             e.preventDefault();
             const f = new FormData(e.currentTarget);
             const input = { poRequired: f.get('poRequired') === 'on', costCentreRequired: f.get('costCentreRequired') === 'on' };
-            void run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
+            run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
           }}
         >
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
@@ -258,7 +249,7 @@ export default function CompanyAccount({ initial }: Props) {
         onClose={() => setRemoving(null)}
         onConfirm={() => {
           const m = removing!;
-          void run(() => browserApi.call(company.removeMember, { input: { uid: m.uid } }), `已移除 ${m.name}`, (a) => {
+          run(() => browserApi.call(company.removeMember, { input: { uid: m.uid } }), `已移除 ${m.name}`, (a) => {
             setAccount(a);
             setRemoving(null);
           });

@@ -15,14 +15,14 @@ import {
   TECHNOLOGIES,
   type QuoteDetail,
 } from '../../lib/api/contract/quotes.ts';
-import { ApiError } from '../../lib/api/errors.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { myQuoteUrl, MY_QUOTES_URL } from '../../lib/quotes/routes.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { $profile } from '../../stores/session.ts';
 import Field from '../shared/Field.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
 import RegionPicker from '../ui/RegionPicker.tsx';
 
@@ -44,13 +44,21 @@ const storage = (): Storage | null => {
 
 export default function SiteQuoteForm({ kind, today }: Props) {
   const profile = useStore($profile);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(null);
   const [draft, setDraft] = useState<Draft>({});
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<QuoteDetail | null>(null);
+  const send = useApiAction((input: InputOf<typeof quotes.bulk>) => browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input }), {
+    onSuccess: (made) => {
+      storage()?.removeItem(draftKey(kind));
+      setSent(made);
+    },
+    // The sent request replaces the form.
+    keepPending: true,
+    refusalInForm: true,
+  });
+  const { errors, setErrors } = send;
   const gases: Record<string, string> = kind === 'BULK' ? BULK_GASES : ONSITE_GASES;
 
   // What a visitor typed before signing in comes back here (the form re-mounts with it as its defaults).
@@ -68,7 +76,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
     }
   }, [kind]);
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const input = {
       gas: t.gas ?? '',
@@ -98,16 +106,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
       openLogin(location.pathname);
       return;
     }
-    setBusy(true);
-    try {
-      const made = await browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input: r.value });
-      storage()?.removeItem(draftKey(kind));
-      setSent(made);
-    } catch (e) {
-      setBusy(false);
-      if (e instanceof ApiError && e.kind === 'business' && !e.expired) setErrors({ form: e.message });
-      else handleApiError(e);
-    }
+    send.run(r.value);
   }
 
   if (sent)
@@ -138,7 +137,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
       aria-label={kind === 'BULK' ? '液态大宗气体询价' : '现场制气询价'}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(e.currentTarget);
+        submit(e.currentTarget);
       }}
     >
       <div className="m-grid-2">
@@ -228,8 +227,8 @@ export default function SiteQuoteForm({ kind, today }: Props) {
         </p>
       )}
       <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? '正在提交…' : '提交询价'}
+        <button type="submit" className="btn btn-primary" disabled={send.pending}>
+          {send.pending ? '正在提交…' : '提交询价'}
         </button>
       </div>
     </form>

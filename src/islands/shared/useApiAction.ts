@@ -4,7 +4,8 @@
  * toast, and the shop's one reaction to a failure (`handleApiError`: the server's message toasted, login asked again, or the
  * error page). Islands say only what is theirs: the call, the success message, what changes on screen afterwards.
  */
-import { useCallback, useRef, useState, useTransition } from 'react';
+import { useCallback, useRef, useState, useTransition, type Dispatch, type SetStateAction } from 'react';
+import { ApiError } from '../../lib/api/errors.ts';
 import type { Checked, FieldErrors } from '../../lib/validation/form.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
@@ -16,6 +17,8 @@ export interface ApiActionOptions<A extends unknown[], R> {
   onSuccess?: (result: R, ...args: A) => void;
   /** A failure the island shows itself (a message beside a field, a line put back); true when handled, else the shop's reaction follows. */
   onError?: (error: unknown, ...args: A) => boolean | void;
+  /** The server's refusal (a business error) is shown above the form's buttons (`errors.form`) instead of toasted. */
+  refusalInForm?: boolean;
   /** After any failure, handled or not (e.g. a new captcha picture). */
   onFailure?: (error: unknown, ...args: A) => void;
   /**
@@ -34,7 +37,7 @@ export interface ApiAction<A extends unknown[]> {
   pending: boolean;
   /** The form's messages by field (`form` for the whole form). */
   errors: FieldErrors;
-  setErrors: (errors: FieldErrors) => void;
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
   /** Shows a form's check: its messages when it failed (true means go on, and clears old messages). */
   validated: <T>(checked: Checked<T>) => checked is { ok: true; value: T };
 }
@@ -68,7 +71,8 @@ export function useApiAction<A extends unknown[], R>(call: (...args: A) => Promi
         // Never rethrown: a transition's error would reach React's error boundary and blank the island.
         running.current = false;
         setLeaving(false);
-        if (!o.onError?.(e, ...args)) handleApiError(e);
+        if (o.refusalInForm && e instanceof ApiError && e.kind === 'business' && !e.expired) setErrors({ form: e.message });
+        else if (!o.onError?.(e, ...args)) handleApiError(e);
         o.onFailure?.(e, ...args);
       }
     });
