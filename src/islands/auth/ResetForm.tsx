@@ -5,14 +5,22 @@ import { confirmMessage, Password, Phone, RESET_FORM_INVALID, SmsCode } from '..
 import { resetPassword } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import Field from '../shared/Field.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useForm } from './useForm.ts';
 
 export default function ResetForm({ onReset, onLogin }: { onReset: () => void; onLogin?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setError, check, busy, setBusy } = useForm();
+  const { errors, setError, check } = useForm();
+  const reset = useApiAction((values: Record<string, string>) => resetPassword(values.phone!, values.password!, values.code!), {
+    success: '重置密码成功!',
+    onSuccess: () => onReset(),
+    // This form names no server reason: a failure says whom to ask.
+    onError: (err) => (toast.error(err instanceof EncryptError ? '账号加密失败，请刷新页面后重试' : '重置密码失败...请联系客服'), true),
+  });
+  const busy = reset.pending;
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
@@ -23,16 +31,7 @@ export default function ResetForm({ onReset, onLogin }: { onReset: () => void; o
       toast.error(RESET_FORM_INVALID);
       return;
     }
-    setBusy(true);
-    try {
-      await resetPassword(values.phone!, values.password!, values.code!);
-      toast.success('重置密码成功!');
-      onReset();
-    } catch (err) {
-      toast.error(err instanceof EncryptError ? '账号加密失败，请刷新页面后重试' : '重置密码失败...请联系客服');
-    } finally {
-      setBusy(false);
-    }
+    reset.run(values);
   }
 
   return (
