@@ -10,6 +10,7 @@ import { browserApi } from '../../stores/api.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { reported, useApiAction } from '../shared/useApiAction.ts';
 
 const PasswordChange = v.pipe(
@@ -48,15 +49,7 @@ export function PasswordForm() {
     if (change.validated(r)) change.run(r.value, form);
   }
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="修改密码"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="修改密码" onSubmit={submit}>
       <Field label="原密码" name="oldPassword" required error={errors.oldPassword}>
         {(p) => <input {...p} type="password" autoComplete="current-password" />}
       </Field>
@@ -66,12 +59,8 @@ export function PasswordForm() {
       <Field label="确认新密码" name="confirm" required error={errors.confirm}>
         {(p) => <input {...p} type="password" autoComplete="new-password" />}
       </Field>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={change.pending}>
-          {change.pending ? '提交中…' : '修改密码'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="修改密码" pending={change.pending} />
+    </Form>
   );
 }
 
@@ -116,16 +105,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
   }
 
   return (
-    <form
-      ref={form}
-      className="m-form"
-      noValidate
-      aria-label="更换手机号"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form ref={form} label="更换手机号" onSubmit={submit}>
       <p className="m-hint" style={{ margin: 0 }}>
         当前手机号：{phoneNow}
       </p>
@@ -140,11 +120,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
       <Field label="短信验证码" name="captcha" required error={errors.captcha} aside={<CountdownButton storageKey="sms:change_phone" onStart={send} className="btn" />}>
         {(p) => <input {...p} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />}
       </Field>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={change.pending}>
-          {change.pending ? '提交中…' : '更换手机号'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="更换手机号" pending={change.pending} />
+    </Form>
   );
 }

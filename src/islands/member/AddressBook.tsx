@@ -8,6 +8,7 @@ import { browserApi } from '../../stores/api.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import Confirm from './Confirm.tsx';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
@@ -84,16 +85,7 @@ export default function AddressBook({ initial }: Props) {
         )}
       </div>
       {editing && (
-        <form
-          className="m-form"
-          noValidate
-          aria-label={current ? '编辑收货地址' : '新增收货地址'}
-          onSubmit={(e) => {
-            e.preventDefault();
-            save(e.currentTarget);
-          }}
-          style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}
-        >
+        <Form label={current ? '编辑收货地址' : '新增收货地址'} onSubmit={save} style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}>
           <h2 style={{ fontSize: 16 }}>{current ? '编辑收货地址' : '新增收货地址'}</h2>
           <Field label="收货人" name="name" required error={errors.name}>
             {(p) => <input {...p} defaultValue={current?.name} maxLength={20} autoComplete="name" />}
@@ -114,15 +106,12 @@ export default function AddressBook({ initial }: Props) {
               设为默认收货地址
             </span>
           </label>
-          <div className="m-form-actions">
-            <button type="submit" className="btn btn-primary" aria-disabled={saving.pending}>
-              {saving.pending ? '保存中…' : '保存地址'}
-            </button>
+          <FormFoot label="保存地址" pendingLabel="保存中…" pending={saving.pending}>
             <button type="button" className="btn" onClick={() => setEditing(null)}>
               取消
             </button>
-          </div>
-        </form>
+          </FormFoot>
+        </Form>
       )}
       {list.length === 0 ? (
         <p className="m-empty">还没有收货地址，添加一个吧。</p>

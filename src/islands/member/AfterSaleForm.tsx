@@ -5,6 +5,7 @@ import type { OrderLine } from '../../lib/api/contract/order.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
@@ -50,15 +51,7 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="申请售后"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="申请售后" onSubmit={submit}>
       <fieldset className="m-choice" style={{ display: 'grid', gap: 8 }} aria-describedby={errors.skuId || errors.num ? 'as-lines-error' : undefined}>
         <legend>售后商品与数量</legend>
         {lines.map((l) => {
@@ -135,11 +128,7 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
         {(p) => <textarea {...p} maxLength={500} />}
       </Field>
       <Uploader label="凭证图片" files={photos} onChange={setPhotos} max={5} imagesOnly error={errors.images} />
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
-          {save.pending ? '提交中…' : '提交申请'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交申请" pending={save.pending} />
+    </Form>
   );
 }

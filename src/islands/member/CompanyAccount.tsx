@@ -11,6 +11,7 @@ import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
 import Confirm from './Confirm.tsx';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
@@ -139,28 +140,15 @@ export default function CompanyAccount({ initial }: Props) {
         {account.members
           .filter((m) => m.uid === editing)
           .map((m) => (
-            <form
-              key={m.uid}
-              className="m-form"
-              noValidate
-              aria-label={`设置成员 ${m.name}`}
-              style={{ marginTop: 16 }}
-              onSubmit={(e) => {
-                e.preventDefault();
-                save(e.currentTarget, m.uid);
-              }}
-            >
+            <Form key={m.uid} label={`设置成员 ${m.name}`} style={{ marginTop: 16 }} onSubmit={(f) => save(f, m.uid)}>
               <RoleChoice chosen={m.roles} error={editErrors.roles} />
               <Limits errors={editErrors} perOrder={m.limitPerOrder} perMonth={m.limitPerMonth} />
-              <div className="m-form-actions">
-                <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-                  {busy ? '保存中…' : '保存设置'}
-                </button>
+              <FormFoot label="保存设置" pendingLabel="保存中…" pending={busy}>
                 <button type="button" className="btn" onClick={() => setEditing(null)}>
                   取消
                 </button>
-              </div>
-            </form>
+              </FormFoot>
+            </Form>
           ))}
       </section>
 
@@ -169,26 +157,14 @@ export default function CompanyAccount({ initial }: Props) {
         <p className="m-hint" style={{ margin: '4px 0 14px' }}>
           输入对方手机号：已注册的会员登录后在“企业账户”中接受邀请；未注册的用该手机号注册后即可接受。
         </p>
-        <form
-          className="m-form"
-          noValidate
-          aria-label="邀请成员"
-          onSubmit={(e) => {
-            e.preventDefault();
-            invite(e.currentTarget);
-          }}
-        >
+        <Form label="邀请成员" onSubmit={invite}>
           <Field label="手机号" name="phone" required error={inviteErrors.phone}>
             {(p) => <input {...p} inputMode="numeric" maxLength={11} autoComplete="off" />}
           </Field>
           <RoleChoice chosen={['BUYER']} error={inviteErrors.roles} />
           <Limits errors={inviteErrors} perOrder={null} perMonth={null} />
-          <div className="m-form-actions">
-            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-              {busy ? '发送中…' : '发送邀请'}
-            </button>
-          </div>
-        </form>
+          <FormFoot label="发送邀请" pendingLabel="发送中…" pending={busy} />
+        </Form>
         {account.invitations.length > 0 && (
           <>
             <h3 style={{ margin: '18px 0 8px' }}>待接受的邀请</h3>
@@ -214,12 +190,10 @@ export default function CompanyAccount({ initial }: Props) {
 
       <section className="m-card" aria-labelledby="co-settings">
         <h2 id="co-settings">下单要求</h2>
-        <form
-          className="m-form"
-          aria-label="下单要求"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const f = new FormData(e.currentTarget);
+        <Form
+          label="下单要求"
+          onSubmit={(form) => {
+            const f = new FormData(form);
             const input = { poRequired: f.get('poRequired') === 'on', costCentreRequired: f.get('costCentreRequired') === 'on' };
             run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
           }}
@@ -237,7 +211,7 @@ export default function CompanyAccount({ initial }: Props) {
               保存
             </button>
           </div>
-        </form>
+        </Form>
       </section>
 
       <Confirm

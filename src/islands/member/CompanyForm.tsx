@@ -4,6 +4,7 @@ import { COMPANY_DOCUMENT_LABEL, member, type Company, type CompanyDocumentKind 
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
@@ -42,15 +43,7 @@ export default function CompanyForm({ company }: Props) {
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="企业信息"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="企业信息" onSubmit={submit}>
       <Field label="企业名称" name="companyName" required error={errors.companyName} hint="与营业执照一致">
         {(p) => <input {...p} defaultValue={company?.companyName} maxLength={60} />}
       </Field>
@@ -70,11 +63,7 @@ export default function CompanyForm({ company }: Props) {
         <Uploader key={k} label={COMPANY_DOCUMENT_LABEL[k]} files={docs[k]} onChange={(f) => setDocs((d) => ({ ...d, [k]: f }))} hint="如贵司经营或使用的气体需要，请上传（JPG、PNG、PDF，不超过 5MB）" />
       ))}
       {errors.documents && <p className="m-form-error">{errors.documents}</p>}
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
-          {save.pending ? '提交中…' : company ? '更新企业信息' : '提交企业信息'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label={company ? '更新企业信息' : '提交企业信息'} pending={save.pending} />
+    </Form>
   );
 }

@@ -7,6 +7,7 @@ import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Confirm from './Confirm.tsx';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
@@ -78,16 +79,7 @@ export default function InvoiceTitles({ initial }: Props) {
         )}
       </div>
       {editing && (
-        <form
-          className="m-form"
-          noValidate
-          aria-label={current ? '编辑发票抬头' : '新增发票抬头'}
-          onSubmit={(e) => {
-            e.preventDefault();
-            save(e.currentTarget);
-          }}
-          style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}
-        >
+        <Form label={current ? '编辑发票抬头' : '新增发票抬头'} onSubmit={save} style={{ marginBottom: 24, paddingBottom: 24, borderBottom: '1px solid var(--line)' }}>
           <fieldset className="m-choice">
             <legend>发票类型</legend>
             {(['NORMAL', 'VAT_SPECIAL'] as const).map((k) => (
@@ -151,15 +143,12 @@ export default function InvoiceTitles({ initial }: Props) {
             </span>
           </label>
           {errors.form && <p className="m-form-error">{errors.form}</p>}
-          <div className="m-form-actions">
-            <button type="submit" className="btn btn-primary" aria-disabled={saving.pending}>
-              {saving.pending ? '保存中…' : '保存抬头'}
-            </button>
+          <FormFoot label="保存抬头" pendingLabel="保存中…" pending={saving.pending}>
             <button type="button" className="btn" onClick={() => setEditing(null)}>
               取消
             </button>
-          </div>
-        </form>
+          </FormFoot>
+        </Form>
       )}
       {list.length === 0 ? (
         <p className="m-empty">还没有发票抬头。</p>

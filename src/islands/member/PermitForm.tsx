@@ -5,6 +5,7 @@ import { CONTROL_CLASSES, CONTROL_RULES, type ControlClass } from '../../lib/haz
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
@@ -32,15 +33,7 @@ export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="上传购买许可证"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="上传购买许可证" onSubmit={submit}>
       <Field label="管控类别" name="controlClass" required error={errors.controlClass} hint={`需上传：${CONTROL_RULES[cls].permit}`}>
         {(p) => (
           <select {...p} value={cls} onChange={(e) => setCls(e.currentTarget.value as ControlClass)}>
@@ -69,11 +62,7 @@ export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
         </Field>
       </div>
       <Uploader label="许可证扫描件" required files={scan} onChange={setScan} error={errors.scanUrl} hint="JPG、PNG 或 PDF，不超过 5MB" />
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
-          {save.pending ? '提交中…' : '提交审核'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交审核" pending={save.pending} />
+    </Form>
   );
 }

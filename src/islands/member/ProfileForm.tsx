@@ -5,6 +5,7 @@ import type * as v from 'valibot';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 
 /** Seconds (China midnight, SPEC §3) to the date input's YYYY-MM-DD. */
@@ -31,15 +32,7 @@ export default function ProfileForm({ username, birthday }: { username: string; 
       </button>
     );
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="编辑资料"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="编辑资料" onSubmit={submit}>
       <div className="m-grid-2">
         <Field label="姓名" name="username" required error={errors.username}>
           {(p) => <input {...p} maxLength={20} defaultValue={username} autoComplete="name" />}
@@ -48,14 +41,11 @@ export default function ProfileForm({ username, birthday }: { username: string; 
           {(p) => <input {...p} type="date" defaultValue={dateOf(birthday)} max={new Date().toISOString().slice(0, 10)} />}
         </Field>
       </div>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
-          {save.pending ? '保存中…' : '保存'}
-        </button>
+      <FormFoot label="保存" pendingLabel="保存中…" pending={save.pending}>
         <button type="button" className="btn" onClick={() => setOpen(false)}>
           取消
         </button>
-      </div>
-    </form>
+      </FormFoot>
+    </Form>
   );
 }

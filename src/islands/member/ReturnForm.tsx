@@ -7,6 +7,7 @@ import { normalizeSerial } from '../../lib/cylinders/serial.ts';
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Chosen {
@@ -152,14 +153,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form onSubmit={submit}>
       <fieldset>
         <legend>要归还的钢瓶（{chosen.length} 只）</legend>
         {chosen.length ? (
@@ -241,16 +235,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
       <Field label="备注" name="remark" error={errors.remark}>
         {(a) => <input {...a} maxLength={100} placeholder="如：钢瓶在 2 号楼气瓶间，需提前电话联系" />}
       </Field>
-      {errors.form && (
-        <p className="m-form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="m-form-actions">
-        <button className="btn btn-primary" type="submit" disabled={save.pending}>
-          {save.pending ? '提交中…' : '提交回收申请'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交回收申请" pending={save.pending} error={errors.form} disable="native" />
+    </Form>
   );
 }

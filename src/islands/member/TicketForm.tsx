@@ -8,6 +8,7 @@ import type { InputOf } from '../../lib/api/contract/core.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
@@ -54,15 +55,7 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
     );
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="提交服务工单"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="提交服务工单" onSubmit={submit}>
       <Field label="工单类型" name="type" required error={errors.type}>
         {(p) => (
           <select {...p} defaultValue="">
@@ -90,14 +83,11 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
         </Field>
       </div>
       <Uploader label="附件" files={files} onChange={setFiles} max={5} error={errors.attachments} hint="可上传截图、气瓶标签照片或 PDF，单个不超过 5MB，最多 5 个" />
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
-          {save.pending ? '提交中…' : '提交工单'}
-        </button>
+      <FormFoot label="提交工单" pending={save.pending}>
         <a className="btn" href="/member/my-service">
           {done === 'show' ? '我的服务工单' : '返回列表'}
         </a>
-      </div>
-    </form>
+      </FormFoot>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { company, type VatDetails } from '../../lib/api/contract/company.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 
@@ -19,15 +20,7 @@ export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }:
 
   const v = saved;
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="开票信息"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="开票信息" onSubmit={submit}>
       <p className="m-hint" data-vat-checked>
         {v ? `已由 ${v.checkedBy} 核对` : '尚未填写：填写并核对后，本企业成员即可为已完成的订单申请增值税专用发票。'}
       </p>
@@ -51,11 +44,7 @@ export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }:
           {(p) => <input {...p} maxLength={32} inputMode="numeric" defaultValue={v?.account ?? ''} />}
         </Field>
       </div>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={save.pending}>
-          {save.pending ? '保存中…' : '核对并保存'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="核对并保存" pendingLabel="保存中…" pending={save.pending} />
+    </Form>
   );
 }

@@ -22,6 +22,7 @@ import { browserApi } from '../../stores/api.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { $profile } from '../../stores/session.ts';
 import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
 import { useApiAction } from '../shared/useApiAction.ts';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
 import RegionPicker from '../ui/RegionPicker.tsx';
@@ -130,16 +131,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
 
   const d = draft;
   return (
-    <form
-      key={version}
-      className="m-form"
-      noValidate
-      aria-label={kind === 'BULK' ? '液态大宗气体询价' : '现场制气询价'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form key={version} label={kind === 'BULK' ? '液态大宗气体询价' : '现场制气询价'} onSubmit={submit}>
       <div className="m-grid-2">
         <Field label="气体" name="gas" required error={errors.gas}>
           {(p) => (
@@ -221,16 +213,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
       <Field label="备注（选填）" name="remark" error={errors.remark}>
         {(p) => <textarea {...p} maxLength={500} defaultValue={d.remark ?? ''} />}
       </Field>
-      {errors.form && (
-        <p className="m-form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={send.pending}>
-          {send.pending ? '正在提交…' : '提交询价'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交询价" pendingLabel="正在提交…" pending={send.pending} error={errors.form} disable="native" />
+    </Form>
   );
 }
