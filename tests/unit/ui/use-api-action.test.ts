@@ -72,7 +72,7 @@ describe('useApiAction', () => {
   });
 
   it('hands a failure to the shop’s reaction once, and may be run again', async () => {
-    const failure = new ApiError('server', 'test.call', 500, '请求失败');
+    const failure = new ApiError('http', 'test.call', 500, '请求失败');
     const call = vi.fn(() => Promise.reject(failure));
     const failed = vi.fn();
     const action = mount(call, { success: '已保存', onFailure: failed });
