@@ -20,14 +20,12 @@ import { hasPendingAdds } from '../lib/cart/pending.ts';
 import { cookieString, readCookie } from '../lib/cookies.ts';
 import { recordCookieChoice } from '../lib/privacy/cookie-choice.ts';
 import { greetingName } from '../lib/session/profile.ts';
-import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, unreadText } from '../lib/session/unread.ts';
-import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
+import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, UnreadCount, unreadText } from '../lib/session/unread.ts';
 import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { peek } from '../lib/api/peek.ts';
 import { $cartCount, refreshCartCount } from '../stores/cart-count.ts';
 import { openLogin, openRegister } from '../stores/dialogs.ts';
-import { $profile, loadProfile } from '../stores/session.ts';
-import * as v from 'valibot';
+import { $profile, stillSignedIn } from '../stores/session.ts';
 import { $toasts, toast } from '../stores/toast.ts';
 import { $loadingOverlay } from '../stores/loading.ts';
 
@@ -49,7 +47,7 @@ if (adopt) {
 }
 
 // Greeting and cart count: members see their name; the count needs the member's cart.
-const profile = loadProfile(document.cookie);
+const profile = $profile.get();
 // The greeting follows the store, so an expired session shows the login links again at once.
 $profile.subscribe((p) => {
   for (const el of $$('[data-when="guest"]')) el.hidden = Boolean(p);
@@ -59,11 +57,10 @@ $profile.subscribe((p) => {
 if (profile) void refreshCartCount();
 
 // Unread messages every 5 minutes while logged in and visible (SPEC §4); errors are ignored (SPEC §8).
-const UnreadCount = v.object({ total: v.number() });
-const loggedIn = () => $profile.get() !== null && readCookie(document.cookie, PROFILE_COOKIE) !== null;
+const loggedIn = () => stillSignedIn();
 if (profile) {
-  // An add-to-cart asked for before logging in completes now; the cart code loads only then.
-  if (hasPendingAdds(sessionStorage)) void import('../stores/cart.ts').then((m) => m.finishPendingAdds());
+  // An add-to-cart asked for before logging in: the cart store, loaded only then, completes it as it starts.
+  if (hasPendingAdds(sessionStorage)) void import('../stores/cart.ts');
   startPoller(
     () =>
       void peek(proxyUrl({ base: 'buyer', path: UNREAD_PATH }), UnreadCount).then((r) => {

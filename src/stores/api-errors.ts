@@ -1,16 +1,12 @@
 /** The browser's side of SPEC §8: what the shop does when an island's call fails. */
 import { ApiError, reactTo } from '../lib/api/errors.ts';
 import { openLogin } from './dialogs.ts';
-import { $cartCount } from './cart-count.ts';
 import { $profile } from './session.ts';
 import { toast } from './toast.ts';
 
-/** Called when a session expired (a 401 the proxy could not renew): forgets the member and the cart, and opens the login dialog (SPEC §4, §8). */
+/** Called when a session expired (a 401 the proxy could not renew): forgets the member (the stores that depend on the member, like the cart, clear themselves) and opens the login dialog (SPEC §4, §8). */
 function sessionExpired(text: string): void {
   $profile.set(null);
-  // The full cart store only matters where it was loaded; importing it here would load the API client on every island.
-  void import('./cart.ts').then(({ $cart }) => $cart.set(null));
-  $cartCount.set(0);
   toast.error(text);
   // The same-origin endpoint drops the HttpOnly tokens and the profile cookie.
   void fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } })

@@ -3,8 +3,14 @@ import { atom } from 'nanostores';
 import { cart } from '../lib/api/contract/cart.ts';
 import { peek } from '../lib/api/peek.ts';
 import { proxyUrl } from '../lib/api/proxy-path.ts';
+import { $profile } from './session.ts';
 
 export const $cartCount = atom<number>(0);
+
+// A visitor has no cart: the badge empties when the member goes (logout, an expired session).
+$profile.listen((p) => {
+  if (!p) $cartCount.set(0);
+});
 
 /** Asks for the count; a failure keeps the last one (the badge is not worth an error page). */
 export async function refreshCartCount(): Promise<void> {

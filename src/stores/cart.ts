@@ -24,9 +24,15 @@ const order = new AnswerOrder();
 /** Absolute values per key: `num:<sku>`, `check:<sku>`, `shop:<id>`, `all`. */
 const queue = new KeyedQueue<string, Wish>();
 
-// A session that expired empties $cart (api-errors.ts): the cart it showed is forgotten with it.
-$cart.listen((shown) => {
-  if (shown === null) server = null;
+// The cart belongs to the member: it is forgotten when the member goes (logout, an expired session), and the adds a
+// visitor asked for before signing in are completed as soon as a member is here (this page's login, or a page loaded
+// signed in). This is the one place that completes them.
+$profile.subscribe((p) => {
+  if (p) void finishPendingAdds();
+  else if (server || $cart.get()) {
+    server = null;
+    $cart.set(null);
+  }
 });
 
 function render(): void {
@@ -175,7 +181,7 @@ export async function addToCart(skuId: number, num: number): Promise<void> {
   // Remembered until the server answers: if the session turns out to be expired, the add completes after the new login.
   store && rememberAdd(store, skuId, num, Date.now());
   if (!$profile.get()) {
-    // Returned, not dropped: the page reloads after login only once the add is done, or the reloaded page would add it again.
+    // The login completes it (above); the page reloads after login only once the add is done, or the reloaded page would add it again.
     openLogin(undefined, () => finishPendingAdds());
     return;
   }
@@ -189,9 +195,14 @@ export async function addToCart(skuId: number, num: number): Promise<void> {
   }
 }
 
-/** Completes the adds a visitor asked for before logging in. */
-export async function finishPendingAdds(): Promise<void> {
-  const store = session();
-  if (!store || !$profile.get()) return;
-  for (const { skuId, num } of takePendingAdds(store, Date.now())) await addToCart(skuId, num);
+let finishing: Promise<void> | null = null;
+
+/** Completes the adds a visitor asked for before logging in; a second call while they run waits for the same work. */
+export function finishPendingAdds(): Promise<void> {
+  finishing ??= (async () => {
+    const store = session();
+    if (!store || !$profile.get()) return;
+    for (const { skuId, num } of takePendingAdds(store, Date.now())) await addToCart(skuId, num);
+  })().finally(() => (finishing = null));
+  return finishing;
 }

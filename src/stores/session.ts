@@ -1,14 +1,29 @@
-/** Who is browsing, as far as the page may know: the display profile from the readable cookie (tokens stay HttpOnly). */
+/**
+ * Who is browsing: the one answer in the browser to "who is signed in". It starts from the readable profile cookie (the
+ * display profile; tokens stay HttpOnly) when the page's scripts load, is set by a login and cleared by a logout or an expired
+ * session; every script and island asks it, and stores that depend on the member (the cart) listen to it.
+ *
+ * On the server it is null, as is the first client render of an island, so the two agree (no hydration mismatch): an island
+ * reads it in handlers and effects, or through `useStore` after it mounted, never while hydrating.
+ */
 import { atom } from 'nanostores';
 import { readCookie } from '../lib/cookies.ts';
 import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
 import { parseProfile, type Profile } from '../lib/session/profile.ts';
 
-export const $profile = atom<Profile | null>(null);
+/** The profile a cookie header names, or null. */
+export const profileOf = (cookieHeader: string): Profile | null => parseProfile(readCookie(cookieHeader, PROFILE_COOKIE));
 
-/** Reads the profile cookie into the store (called once by the chrome script). */
-export function loadProfile(cookieHeader: string): Profile | null {
-  const profile = parseProfile(readCookie(cookieHeader, PROFILE_COOKIE));
-  $profile.set(profile);
-  return profile;
+export const $profile = atom<Profile | null>(typeof document === 'undefined' ? null : profileOf(document.cookie));
+
+/**
+ * Whether the member is still signed in, for a long-lived task (the unread poll): a logout in another tab removes the
+ * profile cookie, and this page's store follows it.
+ */
+export function stillSignedIn(): boolean {
+  if ($profile.get() !== null && profileOf(document.cookie) === null) $profile.set(null);
+  return $profile.get() !== null;
 }
+
+/** Whether a member is signed in, for a handler deciding between acting and asking to log in. */
+export const signedIn = (): boolean => $profile.get() !== null;

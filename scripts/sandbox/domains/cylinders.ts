@@ -13,9 +13,11 @@ import {
   type Statement,
 } from '../../../src/lib/api/contract/cylinders.ts';
 import type { Pictogram } from '../../../src/lib/api/contract/content.ts';
+import { isIdempotencyKey } from '../../../src/lib/api/idempotency.ts';
 import { gasClassOf, gasesNamed, purityIn } from '../../../src/lib/cylinders/gases.ts';
 import { INSPECTION_SOURCE, inspectionState, nextInspection, periodOf } from '../../../src/lib/cylinders/inspection.ts';
 import { dateOf, dateOfDay, dayNumber, dayOfDate, daysOnSite, freeDaysLeft, rateOnDay, rentFor, rentInPeriod, rentRule, type RentPlan } from '../../../src/lib/cylinders/rent.ts';
+import { inPickupWindow, PICKUP_WINDOW_MESSAGE } from '../../../src/lib/cylinders/pickup.ts';
 import { isSerial } from '../../../src/lib/cylinders/serial.ts';
 import { Fail, parseOrFail, type Sandbox } from '../app.ts';
 import { yuan, type State } from '../commerce.ts';
@@ -444,9 +446,6 @@ const ReceiveHook = v.object({
 });
 const PickupHook = v.object({ date: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'date 格式应为 YYYY-MM-DD'))) });
 
-/** How far ahead a pick-up may be booked. */
-const PICKUP_MAX_DAYS = 14;
-
 /**
  * Empties collected on a delivery (a standing order's exchange, 换瓶): the driver takes back up to `count` of the member's
  * cylinders of that SKU still on site (the longest held first) as a return request already picked up that day, so rent stops
@@ -658,7 +657,7 @@ export function install(sb: Sandbox): void {
   sb.on(contract.requestReturn, (ctx) => {
     const uid = ctx.uid!;
     const key = ctx.request.headers.get('idempotency-key');
-    if (key !== null && !/^[\w-]{1,100}$/.test(key)) throw new Fail(400, '幂等键格式错误');
+    if (key !== null && !isIdempotencyKey(key)) throw new Fail(400, '幂等键格式错误');
     // The same key answers the request it made: a double-submitted form makes one request.
     const keyed = key === null ? undefined : ctx.db.get<{ return_id: number }>('SELECT return_id FROM cylinder_return_keys WHERE uid = ? AND key = ?', uid, key);
     const earlier = keyed && returnById(ctx.db, keyed.return_id);
@@ -681,9 +680,7 @@ export function install(sb: Sandbox): void {
     });
     const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
     if (!address) throw new Fail(400, '收货地址不存在');
-    const today = dayNumber(ctx.now());
-    const pick = /^\d{4}-\d{2}-\d{2}$/.test(pickupDate) ? dayOfDate(pickupDate) : NaN;
-    if (!(pick >= today + 1 && pick <= today + PICKUP_MAX_DAYS) || dateOfDay(pick) !== pickupDate) throw new Fail(400, `取件日期须在明天到 ${PICKUP_MAX_DAYS} 天内`);
+    if (!inPickupWindow(pickupDate, ctx.now())) throw new Fail(400, PICKUP_WINDOW_MESSAGE);
 
     const r = openReturn(ctx.db, {
       uid,

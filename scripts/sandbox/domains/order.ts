@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartWay } from '../../../src/lib/api/contract/cart.ts';
+import { isIdempotencyKey } from '../../../src/lib/api/idempotency.ts';
 import { member as memberContract, type AfterSale, type AfterSaleStatus, type AfterSaleType } from '../../../src/lib/api/contract/member.ts';
 import {
   ORDER_STATUS_LABEL,
@@ -592,7 +593,7 @@ export function install(sb: Sandbox): void {
     const way = ctx.params.type;
     if (way !== 'CART' && way !== 'BUY_NOW' && way !== 'QUOTE') throw new Fail(400, '下单方式错误');
     const key = ctx.request.headers.get('idempotency-key');
-    if (key !== null && !/^[\w-]{1,100}$/.test(key)) throw new Fail(400, '幂等键格式错误');
+    if (key !== null && !isIdempotencyKey(key)) throw new Fail(400, '幂等键格式错误');
     // The same key answers the order it created: a double-clicked submit places one order.
     const keyed = key === null ? undefined : ctx.db.get<{ order_id: number }>('SELECT order_id FROM order_keys WHERE uid = ? AND key = ?', uid, key);
     const earlier = keyed && orderById(ctx, keyed.order_id);

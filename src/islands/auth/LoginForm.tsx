@@ -4,10 +4,10 @@ import type { GenericSchema } from 'valibot';
 import type { Captcha } from '../../lib/api/contract/common.ts';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
 import { FORM_INVALID } from '../../lib/validation/check.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import { useForm } from './useForm.ts';
 
 // The SMS tab loads its field and countdown when chosen, so a page that opens the dialog by itself stays within its JS budget.
@@ -28,7 +28,21 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [keep, setKeep] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, setError, check, busy, setBusy } = useForm();
+  const { errors, setErrors, setError, check } = useForm();
+  const login = useApiAction(
+    (method: Tab, values: Record<string, string>) =>
+      method === 'password' ? passwordLogin(values.phone!, values.password!, captcha?.uuid ?? '', values.captcha!) : smsLogin(values.phone!, values.code!),
+    {
+      onSuccess: (outcome, _method, values) => {
+        remember(values.phone!, keep);
+        onLoggedIn(outcome);
+      },
+      onError: (err) => err instanceof EncryptError && (toast.error('账号加密失败，请刷新页面后重试'), true),
+      // A used image code is spent: a new one for the next try.
+      onFailure: (_, method) => method === 'password' && void refreshCaptcha(),
+    },
+  );
+  const busy = login.pending;
 
   const refreshCaptcha = () =>
     newCaptcha().then(setCaptcha, () => {
@@ -69,21 +83,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
       toast.error(FORM_INVALID);
       return;
     }
-    setBusy(true);
-    try {
-      const outcome =
-        tab === 'password'
-          ? await passwordLogin(values.phone!, values.password!, captcha?.uuid ?? '', values.captcha!)
-          : await smsLogin(values.phone!, values.code!);
-      remember(values.phone!, keep);
-      onLoggedIn(outcome);
-    } catch (err) {
-      if (err instanceof EncryptError) toast.error('账号加密失败，请刷新页面后重试');
-      else handleApiError(err);
-      if (tab === 'password') void refreshCaptcha();
-    } finally {
-      setBusy(false);
-    }
+    login.run(tab, values);
   }
 
   return (
@@ -101,7 +101,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         ))}
       </div>
       <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-        <Field
+        <Field look="dialog"
           label={tab === 'password' ? '手机号/邮箱' : '手机号'}
           name="phone"
           type={tab === 'password' ? 'text' : 'tel'}
@@ -113,8 +113,8 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         />
         {tab === 'password' ? (
           <>
-            <Field label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />
-            <Field
+            <Field look="dialog" label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />
+            <Field look="dialog"
               label="图形验证码"
               name="captcha"
               autoComplete="off"

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PrivacyItem, Protocol } from '../../lib/api/contract/auth.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { cancelPrivacy, confirmPrivacy, loadPrivacyItems, loadProtocols, type LoginOutcome } from '../../stores/auth.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 
@@ -48,23 +49,12 @@ export function TextDialog({ which, onClose }: { which: TextKey | null; onClose:
 export function PrivacyNotice({ open, onDone, onCancel }: { open: boolean; onDone: (o: LoginOutcome) => void; onCancel: () => void }) {
   const [notice, setNotice] = useState<Protocol | null>(null);
   const [items, setItems] = useState<PrivacyItem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const confirm = useApiAction((ids: number[]) => confirmPrivacy(ids), { onSuccess: onDone });
   useEffect(() => {
     if (!open) return;
     loadProtocols().then((list) => setNotice(list[2] ?? null), handleApiError);
     loadPrivacyItems().then(setItems, handleApiError);
   }, [open]);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      onDone(await confirmPrivacy(items.map((i) => i.id)));
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
   async function cancel() {
     await cancelPrivacy().catch(() => undefined);
     onCancel();
@@ -86,7 +76,7 @@ export function PrivacyNotice({ open, onDone, onCancel }: { open: boolean; onDon
         <button type="button" className="btn" onClick={() => void cancel()}>
           不同意
         </button>
-        <button type="button" className="btn btn-primary" disabled={busy || items.length === 0} onClick={() => void confirm()}>
+        <button type="button" className="btn btn-primary" disabled={confirm.pending || items.length === 0} onClick={() => confirm.run(items.map((i) => i.id))}>
           同意并继续
         </button>
       </div>

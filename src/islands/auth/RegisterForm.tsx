@@ -2,13 +2,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { PrivacyItem } from '../../lib/api/contract/auth.ts';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
-import { privacyLog } from '../../lib/session/privacy.ts';
+import { privacyLog, type PrivacyLogEntry } from '../../lib/session/privacy.ts';
 import { AGREEMENT_MESSAGES, confirmMessage, Email, fieldMessage, FORM_INVALID, Password, Phone, SmsCode } from '../../lib/validation/rules.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { loadPrivacyItems, register, registerByEmail, sendEmailCode } from '../../stores/auth.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { reported, useApiAction } from '../shared/useApiAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
@@ -36,18 +37,26 @@ async function sendEmail(form: HTMLFormElement | null, setError: (name: string, 
   const message = fieldMessage(Email, email);
   setError('phone', message);
   if (message) return false;
-  try {
-    await sendEmailCode(email);
-    toast.success('验证码已发送到您的邮箱，请注意查收！');
-  } catch (e) {
-    handleApiError(e);
-    throw e;
-  }
+  await reported(sendEmailCode(email));
+  toast.success('验证码已发送到您的邮箱，请注意查收！');
 }
 
 export default function RegisterForm({ onRegistered, onShowText, onLogin, by = 'phone' }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setError, check, busy, setBusy } = useForm();
+  const { errors, setError, check } = useForm();
+  const signUp = useApiAction(
+    (p: Pending, log: PrivacyLogEntry[]) => (by === 'email' ? registerByEmail(p.phone, p.password, p.code, log) : register(p.phone, p.password, p.code, log)),
+    {
+      success: '注册成功',
+      onSuccess: () => {
+        setPending(null);
+        onRegistered();
+      },
+      onError: (err) => err instanceof EncryptError && (toast.error('账号加密失败，请刷新页面后重试'), true),
+      onFailure: () => setPending(null),
+    },
+  );
+  const busy = signUp.pending;
   const [pending, setPending] = useState<Pending | null>(null);
   const [items, setItems] = useState<PrivacyItem[]>([]);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
@@ -81,7 +90,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     setPending({ phone: values.phone!, password: values.password!, code: values.code! });
   }
 
-  async function confirmPrivacy() {
+  function confirmPrivacy() {
     if (!pending || busy) return;
     const log = privacyLog(
       items.map((i) => i.id),
@@ -92,20 +101,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
       setPrivacyError(AGREEMENT_MESSAGES.privacy);
       return;
     }
-    setBusy(true);
-    try {
-      if (by === 'email') await registerByEmail(pending.phone, pending.password, pending.code, log);
-      else await register(pending.phone, pending.password, pending.code, log);
-      setPending(null);
-      toast.success('注册成功');
-      onRegistered();
-    } catch (err) {
-      setPending(null);
-      if (err instanceof EncryptError) toast.error('账号加密失败，请刷新页面后重试');
-      else handleApiError(err);
-    } finally {
-      setBusy(false);
-    }
+    signUp.run(pending, log);
   }
 
   const toggle = (id: number, on: boolean) =>
@@ -120,14 +116,14 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     <>
       <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         {by === 'email' ? (
-          <Field label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
+          <Field look="dialog" label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
         ) : (
-          <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
+          <Field look="dialog" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
         )}
-        <Field label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
-        <Field label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入密码" error={errors.Confirmpassword} />
+        <Field look="dialog" label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
+        <Field look="dialog" label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入密码" error={errors.Confirmpassword} />
         {by === 'email' ? (
-          <Field
+          <Field look="dialog"
             label="邮箱验证码"
             name="code"
             inputMode="numeric"
@@ -203,7 +199,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
           <button type="button" className="btn" onClick={() => setPending(null)}>
             取消
           </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirmPrivacy()}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={confirmPrivacy}>
             同意并注册
           </button>
         </div>

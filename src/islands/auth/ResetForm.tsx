@@ -4,15 +4,23 @@ import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
 import { confirmMessage, Password, Phone, RESET_FORM_INVALID, SmsCode } from '../../lib/validation/rules.ts';
 import { resetPassword } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useForm } from './useForm.ts';
 
 export default function ResetForm({ onReset, onLogin }: { onReset: () => void; onLogin?: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setError, check, busy, setBusy } = useForm();
+  const { errors, setError, check } = useForm();
+  const reset = useApiAction((values: Record<string, string>) => resetPassword(values.phone!, values.password!, values.code!), {
+    success: '重置密码成功!',
+    onSuccess: () => onReset(),
+    // This form names no server reason: a failure says whom to ask.
+    onError: (err) => (toast.error(err instanceof EncryptError ? '账号加密失败，请刷新页面后重试' : '重置密码失败...请联系客服'), true),
+  });
+  const busy = reset.pending;
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (busy) return;
     const form = e.currentTarget;
@@ -23,23 +31,14 @@ export default function ResetForm({ onReset, onLogin }: { onReset: () => void; o
       toast.error(RESET_FORM_INVALID);
       return;
     }
-    setBusy(true);
-    try {
-      await resetPassword(values.phone!, values.password!, values.code!);
-      toast.success('重置密码成功!');
-      onReset();
-    } catch (err) {
-      toast.error(err instanceof EncryptError ? '账号加密失败，请刷新页面后重试' : '重置密码失败...请联系客服');
-    } finally {
-      setBusy(false);
-    }
+    reset.run(values);
   }
 
   return (
     <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-      <Field label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入注册时的手机号" error={errors.phone} />
-      <Field label="新密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
-      <Field label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入新密码" error={errors.Confirmpassword} />
+      <Field look="dialog" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入注册时的手机号" error={errors.phone} />
+      <Field look="dialog" label="新密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
+      <Field look="dialog" label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入新密码" error={errors.Confirmpassword} />
       <SmsCodeField form={formRef} type="reset_password" error={errors.code} setError={setError} />
       <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
         重置密码

@@ -2,11 +2,11 @@
 import type { RefObject } from 'react';
 import type { SmsType } from '../../lib/api/contract/auth.ts';
 import { fieldMessage, phoneSchema, PHONE_MESSAGES } from '../../lib/validation/rules.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { sendSms } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { reported } from '../shared/useApiAction.ts';
 
 const SmsPhone = phoneSchema(PHONE_MESSAGES.emptyForSms);
 
@@ -24,16 +24,11 @@ export default function SmsCodeField({ form, type, error, setError, phoneField =
     const message = fieldMessage(SmsPhone, phone);
     setError(phoneField, message);
     if (message) return false;
-    try {
-      await sendSms(phone, type);
-      toast.success('短信发送成功，请注意查收！');
-    } catch (e) {
-      handleApiError(e);
-      throw e;
-    }
+    await reported(sendSms(phone, type));
+    toast.success('短信发送成功，请注意查收！');
   }
   return (
-    <Field
+    <Field look="dialog"
       label="短信验证码"
       name="code"
       inputMode="numeric"

@@ -7,7 +7,6 @@ export type Messages = Record<string, string | null>;
 
 export function useForm() {
   const [errors, setErrors] = useState<Messages>({});
-  const [busy, setBusy] = useState(false);
   const setError = useCallback((name: string, message: string | null) => setErrors((e) => ({ ...e, [name]: message })), []);
   /** Checks the named fields of a form; returns their values and whether all passed. */
   const check = useCallback((form: HTMLFormElement, rules: Record<string, GenericSchema>, extra?: (values: Record<string, string>) => Messages) => {
@@ -22,5 +21,5 @@ export function useForm() {
     setErrors(found);
     return { values, data, ok: Object.values(found).every((m) => !m) };
   }, []);
-  return { errors, setErrors, setError, check, busy, setBusy };
+  return { errors, setErrors, setError, check };
 }

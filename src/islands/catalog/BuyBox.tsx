@@ -5,13 +5,11 @@ import { CART_MAX_NUM } from '../../lib/api/contract/cart.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { confirmOrderUrl } from '../../lib/routes.ts';
 import { choose, clampQuantity, initialSelection, isPossible, priceRange, skuFor, skuText, specRows, type Selection } from '../../lib/catalog/sku.ts';
-import { readCookie } from '../../lib/cookies.ts';
-import { PROFILE_COOKIE } from '../../lib/session/cookies.ts';
-import { parseProfile } from '../../lib/session/profile.ts';
+import { signedIn } from '../../stores/session.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { openLogin } from '../../stores/dialogs.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Sku {
   sku_id: number;
@@ -25,17 +23,20 @@ interface Props {
   skus: Sku[];
 }
 
-const isMember = (): boolean => parseProfile(readCookie(document.cookie, PROFILE_COOKIE)) !== null;
-
 export default function BuyBox({ skus }: Props) {
   const rows = useMemo(() => specRows(skus), [skus]);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(skus, rows));
   const [num, setNum] = useState(1);
-  const [busy, setBusy] = useState(false);
   const sku = skuFor(skus, rows, selection);
   const range = priceRange(skus);
   const stock = sku?.stock ?? 0;
-  const canBuy = sku !== null && stock > 0 && !busy;
+  const buy = useApiAction(async (way: 'CART' | 'BUY_NOW', skuId: number, n: number) => {
+    // addToCart toasts the outcome itself.
+    if (way === 'CART') return addToCart(skuId, n);
+    await browserApi.call(cart.add, { input: { sku_id: skuId, num: n, way: 'BUY_NOW' } });
+    location.assign(confirmOrderUrl('BUY_NOW'));
+  });
+  const canBuy = sku !== null && stock > 0 && !buy.pending;
   const max = Math.min(stock, CART_MAX_NUM);
 
   function pick(row: number, value: string) {
@@ -45,26 +46,13 @@ export default function BuyBox({ skus }: Props) {
     if (chosen) setNum((n) => clampQuantity(n, chosen.stock, CART_MAX_NUM));
   }
 
-  async function act(way: 'CART' | 'BUY_NOW') {
+  function act(way: 'CART' | 'BUY_NOW') {
     if (!sku) return;
-    if (!isMember()) {
+    if (!signedIn()) {
       openLogin();
       return;
     }
-    setBusy(true);
-    try {
-      if (way === 'CART') {
-        // addToCart toasts the outcome itself.
-        await addToCart(sku.sku_id, num);
-      } else {
-        await browserApi.call(cart.add, { input: { sku_id: sku.sku_id, num, way: 'BUY_NOW' } });
-        location.assign(confirmOrderUrl('BUY_NOW'));
-      }
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    buy.run(way, sku.sku_id, num);
   }
 
   return (

@@ -1,9 +1,9 @@
 /** Adds or edits a delivery address inline on the confirm page: name, phone, the 4-level region picker and the street, checked with the contract's schema. */
 import { useId, useState } from 'react';
 import { member, AddressInput, type Address } from '../../lib/api/contract/member.ts';
-import { checkForm, type FieldErrors } from '../../lib/checkout/form-errors.ts';
+import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import type { RegionChoice } from '../../lib/regions.ts';
 
@@ -21,8 +21,8 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
   const [detail, setDetail] = useState(editing?.detail ?? '');
   const [isDefault, setIsDefault] = useState(editing?.isDefault === 1);
   const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(editing ? { ids: editing.regionIds, text: editing.regionText } : null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useApiAction((input: AddressInput) => browserApi.call(member.saveAddress, { input }), { onSuccess: onSaved });
+  const { errors } = saving;
 
   function regionChanged(choice: RegionChoice | null) {
     if (!choice) return setRegion(null);
@@ -30,22 +30,10 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
     setRegion({ ids, text: choice.string });
   }
 
-  async function save() {
+  function save() {
     const input = { id: editing?.id, name, phone, regionIds: region?.ids ?? [], regionText: region?.text ?? '', detail, isDefault: isDefault ? 1 : 0 };
-    const checked = checkForm(AddressInput, input);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      onSaved(await browserApi.call(member.saveAddress, { input: checked.output }));
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setSaving(false);
-    }
+    const checked = check(AddressInput, input);
+    if (saving.validated(checked)) saving.run(checked.value);
   }
 
   const err = (field: string) =>
@@ -81,10 +69,10 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
       <label className="co-check">
         <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址
       </label>
-      {err('_form')}
+      {err('form')}
       <div className="co-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving}>
-          {saving ? '保存中…' : '保存地址'}
+        <button type="button" className="btn btn-primary" onClick={save} disabled={saving.pending}>
+          {saving.pending ? '保存中…' : '保存地址'}
         </button>
         <button type="button" className="btn" onClick={onCancel}>
           取消

@@ -15,6 +15,7 @@ import { toast } from '../../stores/toast.ts';
 import AddressForm from './AddressForm.tsx';
 import { PermitNeeds, Shipments } from './HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import '../../styles/checkout.css';
 
 interface Props {
@@ -65,6 +66,11 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   const titlesOfType = titles.filter((t) => t.type === invoiceType);
   const chosenTitle = invoiceType === 'NONE' ? undefined : titlesOfType.find((t) => t.id === invoiceId);
 
+  const makeDefault = useApiAction((title: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: title.id } }), {
+    success: '已设为默认发票抬头',
+    onSuccess: setTitles,
+  });
+
   /** Prices the current choice on the server; a refused coupon is dropped and priced again without it. */
   async function reprice(next: { addressId?: number; couponId?: number; invoiceId?: number }) {
     try {
@@ -94,14 +100,6 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     setInvoiceId(first?.id);
   }
 
-  async function makeDefault(title: InvoiceTitle) {
-    try {
-      setTitles(await browserApi.call(order.setDefaultInvoice, { input: { invoiceId: title.id } }));
-      toast.success('已设为默认发票抬头');
-    } catch (e) {
-      handleApiError(e);
-    }
-  }
 
   async function submit() {
     // A ref, not state: a double click lands both clicks before React re-renders.
@@ -364,7 +362,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
                       </span>
                     </label>
                     {t.isDefault !== 1 && (
-                      <button type="button" className="co-link" onClick={() => void makeDefault(t)} aria-label={`将“${t.title}”设为默认抬头`}>
+                      <button type="button" className="co-link" onClick={() => makeDefault.run(t)} aria-label={`将“${t.title}”设为默认抬头`}>
                         设为默认
                       </button>
                     )}

@@ -1,9 +1,9 @@
 /** Adds an invoice title inline on the confirm page (普通发票 or 增值税专用发票), checked with the contract's schema: tax number of 15, 18 or 20 letters and digits (SPEC §5), bank details for a VAT special invoice. */
 import { useId, useState } from 'react';
 import { member, InvoiceTitleInput, type InvoiceTitle, type InvoiceType, type TitleType } from '../../lib/api/contract/member.ts';
-import { checkForm, type FieldErrors } from '../../lib/checkout/form-errors.ts';
+import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   type: InvoiceType;
@@ -11,44 +11,20 @@ interface Props {
   onCancel(): void;
 }
 
-/** Whole-form checks of the schema, mapped to the field they are about. */
-const CROSS_FIELD: Record<string, string> = {
-  增值税专用发票只能开具给单位: 'titleType',
-  请输入税号: 'taxNo',
-  税号格式错误: 'taxNo',
-  请输入开户银行: 'bank',
-  请输入银行账号: 'account',
-  银行账号格式错误: 'account',
-  请输入注册地址: 'address',
-  请输入注册电话: 'phone',
-  注册电话格式错误: 'phone',
-};
-
 export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
   const id = useId();
   const vat = type === 'VAT_SPECIAL';
   const [titleType, setTitleType] = useState<TitleType>('COMPANY');
   const [values, setValues] = useState({ title: '', taxNo: '', bank: '', account: '', address: '', phone: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const saving = useApiAction((input: InvoiceTitleInput) => browserApi.call(member.saveInvoiceTitle, { input }), { onSuccess: onSaved });
+  const { errors } = saving;
   const company = vat || titleType === 'COMPANY';
 
-  async function save() {
+  function save() {
+    // Whole-form rules of the schema (a VAT title's bank details, the tax number) name their field, so each message stands beside it.
     const input = { type, titleType: vat ? 'COMPANY' : titleType, ...values, taxNo: company ? values.taxNo.trim().toUpperCase() : '' };
-    const checked = checkForm(InvoiceTitleInput, input, CROSS_FIELD);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      onSaved(await browserApi.call(member.saveInvoiceTitle, { input: checked.output }));
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setSaving(false);
-    }
+    const checked = check(InvoiceTitleInput, input);
+    if (saving.validated(checked)) saving.run(checked.value);
   }
 
   const field = (key: keyof typeof values, label: string, extra: { maxLength: number; inputMode?: 'numeric' | 'tel'; placeholder?: string }) => (
@@ -91,10 +67,10 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
         {vat && field('phone', '注册电话', { maxLength: 20, inputMode: 'tel' })}
       </div>
       {errors.titleType && <span className="co-error">{errors.titleType}</span>}
-      {errors._form && <span className="co-error">{errors._form}</span>}
+      {errors.form && <span className="co-error">{errors.form}</span>}
       <div className="co-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving}>
-          {saving ? '保存中…' : '保存抬头'}
+        <button type="button" className="btn btn-primary" onClick={save} disabled={saving.pending}>
+          {saving.pending ? '保存中…' : '保存抬头'}
         </button>
         <button type="button" className="btn" onClick={onCancel}>
           取消

@@ -5,14 +5,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Comment } from '../../lib/api/contract/content.ts';
-import { readCookie } from '../../lib/cookies.ts';
 import { engagement, withNewComment, withNewReply, type CommentPage, type EngageKind } from '../../lib/knowledge/engagement.ts';
-import { PROFILE_COOKIE } from '../../lib/session/cookies.ts';
-import { parseProfile } from '../../lib/session/profile.ts';
+import { signedIn } from '../../stores/session.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 import CommentForm from './CommentForm.tsx';
 import CommentList from './CommentList.tsx';
 import LikeButton from './LikeButton.tsx';
@@ -27,13 +26,10 @@ interface Props {
 }
 
 /** The readable profile cookie says whether someone is signed in; the tokens themselves stay HttpOnly. */
-const signedIn = (): boolean => parseProfile(readCookie(document.cookie, PROFILE_COOKIE)) !== null;
-
 export default function Engagement({ kind, id, likes: builtLikes, comments: builtComments }: Props) {
   const calls = useMemo(() => engagement(browserApi, kind), [kind]);
   const [likes, setLikes] = useState(builtLikes);
   const [liked, setLiked] = useState(false);
-  const [liking, setLiking] = useState(false);
   const [data, setData] = useState<CommentPage | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -69,19 +65,16 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function toggleLike() {
-    if (!signedIn()) return openLogin();
-    setLiking(true);
-    likedHere.current = true;
-    try {
-      const s = await calls.like(id);
+  const like = useApiAction(() => calls.like(id), {
+    onSuccess: (s) => {
       setLikes(s.likes);
       setLiked(s.liked);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setLiking(false);
-    }
+    },
+  });
+  function toggleLike() {
+    if (!signedIn()) return openLogin();
+    likedHere.current = true;
+    like.run();
   }
 
   async function sendComment(text: string): Promise<boolean> {
@@ -127,7 +120,7 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
   return (
     <section className="kn-engage" aria-labelledby={`kn-comments-${kind}-${id}`}>
       <div className="kn-bar">
-        <LikeButton likes={likes} liked={liked} busy={liking} onToggle={() => void toggleLike()} />
+        <LikeButton likes={likes} liked={liked} busy={like.pending} onToggle={toggleLike} />
       </div>
       <h2 id={`kn-comments-${kind}-${id}`} className="kn-title">
         评论<span className="kn-total">（{total}）</span>

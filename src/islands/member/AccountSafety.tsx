@@ -1,16 +1,17 @@
 /** Account safety (SPEC §2 my-accountsafe, §7): change the password with the old one (RSA-encrypted like login, the SPEC §5 rule) and change the phone with an SMS code. */
 import { PUBLIC_RSA_KEY } from 'astro:env/client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { auth, Password, Phone, phoneSchema } from '../../lib/api/contract/auth.ts';
 import { company } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { encryptCredential, EncryptError } from '../../lib/session/encrypt.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { reported, useApiAction } from '../shared/useApiAction.ts';
 
 const PasswordChange = v.pipe(
   v.object({
@@ -27,40 +28,28 @@ const PhoneChange = v.object({ phone: Phone, captcha: v.pipe(v.string('验证码
 /** With company buying on, the code sent to the current phone as well. */
 const PhoneChangeBoth = v.object({ ...PhoneChange.entries, oldCaptcha: v.pipe(v.string('请输入原手机号收到的验证码'), v.trim(), v.nonEmpty('请输入原手机号收到的验证码')) });
 
-function failed(e: unknown) {
-  if (e instanceof EncryptError) toast.error(e.message);
-  else handleApiError(e);
+/** An encryption failure says so; any other is the shop's usual reaction. */
+function encryptFailed(e: unknown): boolean {
+  if (!(e instanceof EncryptError)) return false;
+  toast.error(e.message);
+  return true;
 }
 
 export function PasswordForm() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(form: HTMLFormElement) {
-    const r = check(PasswordChange, formText(form));
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const [oldPassword, password] = [await encryptCredential(r.value.oldPassword, PUBLIC_RSA_KEY), await encryptCredential(r.value.password, PUBLIC_RSA_KEY)];
+  const change = useApiAction(
+    async (value: v.InferOutput<typeof PasswordChange>, _form: HTMLFormElement) => {
+      const [oldPassword, password] = [await encryptCredential(value.oldPassword, PUBLIC_RSA_KEY), await encryptCredential(value.password, PUBLIC_RSA_KEY)];
       await browserApi.call(auth.resetPasswordByOldPwd, { input: { oldPassword, password } });
-      toast.success('密码修改成功，其他设备上的登录已退出');
-      form.reset();
-    } catch (e) {
-      failed(e);
-    } finally {
-      setBusy(false);
-    }
+    },
+    { success: '密码修改成功，其他设备上的登录已退出', onSuccess: (_, _value, form) => form.reset(), onError: encryptFailed },
+  );
+  const { errors } = change;
+  function submit(form: HTMLFormElement) {
+    const r = check(PasswordChange, formText(form));
+    if (change.validated(r)) change.run(r.value, form);
   }
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="修改密码"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="修改密码" onSubmit={submit}>
       <Field label="原密码" name="oldPassword" required error={errors.oldPassword}>
         {(p) => <input {...p} type="password" autoComplete="current-password" />}
       </Field>
@@ -70,129 +59,68 @@ export function PasswordForm() {
       <Field label="确认新密码" name="confirm" required error={errors.confirm}>
         {(p) => <input {...p} type="password" autoComplete="new-password" />}
       </Field>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '提交中…' : '修改密码'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="修改密码" pending={change.pending} />
+    </Form>
   );
 }
 
 /** `verifyOld`: company buying (company_part) on, so the current phone gets a code too. */
 export function PhoneForm({ current, verifyOld = false }: { current: string; verifyOld?: boolean }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [phoneNow, setPhoneNow] = useState(current);
+  const form = useRef<HTMLFormElement>(null);
+  const change = useApiAction(
+    async (value: v.InferOutput<typeof PhoneChange>, oldCaptcha: string, _form: HTMLFormElement) =>
+      browserApi.call(auth.resetPhoneNumber, {
+        input: { phone: await encryptCredential(value.phone, PUBLIC_RSA_KEY), captcha: value.captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
+      }),
+    {
+      success: '手机号已更换，请使用新手机号登录',
+      onSuccess: (done, _value, _old, f) => {
+        setPhoneNow(done.phone);
+        f.reset();
+      },
+      onError: encryptFailed,
+    },
+  );
+  const { errors } = change;
 
   async function send(): Promise<unknown> {
-    const input = (document.getElementById('new-phone') as HTMLInputElement | null)?.value ?? '';
-    const r = check(v.object({ phone: phoneSchema('请输入手机号！') }), { phone: input });
-    if (!r.ok) {
-      setErrors(r.errors);
-      return false;
-    }
-    setErrors({});
-    try {
-      await browserApi.call(auth.smsSend, { input: { phone: r.value.phone, type: 'change_phone' } });
-      toast.success('短信发送成功，请注意查收！');
-    } catch (e) {
-      handleApiError(e);
-      throw e;
-    }
+    const phone = form.current ? formText(form.current).phone : '';
+    const r = check(v.object({ phone: phoneSchema('请输入手机号！') }), { phone });
+    if (!change.validated(r)) return false;
+    await reported(browserApi.call(auth.smsSend, { input: { phone: r.value.phone, type: 'change_phone' } }));
+    toast.success('短信发送成功，请注意查收！');
   }
 
   async function sendOld(): Promise<unknown> {
-    try {
-      const sent = await browserApi.call(company.oldPhoneCode);
-      toast.success(`验证码已发送至 ${sent.phone}`);
-      return true;
-    } catch (e) {
-      handleApiError(e);
-      throw e;
-    }
+    const sent = await reported(browserApi.call(company.oldPhoneCode));
+    toast.success(`验证码已发送至 ${sent.phone}`);
+    return true;
   }
 
-  async function submit(form: HTMLFormElement) {
-    const text = formText(form);
+  function submit(f: HTMLFormElement) {
+    const text = formText(f);
     const r = check(verifyOld ? PhoneChangeBoth : PhoneChange, text);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const oldCaptcha = verifyOld ? (text.oldCaptcha ?? '').trim() : '';
-      const done = await browserApi.call(auth.resetPhoneNumber, {
-        input: { phone: await encryptCredential(r.value.phone, PUBLIC_RSA_KEY), captcha: r.value.captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
-      });
-      setPhoneNow(done.phone);
-      toast.success('手机号已更换，请使用新手机号登录');
-      form.reset();
-    } catch (e) {
-      failed(e);
-    } finally {
-      setBusy(false);
-    }
+    if (change.validated(r)) change.run(r.value, verifyOld ? (text.oldCaptcha ?? '').trim() : '', f);
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="更换手机号"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form ref={form} label="更换手机号" onSubmit={submit}>
       <p className="m-hint u-margin-0">
         当前手机号：{phoneNow}
       </p>
       {verifyOld && (
-        <div className="m-field">
-          <label htmlFor="old-phone-code">
-            原手机验证码<span className="m-req" aria-hidden="true">*</span>
-          </label>
-          <div className="u-display-flex u-gap-8px">
-            <input id="old-phone-code" name="oldCaptcha" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.oldCaptcha)} aria-describedby={errors.oldCaptcha ? 'old-phone-code-error' : undefined} />
-            <CountdownButton storageKey="sms:change_phone_old" onStart={sendOld} className="btn" />
-          </div>
-          {errors.oldCaptcha && (
-            <p className="m-error" id="old-phone-code-error">
-              {errors.oldCaptcha}
-            </p>
-          )}
-        </div>
+        <Field label="原手机验证码" name="oldCaptcha" required error={errors.oldCaptcha} aside={<CountdownButton storageKey="sms:change_phone_old" onStart={sendOld} className="btn" />}>
+          {(p) => <input {...p} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />}
+        </Field>
       )}
-      <div className="m-field">
-        <label htmlFor="new-phone">
-          新手机号<span className="m-req" aria-hidden="true">*</span>
-        </label>
-        <input id="new-phone" name="phone" inputMode="numeric" maxLength={11} autoComplete="tel" aria-invalid={Boolean(errors.phone)} aria-describedby={errors.phone ? 'new-phone-error' : undefined} />
-        {errors.phone && (
-          <p className="m-error" id="new-phone-error">
-            {errors.phone}
-          </p>
-        )}
-      </div>
-      <div className="m-field">
-        <label htmlFor="new-phone-code">
-          短信验证码<span className="m-req" aria-hidden="true">*</span>
-        </label>
-        <div className="u-display-flex u-gap-8px">
-          <input id="new-phone-code" name="captcha" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.captcha)} aria-describedby={errors.captcha ? 'new-phone-code-error' : undefined} />
-          <CountdownButton storageKey="sms:change_phone" onStart={send} className="btn" />
-        </div>
-        {errors.captcha && (
-          <p className="m-error" id="new-phone-code-error">
-            {errors.captcha}
-          </p>
-        )}
-      </div>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '提交中…' : '更换手机号'}
-        </button>
-      </div>
-    </form>
+      <Field label="新手机号" name="phone" required error={errors.phone}>
+        {(p) => <input {...p} inputMode="numeric" maxLength={11} autoComplete="tel" />}
+      </Field>
+      <Field label="短信验证码" name="captcha" required error={errors.captcha} aside={<CountdownButton storageKey="sms:change_phone" onStart={send} className="btn" />}>
+        {(p) => <input {...p} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />}
+      </Field>
+      <FormFoot label="更换手机号" pending={change.pending} />
+    </Form>
   );
 }

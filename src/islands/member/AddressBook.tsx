@@ -1,14 +1,15 @@
 /** The member's addresses (SPEC §2 my-address): list, add and edit with the region picker to town level, delete with confirmation, set default. */
 import { useState } from 'react';
 import { member, ADDRESS_LIMIT, type Address } from '../../lib/api/contract/member.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import type { RegionChoice } from '../../lib/regions.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import Confirm from './Confirm.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   initial: Address[];
@@ -17,12 +18,32 @@ interface Props {
 export default function AddressBook({ initial }: Props) {
   const [list, setList] = useState(initial);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [region, setRegion] = useState<RegionChoice | null>(null);
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<Address | null>(null);
 
   const reload = async () => setList(await browserApi.call(member.addresses, { silent: true }));
+  const saving = useApiAction(
+    async (input: InputOf<typeof member.saveAddress>) => {
+      await browserApi.call(member.saveAddress, { input });
+      await reload();
+    },
+    { success: (_, input) => (input.id ? '收货地址已更新' : '收货地址已添加'), onSuccess: () => setEditing(null) },
+  );
+  const { errors, setErrors } = saving;
+  const makeDefault = useApiAction(
+    async (a: Address) => {
+      await browserApi.call(member.saveAddress, { input: { id: a.id, name: a.name, phone: a.phone, regionIds: a.regionIds, regionText: a.regionText, detail: a.detail, isDefault: 1 } });
+      await reload();
+    },
+    { success: '已设为默认地址' },
+  );
+  const removal = useApiAction((a: Address) => browserApi.call(member.deleteAddress, { input: { id: a.id } }), {
+    success: '删除成功！',
+    onSuccess: (left) => {
+      setList(left);
+      setRemoving(null);
+    },
+  });
 
   function open(a: Address | 'new') {
     setEditing(a);
@@ -30,7 +51,7 @@ export default function AddressBook({ initial }: Props) {
     setRegion(null);
   }
 
-  async function save(form: HTMLFormElement) {
+  function save(form: HTMLFormElement) {
     const t = formText(form);
     const old = editing !== 'new' ? editing : null;
     const ids = region ? Object.values(region.regions).flatMap((r) => (r ? [r.id] : [])) : (old?.regionIds ?? []);
@@ -44,43 +65,7 @@ export default function AddressBook({ initial }: Props) {
       isDefault: t.isDefault === '1' ? 1 : 0,
     };
     const r = check(member.saveAddress.input, input);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await browserApi.call(member.saveAddress, { input: r.value });
-      await reload();
-      toast.success(old ? '收货地址已更新' : '收货地址已添加');
-      setEditing(null);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function makeDefault(a: Address) {
-    try {
-      await browserApi.call(member.saveAddress, { input: { id: a.id, name: a.name, phone: a.phone, regionIds: a.regionIds, regionText: a.regionText, detail: a.detail, isDefault: 1 } });
-      await reload();
-      toast.success('已设为默认地址');
-    } catch (e) {
-      handleApiError(e);
-    }
-  }
-
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      setList(await browserApi.call(member.deleteAddress, { input: { id: removing.id } }));
-      toast.success('删除成功！');
-      setRemoving(null);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (saving.validated(r)) saving.run(r.value);
   }
 
   const current = editing && editing !== 'new' ? editing : null;
@@ -100,15 +85,7 @@ export default function AddressBook({ initial }: Props) {
         )}
       </div>
       {editing && (
-        <form
-          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
-          noValidate
-          aria-label={current ? '编辑收货地址' : '新增收货地址'}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save(e.currentTarget);
-          }}
-        >
+        <Form label={current ? '编辑收货地址' : '新增收货地址'} onSubmit={save} className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line">
           <h2 className="u-font-size-16px">{current ? '编辑收货地址' : '新增收货地址'}</h2>
           <Field label="收货人" name="name" required error={errors.name}>
             {(p) => <input {...p} defaultValue={current?.name} maxLength={20} autoComplete="name" />}
@@ -129,15 +106,12 @@ export default function AddressBook({ initial }: Props) {
               设为默认收货地址
             </span>
           </label>
-          <div className="m-form-actions">
-            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-              {busy ? '保存中…' : '保存地址'}
-            </button>
+          <FormFoot label="保存地址" pendingLabel="保存中…" pending={saving.pending}>
             <button type="button" className="btn" onClick={() => setEditing(null)}>
               取消
             </button>
-          </div>
-        </form>
+          </FormFoot>
+        </Form>
       )}
       {list.length === 0 ? (
         <p className="m-empty">还没有收货地址，添加一个吧。</p>
@@ -157,7 +131,7 @@ export default function AddressBook({ initial }: Props) {
                   编辑<span className="visually-hidden">{a.name} 的地址</span>
                 </button>
                 {a.isDefault === 0 && (
-                  <button type="button" className="btn" onClick={() => void makeDefault(a)}>
+                  <button type="button" className="btn" onClick={() => makeDefault.run(a)}>
                     设为默认<span className="visually-hidden">：{a.name} 的地址</span>
                   </button>
                 )}
@@ -169,7 +143,7 @@ export default function AddressBook({ initial }: Props) {
           ))}
         </ul>
       )}
-      <Confirm open={removing !== null} title="删除收货地址" confirmLabel="确认删除" danger busy={busy} onConfirm={() => void remove()} onClose={() => setRemoving(null)}>
+      <Confirm open={removing !== null} title="删除收货地址" confirmLabel="确认删除" danger busy={removal.pending} onConfirm={() => removing && removal.run(removing)} onClose={() => setRemoving(null)}>
         <p>确定删除 {removing?.name} 的收货地址“{removing?.regionText} {removing?.detail}”吗？删除后不可恢复。</p>
       </Confirm>
     </>

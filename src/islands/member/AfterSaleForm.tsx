@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { AFTER_SALE_TYPE_LABEL, member, type AfterSaleType } from '../../lib/api/contract/member.ts';
 import type { OrderLine } from '../../lib/api/contract/order.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {
@@ -21,42 +22,36 @@ const REASONS = ['气体纯度不达标', '钢瓶或阀门损坏', '规格与订
 export default function AfterSaleForm({ sn, lines, types }: Props) {
   const [chosen, setChosen] = useState<Record<number, number>>(() => (lines.length === 1 ? { [lines[0]!.sku_id]: lines[0]!.num } : {}));
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  // One application per chosen line; the last one's page follows, or the list when there were several.
+  const save = useApiAction(
+    async (inputs: InputOf<typeof member.applyAfterSale>[]) => {
+      let last = 0;
+      for (const input of inputs) last = (await browserApi.call(member.applyAfterSale, { input })).id;
+      return last;
+    },
+    {
+      success: '售后申请已提交，请等待审核',
+      onSuccess: (last, inputs) => location.assign(inputs.length === 1 ? `/member/my-aftersales/details?id=${last}` : '/member/my-aftersales'),
+      keepPending: true,
+    },
+  );
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const picked = Object.entries(chosen).map(([sku, num]) => ({ skuId: Number(sku), num }));
-    if (picked.length === 0) return setErrors({ skuId: '请选择售后商品' });
+    if (picked.length === 0) return save.setErrors({ skuId: '请选择售后商品' });
     const inputs = [];
     for (const p of picked) {
       const r = check(member.applyAfterSale.input, { sn, skuId: p.skuId, type: t.type || undefined, reason: t.reason, description: t.description, num: p.num, images: photos.map((f) => f.url) });
-      if (!r.ok) return setErrors(r.errors);
+      if (!save.validated(r)) return;
       inputs.push(r.value);
     }
-    setErrors({});
-    setBusy(true);
-    let last = 0;
-    try {
-      for (const input of inputs) last = (await browserApi.call(member.applyAfterSale, { input })).id;
-      toast.success('售后申请已提交，请等待审核');
-      location.assign(inputs.length === 1 ? `/member/my-aftersales/details?id=${last}` : '/member/my-aftersales');
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
+    save.run(inputs);
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="申请售后"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="申请售后" onSubmit={submit}>
       <fieldset className="m-choice u-display-grid u-gap-8px" aria-describedby={errors.skuId || errors.num ? 'as-lines-error' : undefined}>
         <legend>售后商品与数量</legend>
         {lines.map((l) => {
@@ -133,11 +128,7 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
         {(p) => <textarea {...p} maxLength={500} />}
       </Field>
       <Uploader label="凭证图片" files={photos} onChange={setPhotos} max={5} imagesOnly error={errors.images} />
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '提交中…' : '提交申请'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交申请" pending={save.pending} />
+    </Form>
   );
 }

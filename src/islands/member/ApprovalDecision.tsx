@@ -2,28 +2,23 @@
 import { useId, useState } from 'react';
 import { company } from '../../lib/api/contract/company.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 export default function ApprovalDecision({ sn }: { sn: string }) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const decision = useApiAction((approve: boolean) => browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } }), {
+    success: (_, approve) => (approve ? '已审批通过，已通知下单人付款' : '已驳回，订单已取消'),
+    reloadAfter: 800,
+  });
+  const busy = decision.pending;
 
-  async function decide(approve: boolean) {
+  function decide(approve: boolean) {
     if (busy) return;
     if (!approve && !comment.trim()) return setError('驳回时请填写审批意见');
     setError('');
-    setBusy(true);
-    try {
-      await browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } });
-      toast.success(approve ? '已审批通过，已通知下单人付款' : '已驳回，订单已取消');
-      setTimeout(() => location.reload(), 800);
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
+    decision.run(approve);
   }
 
   return (
@@ -47,10 +42,10 @@ export default function ApprovalDecision({ sn }: { sn: string }) {
         )}
       </div>
       <div className="m-form-actions">
-        <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void decide(true)}>
+        <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => decide(true)}>
           通过
         </button>
-        <button type="button" className="btn btn-danger" aria-disabled={busy} onClick={() => void decide(false)}>
+        <button type="button" className="btn btn-danger" aria-disabled={busy} onClick={() => decide(false)}>
           驳回
         </button>
       </div>

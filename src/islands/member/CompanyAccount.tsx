@@ -6,13 +6,13 @@
 import { useState } from 'react';
 import { company, type CompanyAccount as Account, type CompanyMember } from '../../lib/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL, COMPANY_ROLES, type CompanyRole } from '../../lib/company/rules.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
 import Confirm from './Confirm.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   initial: Account;
@@ -56,44 +56,36 @@ function Limits({ errors, perOrder, perMonth }: { errors: FieldErrors; perOrder:
 
 export default function CompanyAccount({ initial }: Props) {
   const [account, setAccount] = useState(initial);
-  const [busy, setBusy] = useState(false);
   const [inviteErrors, setInviteErrors] = useState<FieldErrors>({});
   const [editing, setEditing] = useState<number | null>(null);
   const [editErrors, setEditErrors] = useState<FieldErrors>({});
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
 
-  async function run<T>(call: () => Promise<T>, done: string, after?: (r: T) => void): Promise<boolean> {
-    setBusy(true);
-    try {
-      const r = await call();
-      toast.success(done);
-      after?.(r);
-      return true;
-    } catch (e) {
-      handleApiError(e);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  // Every change of the account is one call, a success message and what the answer changes on screen.
+  const change = useApiAction((step: { call: () => Promise<unknown>; done: string; after?: (r: unknown) => void }) => step.call(), {
+    success: (_, step) => step.done,
+    onSuccess: (r, step) => step.after?.(r),
+  });
+  const busy = change.pending;
+  const run = <T,>(call: () => Promise<T>, done: string, after?: (r: T) => void) => change.run({ call, done, after: after as ((r: unknown) => void) | undefined });
 
-  async function invite(form: HTMLFormElement) {
+  function invite(form: HTMLFormElement) {
     const t = formText(form);
     const r = check(company.invite.input, { phone: t.phone, roles: rolesOfForm(form), limitPerOrder: t.limitPerOrder, limitPerMonth: t.limitPerMonth });
     if (!r.ok) return setInviteErrors(r.errors);
     setInviteErrors({});
-    const ok = await run(() => browserApi.call(company.invite, { input: r.value }), '邀请已发送，对方登录或注册后即可接受', (inv) =>
-      setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] })),
-    );
-    if (ok) form.reset();
+    run(() => browserApi.call(company.invite, { input: r.value }), '邀请已发送，对方登录或注册后即可接受', (inv) => {
+      setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] }));
+      form.reset();
+    });
   }
 
-  async function save(form: HTMLFormElement, uid: number) {
+  function save(form: HTMLFormElement, uid: number) {
     const t = formText(form);
     const r = check(company.saveMember.input, { uid, roles: rolesOfForm(form), limitPerOrder: t.limitPerOrder, limitPerMonth: t.limitPerMonth });
     if (!r.ok) return setEditErrors(r.errors);
     setEditErrors({});
-    await run(() => browserApi.call(company.saveMember, { input: r.value }), '成员设置已保存', (a) => {
+    run(() => browserApi.call(company.saveMember, { input: r.value }), '成员设置已保存', (a) => {
       setAccount(a);
       setEditing(null);
     });
@@ -148,27 +140,15 @@ export default function CompanyAccount({ initial }: Props) {
         {account.members
           .filter((m) => m.uid === editing)
           .map((m) => (
-            <form
-              key={m.uid}
-              className="m-form u-margin-top-16px"
-              noValidate
-              aria-label={`设置成员 ${m.name}`}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void save(e.currentTarget, m.uid);
-              }}
-            >
+            <Form key={m.uid} label={`设置成员 ${m.name}`} className="m-form u-margin-top-16px" onSubmit={(f) => save(f, m.uid)}>
               <RoleChoice chosen={m.roles} error={editErrors.roles} />
               <Limits errors={editErrors} perOrder={m.limitPerOrder} perMonth={m.limitPerMonth} />
-              <div className="m-form-actions">
-                <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-                  {busy ? '保存中…' : '保存设置'}
-                </button>
+              <FormFoot label="保存设置" pendingLabel="保存中…" pending={busy}>
                 <button type="button" className="btn" onClick={() => setEditing(null)}>
                   取消
                 </button>
-              </div>
-            </form>
+              </FormFoot>
+            </Form>
           ))}
       </section>
 
@@ -177,26 +157,14 @@ export default function CompanyAccount({ initial }: Props) {
         <p className="m-hint u-margin-4px-0-14px">
           输入对方手机号：已注册的会员登录后在“企业账户”中接受邀请；未注册的用该手机号注册后即可接受。
         </p>
-        <form
-          className="m-form"
-          noValidate
-          aria-label="邀请成员"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void invite(e.currentTarget);
-          }}
-        >
+        <Form label="邀请成员" onSubmit={invite}>
           <Field label="手机号" name="phone" required error={inviteErrors.phone}>
             {(p) => <input {...p} inputMode="numeric" maxLength={11} autoComplete="off" />}
           </Field>
           <RoleChoice chosen={['BUYER']} error={inviteErrors.roles} />
           <Limits errors={inviteErrors} perOrder={null} perMonth={null} />
-          <div className="m-form-actions">
-            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-              {busy ? '发送中…' : '发送邀请'}
-            </button>
-          </div>
-        </form>
+          <FormFoot label="发送邀请" pendingLabel="发送中…" pending={busy} />
+        </Form>
         {account.invitations.length > 0 && (
           <>
             <h3 className="u-margin-18px-0-8px">待接受的邀请</h3>
@@ -209,7 +177,7 @@ export default function CompanyAccount({ initial }: Props) {
                   <button
                     type="button"
                     className="btn"
-                    onClick={() => void run(() => browserApi.call(company.cancelInvitation, { input: { id: i.id } }), '邀请已撤回', setAccount)}
+                    onClick={() => run(() => browserApi.call(company.cancelInvitation, { input: { id: i.id } }), '邀请已撤回', setAccount)}
                   >
                     撤回
                   </button>
@@ -222,14 +190,12 @@ export default function CompanyAccount({ initial }: Props) {
 
       <section className="m-card" aria-labelledby="co-settings">
         <h2 id="co-settings">下单要求</h2>
-        <form
-          className="m-form"
-          aria-label="下单要求"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const f = new FormData(e.currentTarget);
+        <Form
+          label="下单要求"
+          onSubmit={(form) => {
+            const f = new FormData(form);
             const input = { poRequired: f.get('poRequired') === 'on', costCentreRequired: f.get('costCentreRequired') === 'on' };
-            void run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
+            run(() => browserApi.call(company.settings, { input }), '下单要求已保存', setAccount);
           }}
         >
           <label className="u-display-flex u-gap-8px u-align-items-center u-min-height-44px">
@@ -245,7 +211,7 @@ export default function CompanyAccount({ initial }: Props) {
               保存
             </button>
           </div>
-        </form>
+        </Form>
       </section>
 
       <Confirm
@@ -257,7 +223,7 @@ export default function CompanyAccount({ initial }: Props) {
         onClose={() => setRemoving(null)}
         onConfirm={() => {
           const m = removing!;
-          void run(() => browserApi.call(company.removeMember, { input: { uid: m.uid } }), `已移除 ${m.name}`, (a) => {
+          run(() => browserApi.call(company.removeMember, { input: { uid: m.uid } }), `已移除 ${m.name}`, (a) => {
             setAccount(a);
             setRemoving(null);
           });

@@ -1,11 +1,12 @@
 /** Company information (SPEC §1: ordering needs it): company name, tax number, contact, the business licence and the other hazardous-chemicals documents, uploaded as JPG/PNG/PDF. */
 import { useState } from 'react';
 import { COMPANY_DOCUMENT_LABEL, member, type Company, type CompanyDocumentKind } from '../../lib/api/contract/member.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {
@@ -20,10 +21,14 @@ export default function CompanyForm({ company }: Props) {
   const [docs, setDocs] = useState<Record<CompanyDocumentKind, UploadedFile[]>>(
     () => Object.fromEntries(KINDS.map((k) => [k, fileOf(company?.documents.find((d) => d.kind === k)?.url ?? '')])) as Record<CompanyDocumentKind, UploadedFile[]>,
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useApiAction((input: InputOf<typeof member.saveCompany>) => browserApi.call(member.saveCompany, { input }), {
+    success: (saved) => (saved.status === 'APPROVED' ? '企业信息已审核通过，现在可以下单了' : '企业信息已提交，请等待审核'),
+    // The member reads the result, then the page shows the review state and the header badge anew.
+    reloadAfter: 1500,
+  });
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const input = {
       companyName: t.companyName,
@@ -34,30 +39,11 @@ export default function CompanyForm({ company }: Props) {
       documents: KINDS.flatMap((kind) => (docs[kind][0] ? [{ kind, url: docs[kind][0].url }] : [])),
     };
     const r = check(member.saveCompany.input, input);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await browserApi.call(member.saveCompany, { input: r.value });
-      toast.success(saved.status === 'APPROVED' ? '企业信息已审核通过，现在可以下单了' : '企业信息已提交，请等待审核');
-      // The member reads the result, then the page shows the review state and the header badge anew.
-      setTimeout(() => location.reload(), 1500);
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
+    if (save.validated(r)) save.run(r.value);
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="企业信息"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="企业信息" onSubmit={submit}>
       <Field label="企业名称" name="companyName" required error={errors.companyName} hint="与营业执照一致">
         {(p) => <input {...p} defaultValue={company?.companyName} maxLength={60} />}
       </Field>
@@ -77,11 +63,7 @@ export default function CompanyForm({ company }: Props) {
         <Uploader key={k} label={COMPANY_DOCUMENT_LABEL[k]} files={docs[k]} onChange={(f) => setDocs((d) => ({ ...d, [k]: f }))} hint="如贵司经营或使用的气体需要，请上传（JPG、PNG、PDF，不超过 5MB）" />
       ))}
       {errors.documents && <p className="m-form-error">{errors.documents}</p>}
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '提交中…' : company ? '更新企业信息' : '提交企业信息'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label={company ? '更新企业信息' : '提交企业信息'} pending={save.pending} />
+    </Form>
   );
 }

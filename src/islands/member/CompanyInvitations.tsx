@@ -1,28 +1,14 @@
 /** Invitations to company accounts sent to the signed-in member's phone (/member/my-company): accept one to order under that company. */
-import { useState } from 'react';
 import { company, type Invitation } from '../../lib/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL } from '../../lib/company/rules.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 const limitText = (n: number | null): string => (n === null ? '不限' : `¥${formatPrice(n)}`);
 
 export default function CompanyInvitations({ list }: { list: Invitation[] }) {
-  const [busy, setBusy] = useState(false);
-  async function accept(id: number) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const a = await browserApi.call(company.accept, { input: { id } });
-      toast.success(`已加入 ${a.name}`);
-      setTimeout(() => location.reload(), 800);
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
-  }
+  const accept = useApiAction((id: number) => browserApi.call(company.accept, { input: { id } }), { success: (a) => `已加入 ${a.name}`, reloadAfter: 800 });
   return (
     <ul className="u-list-style-none u-padding-0 u-margin-0" aria-label="收到的企业邀请">
       {list.map((i) => (
@@ -34,7 +20,7 @@ export default function CompanyInvitations({ list }: { list: Invitation[] }) {
             角色：{i.roles.map((r) => COMPANY_ROLE_LABEL[r]).join('、')} · 单笔限额 {limitText(i.limitPerOrder)} · 月度限额 {limitText(i.limitPerMonth)}
           </p>
           <div className="m-actions">
-            <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void accept(i.id)}>
+            <button type="button" className="btn btn-primary" aria-disabled={accept.pending} onClick={() => accept.run(i.id)}>
               接受邀请
             </button>
           </div>

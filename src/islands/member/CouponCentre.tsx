@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { member, type CouponOffer } from '../../lib/api/contract/member.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   offers: CouponOffer[];
@@ -13,20 +12,13 @@ interface Props {
 
 export default function CouponCentre({ offers, validity }: Props) {
   const [received, setReceived] = useState(() => new Set(offers.filter((o) => o.received).map((o) => o.couponId)));
+  // Which coupon is being received (one at a time).
   const [busy, setBusy] = useState<number | null>(null);
-
-  async function receive(o: CouponOffer) {
-    setBusy(o.couponId);
-    try {
-      await browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } });
-      setReceived((s) => new Set(s).add(o.couponId));
-      toast.success(`已领取 ${o.title}`);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const receive = useApiAction((o: CouponOffer) => (setBusy(o.couponId), browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } })), {
+    success: (_, o) => `已领取 ${o.title}`,
+    onSuccess: (_, o) => setReceived((s) => new Set(s).add(o.couponId)),
+  });
+  const pending = receive.pending ? busy : null;
 
   if (offers.length === 0) return <p className="m-empty">暂时没有可领取的优惠券，敬请期待。</p>;
   return (
@@ -44,8 +36,8 @@ export default function CouponCentre({ offers, validity }: Props) {
               <p>{o.shopName}</p>
               <p>{validity[o.couponId]}</p>
               <div>
-                <button type="button" className={got ? 'btn' : 'btn btn-primary'} aria-disabled={got || busy === o.couponId} onClick={() => !got && busy === null && void receive(o)}>
-                  {got ? '已领取' : busy === o.couponId ? '领取中…' : '立即领取'}
+                <button type="button" className={got ? 'btn' : 'btn btn-primary'} aria-disabled={got || pending === o.couponId} onClick={() => !got && receive.run(o)}>
+                  {got ? '已领取' : pending === o.couponId ? '领取中…' : '立即领取'}
                   <span className="visually-hidden">{o.title}</span>
                 </button>
               </div>

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import { member, INVOICE_TITLE_LIMIT, INVOICE_TYPE_LABEL, TITLE_TYPE_LABEL, type InvoiceTitle, type InvoiceType, type TitleType } from '../../lib/api/contract/member.ts';
 import { order } from '../../lib/api/contract/order.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
 import Confirm from './Confirm.tsx';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   initial: InvoiceTitle[];
@@ -18,9 +19,23 @@ export default function InvoiceTitles({ initial }: Props) {
   const [editing, setEditing] = useState<InvoiceTitle | 'new' | null>(null);
   const [type, setType] = useState<InvoiceType>('NORMAL');
   const [titleType, setTitleType] = useState<TitleType>('COMPANY');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<InvoiceTitle | null>(null);
+  const saving = useApiAction(
+    async (input: InputOf<typeof member.saveInvoiceTitle>) => {
+      await browserApi.call(member.saveInvoiceTitle, { input });
+      setList(await browserApi.call(member.invoiceTitles, { silent: true }));
+    },
+    { success: '发票抬头已保存', onSuccess: () => setEditing(null) },
+  );
+  const { errors, setErrors } = saving;
+  const makeDefault = useApiAction((t: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: t.id } }), { success: '已设为默认抬头', onSuccess: setList });
+  const removal = useApiAction((t: InvoiceTitle) => browserApi.call(member.deleteInvoiceTitle, { input: { id: t.id } }), {
+    success: '删除成功！',
+    onSuccess: (left) => {
+      setList(left);
+      setRemoving(null);
+    },
+  });
   const current = editing && editing !== 'new' ? editing : null;
 
   function open(t: InvoiceTitle | 'new') {
@@ -30,7 +45,7 @@ export default function InvoiceTitles({ initial }: Props) {
     setTitleType(t === 'new' ? 'COMPANY' : t.titleType);
   }
 
-  async function save(form: HTMLFormElement) {
+  function save(form: HTMLFormElement) {
     const t = formText(form);
     const company = titleType === 'COMPANY';
     const vat = type === 'VAT_SPECIAL';
@@ -47,42 +62,7 @@ export default function InvoiceTitles({ initial }: Props) {
       isDefault: t.isDefault === '1' ? 1 : 0,
     };
     const r = check(member.saveInvoiceTitle.input, input);
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await browserApi.call(member.saveInvoiceTitle, { input: r.value });
-      setList(await browserApi.call(member.invoiceTitles, { silent: true }));
-      toast.success('发票抬头已保存');
-      setEditing(null);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function makeDefault(t: InvoiceTitle) {
-    try {
-      setList(await browserApi.call(order.setDefaultInvoice, { input: { invoiceId: t.id } }));
-      toast.success('已设为默认抬头');
-    } catch (e) {
-      handleApiError(e);
-    }
-  }
-
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      setList(await browserApi.call(member.deleteInvoiceTitle, { input: { id: removing.id } }));
-      toast.success('删除成功！');
-      setRemoving(null);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (saving.validated(r)) saving.run(r.value);
   }
 
   return (
@@ -99,15 +79,7 @@ export default function InvoiceTitles({ initial }: Props) {
         )}
       </div>
       {editing && (
-        <form
-          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
-          noValidate
-          aria-label={current ? '编辑发票抬头' : '新增发票抬头'}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save(e.currentTarget);
-          }}
-        >
+        <Form label={current ? '编辑发票抬头' : '新增发票抬头'} onSubmit={save} className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line">
           <fieldset className="m-choice">
             <legend>发票类型</legend>
             {(['NORMAL', 'VAT_SPECIAL'] as const).map((k) => (
@@ -171,15 +143,12 @@ export default function InvoiceTitles({ initial }: Props) {
             </span>
           </label>
           {errors.form && <p className="m-form-error">{errors.form}</p>}
-          <div className="m-form-actions">
-            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-              {busy ? '保存中…' : '保存抬头'}
-            </button>
+          <FormFoot label="保存抬头" pendingLabel="保存中…" pending={saving.pending}>
             <button type="button" className="btn" onClick={() => setEditing(null)}>
               取消
             </button>
-          </div>
-        </form>
+          </FormFoot>
+        </Form>
       )}
       {list.length === 0 ? (
         <p className="m-empty">还没有发票抬头。</p>
@@ -205,7 +174,7 @@ export default function InvoiceTitles({ initial }: Props) {
                   编辑<span className="visually-hidden">{t.title}</span>
                 </button>
                 {t.isDefault === 0 && (
-                  <button type="button" className="btn" onClick={() => void makeDefault(t)}>
+                  <button type="button" className="btn" onClick={() => makeDefault.run(t)}>
                     设为默认<span className="visually-hidden">：{t.title}</span>
                   </button>
                 )}
@@ -217,7 +186,7 @@ export default function InvoiceTitles({ initial }: Props) {
           ))}
         </ul>
       )}
-      <Confirm open={removing !== null} title="删除发票抬头" confirmLabel="确认删除" danger busy={busy} onConfirm={() => void remove()} onClose={() => setRemoving(null)}>
+      <Confirm open={removing !== null} title="删除发票抬头" confirmLabel="确认删除" danger busy={removal.pending} onConfirm={() => removing && removal.run(removing)} onClose={() => setRemoving(null)}>
         <p>确定删除发票抬头“{removing?.title}”吗？</p>
       </Confirm>
     </>

@@ -1,11 +1,10 @@
 /** An order's cancel (with a reason and a confirmation; shown only with view control cancel_part on) and confirm-receipt buttons. */
 import { useState } from 'react';
 import { order } from '../../lib/api/contract/order.ts';
-import { check } from '../../lib/member/forms.ts';
+import { check } from '../../lib/validation/form.ts';
 import { CANCEL_REASONS } from '../../lib/member/orders.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 import Confirm from './Confirm.tsx';
 
 interface Props {
@@ -16,32 +15,24 @@ interface Props {
 
 export default function OrderActions({ sn, cancel, receive }: Props) {
   const [open, setOpen] = useState<'cancel' | 'receive' | null>(null);
-  const [busy, setBusy] = useState(false);
   const [reason, setReason] = useState('');
   const [other, setOther] = useState('');
   const [error, setError] = useState('');
 
-  async function run(call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await call();
-      toast.success(done);
-      setOpen(null);
-      // The member reads the confirmation, then the page shows the order as the server now has it.
-      setTimeout(() => location.reload(), 1000);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const act = useApiAction((call: () => Promise<unknown>, _done: string) => call(), {
+    success: (_, _call, done) => done,
+    onSuccess: () => setOpen(null),
+    // The member reads the confirmation, then the page shows the order as the server now has it.
+    reloadAfter: 1000,
+  });
+  const busy = act.pending;
 
   function confirmCancel() {
     const text = reason === '其他原因' ? other : reason;
     const r = check(order.cancel.input, { reason: text });
     if (!r.ok) return setError(r.errors.reason ?? r.errors.form ?? '请选择取消原因');
     setError('');
-    void run(() => browserApi.call(order.cancel, { params: { sn }, input: r.value }), '订单已取消');
+    act.run(() => browserApi.call(order.cancel, { params: { sn }, input: r.value }), '订单已取消');
   }
 
   return (
@@ -82,7 +73,7 @@ export default function OrderActions({ sn, cancel, receive }: Props) {
         </Confirm>
       )}
       {open === 'receive' && (
-        <Confirm open title="确认收货" confirmLabel="确认收货" busy={busy} onConfirm={() => void run(() => browserApi.call(order.receive, { params: { sn } }), '已确认收货')} onClose={() => setOpen(null)}>
+        <Confirm open title="确认收货" confirmLabel="确认收货" busy={busy} onConfirm={() => act.run(() => browserApi.call(order.receive, { params: { sn } }), '已确认收货')} onClose={() => setOpen(null)}>
           <p>请确认已收到订单 {sn} 的全部货物，且钢瓶外观、阀门和标签完好。确认后订单将进入已收货状态。</p>
         </Confirm>
       )}

@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { compliance } from '../../lib/api/contract/compliance.ts';
 import { CONTROL_CLASSES, CONTROL_RULES, type ControlClass } from '../../lib/hazmat/permits.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {
@@ -17,37 +18,22 @@ interface Props {
 export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
   const [scan, setScan] = useState<UploadedFile[]>([]);
   const [cls, setCls] = useState<ControlClass>(initialClass);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useApiAction((input: InputOf<typeof compliance.savePermit>) => browserApi.call(compliance.savePermit, { input }), {
+    success: '许可证已提交，请等待审核',
+    reloadAfter: 1200,
+  });
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const input = { controlClass: cls, number: t.number, authority: t.authority, validFrom: t.validFrom, validTo: t.validTo, scanUrl: scan[0]?.url ?? '' };
     const r = check(compliance.savePermit.input, input);
-    if (!r.ok) return setErrors(r.errors);
-    if (r.value.validTo < r.value.validFrom) return setErrors({ validTo: '有效期截止日期不能早于起始日期' });
-    setErrors({});
-    setBusy(true);
-    try {
-      await browserApi.call(compliance.savePermit, { input: r.value });
-      toast.success('许可证已提交，请等待审核');
-      setTimeout(() => location.reload(), 1200);
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
+    if (r.ok && r.value.validTo < r.value.validFrom) return save.setErrors({ validTo: '有效期截止日期不能早于起始日期' });
+    if (save.validated(r)) save.run(r.value);
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="上传购买许可证"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="上传购买许可证" onSubmit={submit}>
       <Field label="管控类别" name="controlClass" required error={errors.controlClass} hint={`需上传：${CONTROL_RULES[cls].permit}`}>
         {(p) => (
           <select {...p} value={cls} onChange={(e) => setCls(e.currentTarget.value as ControlClass)}>
@@ -76,11 +62,7 @@ export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
         </Field>
       </div>
       <Uploader label="许可证扫描件" required files={scan} onChange={setScan} error={errors.scanUrl} hint="JPG、PNG 或 PDF，不超过 5MB" />
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '提交中…' : '提交审核'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交审核" pending={save.pending} />
+    </Form>
   );
 }

@@ -1,33 +1,28 @@
 /** The member edits their name and birthday (contract/company.ts saveProfile; shown on my-account while company_part is on). */
 import { useState } from 'react';
 import { company } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import type * as v from 'valibot';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 /** Seconds (China midnight, SPEC §3) to the date input's YYYY-MM-DD. */
 const dateOf = (seconds: number | null): string => (seconds === null ? '' : new Date(seconds * 1000 + 8 * 3600_000).toISOString().slice(0, 10));
 
 export default function ProfileForm({ username, birthday }: { username: string; birthday: number | null }) {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useApiAction((input: v.InferOutput<typeof company.saveProfile.input>) => browserApi.call(company.saveProfile, { input }), {
+    success: '个人资料已保存',
+    // The page shows the name in several places: a reload shows it everywhere.
+    reloadAfter: 800,
+  });
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const r = check(company.saveProfile.input, formText(form));
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      await browserApi.call(company.saveProfile, { input: r.value });
-      toast.success('个人资料已保存');
-      setTimeout(() => location.reload(), 800);
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
+    if (save.validated(r)) save.run(r.value);
   }
 
   if (!open)
@@ -37,15 +32,7 @@ export default function ProfileForm({ username, birthday }: { username: string; 
       </button>
     );
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="编辑资料"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="编辑资料" onSubmit={submit}>
       <div className="m-grid-2">
         <Field label="姓名" name="username" required error={errors.username}>
           {(p) => <input {...p} maxLength={20} defaultValue={username} autoComplete="name" />}
@@ -54,14 +41,11 @@ export default function ProfileForm({ username, birthday }: { username: string; 
           {(p) => <input {...p} type="date" defaultValue={dateOf(birthday)} max={new Date().toISOString().slice(0, 10)} />}
         </Field>
       </div>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '保存中…' : '保存'}
-        </button>
+      <FormFoot label="保存" pendingLabel="保存中…" pending={save.pending}>
         <button type="button" className="btn" onClick={() => setOpen(false)}>
           取消
         </button>
-      </div>
-    </form>
+      </FormFoot>
+    </Form>
   );
 }

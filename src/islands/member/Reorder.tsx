@@ -1,11 +1,10 @@
 /** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note), then the cart opens. */
-import { useState } from 'react';
 import { cart } from '../../lib/api/contract/cart.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { cartUrl } from '../../lib/routes.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   sn: string;
@@ -15,34 +14,33 @@ interface Props {
 }
 
 export default function Reorder({ sn, lines, label }: Props) {
-  const [busy, setBusy] = useState(false);
-  async function reorder() {
-    setBusy(true);
-    const skipped: string[] = [];
-    for (const l of lines) {
-      try {
-        await browserApi.call(cart.add, { input: { sku_id: l.sku_id, num: l.num, way: 'CART' } });
-      } catch (e) {
-        // A business refusal (delisted, no stock) skips that line; anything else stops.
-        if (e instanceof ApiError && e.kind === 'business' && e.status !== 401) skipped.push(l.goodsName);
-        else {
-          handleApiError(e);
-          setBusy(false);
-          return;
+  const reorder = useApiAction(
+    async () => {
+      const skipped: string[] = [];
+      for (const l of lines) {
+        try {
+          await browserApi.call(cart.add, { input: { sku_id: l.sku_id, num: l.num, way: 'CART' } });
+        } catch (e) {
+          // A business refusal (delisted, no stock) skips that line; anything else stops.
+          if (e instanceof ApiError && e.kind === 'business' && e.status !== 401) skipped.push(l.goodsName);
+          else throw e;
         }
       }
-    }
-    if (skipped.length === lines.length) {
-      toast.error('这些商品暂时无法购买');
-      setBusy(false);
-      return;
-    }
-    toast.success(skipped.length ? `已加入购物车，${skipped.join('、')} 暂时无法购买` : '已加入购物车');
-    setTimeout(() => location.assign(cartUrl()), 400);
-  }
+      return skipped;
+    },
+    {
+      success: (skipped) => (skipped.length === lines.length ? undefined : skipped.length ? `已加入购物车，${skipped.join('、')} 暂时无法购买` : '已加入购物车'),
+      onSuccess: (skipped) => {
+        if (skipped.length === lines.length) toast.error('这些商品暂时无法购买');
+        else setTimeout(() => location.assign(cartUrl()), 400);
+      },
+      // Pending until the cart page opens, unless nothing could be added.
+      keepPending: (skipped) => skipped.length < lines.length,
+    },
+  );
   return (
-    <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && void reorder()}>
-      {busy ? '加入中…' : '再次购买'}
+    <button type="button" className="btn btn-primary" aria-disabled={reorder.pending} onClick={() => reorder.run()}>
+      {reorder.pending ? '加入中…' : '再次购买'}
       <span className="visually-hidden">{label ?? `订单 ${sn}`}</span>
     </button>
   );

@@ -2,12 +2,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { cylinders, PICKUP_SLOT_LABEL, RETURN_MAX, type ReturnRequest } from '../../lib/api/contract/cylinders.ts';
 import type { Address } from '../../lib/api/contract/member.ts';
-import { ApiError } from '../../lib/api/errors.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 import { normalizeSerial } from '../../lib/cylinders/serial.ts';
-import { check, type FieldErrors } from '../../lib/member/forms.ts';
+import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Chosen {
   serial: string;
@@ -36,9 +37,14 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 export default function ReturnForm({ initial, addresses, minDate, maxDate }: Props) {
   const [chosen, setChosen] = useState<Chosen[]>(initial);
   const [typed, setTyped] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useApiAction((input: InputOf<typeof cylinders.requestReturn>) => browserApi.call(cylinders.requestReturn, { input, idempotencyKey: key.current }), {
+    onSuccess: (made) => {
+      stopScan();
+      setDone(made);
+    },
+    refusalInForm: true,
+  });
+  const { errors, setErrors } = save;
   const [done, setDone] = useState<ReturnRequest | null>(null);
   const [scanning, setScanning] = useState(false);
   const [scanNote, setScanNote] = useState('');
@@ -117,7 +123,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
     };
   }, [scanning]);
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const data = new FormData(form);
     const input = {
       serials: chosen.map((c) => c.serial),
@@ -127,24 +133,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
       remark: String(data.get('remark') ?? ''),
     };
     const r = check(cylinders.requestReturn.input, input);
-    if (!r.ok) {
-      setErrors(r.errors);
-      setFormError('');
-      return;
-    }
-    setErrors({});
-    setFormError('');
-    setBusy(true);
-    try {
-      const made = await browserApi.call(cylinders.requestReturn, { input: r.value, idempotencyKey: key.current });
-      stopScan();
-      setDone(made);
-    } catch (e) {
-      if (e instanceof ApiError && e.kind === 'business' && !e.expired) setFormError(e.message);
-      else handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (save.validated(r)) save.run(r.value);
   }
 
   if (done) {
@@ -164,14 +153,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
   }
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form onSubmit={submit}>
       <fieldset>
         <legend>要归还的钢瓶（{chosen.length} 只）</legend>
         {chosen.length ? (
@@ -253,16 +235,7 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
       <Field label="备注" name="remark" error={errors.remark}>
         {(a) => <input {...a} maxLength={100} placeholder="如：钢瓶在 2 号楼气瓶间，需提前电话联系" />}
       </Field>
-      {formError && (
-        <p className="m-form-error" role="alert">
-          {formError}
-        </p>
-      )}
-      <div className="m-form-actions">
-        <button className="btn btn-primary" type="submit" disabled={busy}>
-          {busy ? '提交中…' : '提交回收申请'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交回收申请" pending={save.pending} error={errors.form} disable="native" />
+    </Form>
   );
 }

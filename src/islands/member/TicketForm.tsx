@@ -4,11 +4,12 @@
  */
 import { useState } from 'react';
 import { member, TICKET_TYPE_LABEL, type Ticket, type TicketType } from '../../lib/api/contract/member.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {
@@ -18,28 +19,20 @@ interface Props {
 }
 
 export default function TicketForm({ contact, done = 'open' }: Props) {
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Ticket | null>(null);
+  const save = useApiAction((input: InputOf<typeof member.createTicket>) => browserApi.call(member.createTicket, { input }), {
+    success: '工单已提交，客服将尽快回复',
+    onSuccess: (ticket) => (done === 'show' ? setCreated(ticket) : location.assign(`/member/my-service?id=${ticket.id}`)),
+    // Opening the ticket leaves the page: pending until then.
+    keepPending: done === 'open',
+  });
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const r = check(member.createTicket.input, { type: t.type || undefined, title: t.title, content: t.content, contact: t.contact, phone: t.phone, attachments: files.map((f) => f.url) });
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const ticket = await browserApi.call(member.createTicket, { input: r.value });
-      toast.success('工单已提交，客服将尽快回复');
-      if (done === 'show') {
-        setCreated(ticket);
-        setBusy(false);
-      } else location.assign(`/member/my-service?id=${ticket.id}`);
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
+    if (save.validated(r)) save.run(r.value);
   }
 
   if (created)
@@ -62,15 +55,7 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
     );
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="提交服务工单"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="提交服务工单" onSubmit={submit}>
       <Field label="工单类型" name="type" required error={errors.type}>
         {(p) => (
           <select {...p} defaultValue="">
@@ -98,14 +83,11 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
         </Field>
       </div>
       <Uploader label="附件" files={files} onChange={setFiles} max={5} error={errors.attachments} hint="可上传截图、气瓶标签照片或 PDF，单个不超过 5MB，最多 5 个" />
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '提交中…' : '提交工单'}
-        </button>
+      <FormFoot label="提交工单" pending={save.pending}>
         <a className="btn" href="/member/my-service">
           {done === 'show' ? '我的服务工单' : '返回列表'}
         </a>
-      </div>
-    </form>
+      </FormFoot>
+    </Form>
   );
 }

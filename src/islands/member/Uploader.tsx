@@ -4,7 +4,7 @@ import { common } from '../../lib/api/contract/common.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { IMAGE_ACCEPT, isPicture, UPLOAD_ACCEPT, uploadRefusal } from '../../lib/member/uploads.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 export interface UploadedFile {
   url: string;
@@ -26,26 +26,21 @@ interface Props {
 export default function Uploader({ label, files, onChange, max = 1, imagesOnly = false, required = false, error, hint }: Props) {
   const id = useId();
   const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
   const message = refusal || error;
+  const sending = useApiAction((body: FormData) => browserApi.call(common.upload, { input: body }), {
+    onSuccess: (done) => onChange([...files, { url: done.url, name: done.name }].slice(-max)),
+    // The server's reason (type by content, size, empty) is shown beside the field.
+    onError: (e) => e instanceof ApiError && e.kind === 'business' && e.status !== 401 && (setRefusal(e.message), true),
+  });
+  const busy = sending.pending;
 
-  async function upload(file: File) {
+  function upload(file: File) {
     const why = uploadRefusal(file, imagesOnly);
     if (why) return setRefusal(why);
     setRefusal('');
-    setBusy(true);
     const body = new FormData();
     body.append('file', file);
-    try {
-      const done = await browserApi.call(common.upload, { input: body });
-      onChange([...files, { url: done.url, name: done.name }].slice(-max));
-    } catch (e) {
-      // The server's reason (type by content, size, empty) is shown beside the field.
-      if (e instanceof ApiError && e.kind === 'business' && e.status !== 401) setRefusal(e.message);
-      else handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    sending.run(body);
   }
 
   return (
@@ -70,7 +65,7 @@ export default function Uploader({ label, files, onChange, max = 1, imagesOnly =
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
-            if (file) void upload(file);
+            if (file) upload(file);
           }}
         />
         <label htmlFor={id} className="btn" aria-hidden="true">

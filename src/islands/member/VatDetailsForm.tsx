@@ -1,43 +1,26 @@
 /** The company's VAT special invoice details (增值税专用发票), kept once for every invoice of the company; saving them is the 管理员's or 财务's check. */
 import { useState } from 'react';
 import { company, type VatDetails } from '../../lib/api/contract/company.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 
 export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }: { initial: VatDetails | null; fallbackName: string; fallbackTaxNo: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(initial);
+  const save = useApiAction((input: InputOf<typeof company.saveVat>) => browserApi.call(company.saveVat, { input }), { success: '开票信息已核对保存', onSuccess: setSaved });
+  const { errors } = save;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const r = check(company.saveVat.input, formText(form));
-    if (!r.ok) return setErrors(r.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      setSaved(await browserApi.call(company.saveVat, { input: r.value }));
-      toast.success('开票信息已核对保存');
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+    if (save.validated(r)) save.run(r.value);
   }
 
   const v = saved;
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="开票信息"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form label="开票信息" onSubmit={submit}>
       <p className="m-hint" data-vat-checked>
         {v ? `已由 ${v.checkedBy} 核对` : '尚未填写：填写并核对后，本企业成员即可为已完成的订单申请增值税专用发票。'}
       </p>
@@ -61,11 +44,7 @@ export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }:
           {(p) => <input {...p} maxLength={32} inputMode="numeric" defaultValue={v?.account ?? ''} />}
         </Field>
       </div>
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '保存中…' : '核对并保存'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="核对并保存" pendingLabel="保存中…" pending={save.pending} />
+    </Form>
   );
 }

@@ -1,11 +1,10 @@
 /** What a member does in a quote's thread: write to the sales team (with attachments), ask for a revision, accept the latest quote (then Confirmorder) or decline. */
 import { useState } from 'react';
 import { quotes, type QuoteAction } from '../../lib/api/contract/quotes.ts';
-import { ApiError } from '../../lib/api/errors.ts';
 import { quoteCheckoutUrl } from '../../lib/quotes/routes.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 
 interface Props {
   id: number;
@@ -21,36 +20,30 @@ export default function QuoteActions({ id, actions, version }: Props) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  async function run(call: () => Promise<unknown>, then: () => void) {
+  // Every answer here reloads the page or leaves it: pending until then; a refusal is shown under the buttons.
+  const act = useApiAction((call: () => Promise<unknown>, _then: () => void) => call(), { onSuccess: (_, _call, then) => then(), keepPending: true, refusalInForm: true });
+  const busy = act.pending;
+  const error = act.errors.form ?? '';
+  const setError = (form: string) => act.setErrors(form ? { form } : {});
+  function run(call: () => Promise<unknown>, then: () => void) {
     if (busy) return;
-    setBusy(true);
     setError('');
-    try {
-      await call();
-      then();
-    } catch (e) {
-      setBusy(false);
-      if (e instanceof ApiError && e.kind === 'business' && !e.expired) setError(e.message);
-      else handleApiError(e);
-    }
+    act.run(call, then);
   }
   const reload = () => location.reload();
 
   function send() {
     if (!text.trim()) return setError('请输入留言内容');
-    void run(() => browserApi.call(quotes.message, { params: { id }, input: { content: text.trim(), attachments: files } }), reload);
+    run(() => browserApi.call(quotes.message, { params: { id }, input: { content: text.trim(), attachments: files } }), reload);
   }
   function accept() {
     // Accepting again (double click, a second tab) answers the same acceptance; Confirmorder then makes at most one order.
-    void run(() => browserApi.call(quotes.accept, { params: { id }, input: { version } }), () => location.assign(quoteCheckoutUrl(id)));
+    run(() => browserApi.call(quotes.accept, { params: { id }, input: { version } }), () => location.assign(quoteCheckoutUrl(id)));
   }
   function confirmOpen() {
     if (!reason.trim()) return setError(open === 'REVISE' ? '请说明需要调整的内容' : '请选择或填写原因');
-    if (open === 'REVISE') void run(() => browserApi.call(quotes.revise, { params: { id }, input: { content: reason.trim() } }), reload);
-    else void run(() => browserApi.call(quotes.decline, { params: { id }, input: { reason: reason.trim() } }), reload);
+    if (open === 'REVISE') run(() => browserApi.call(quotes.revise, { params: { id }, input: { content: reason.trim() } }), reload);
+    else run(() => browserApi.call(quotes.decline, { params: { id }, input: { reason: reason.trim() } }), reload);
   }
 
   return (

@@ -15,14 +15,15 @@ import {
   TECHNOLOGIES,
   type QuoteDetail,
 } from '../../lib/api/contract/quotes.ts';
-import { ApiError } from '../../lib/api/errors.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import type { InputOf } from '../../lib/api/contract/core.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { myQuoteUrl, MY_QUOTES_URL } from '../../lib/quotes/routes.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { $profile } from '../../stores/session.ts';
-import Field from '../member/Field.tsx';
+import Field from '../shared/Field.tsx';
+import { Form, FormFoot } from '../shared/Form.tsx';
+import { useApiAction } from '../shared/useApiAction.ts';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
 import RegionPicker from '../ui/RegionPicker.tsx';
 
@@ -44,13 +45,21 @@ const storage = (): Storage | null => {
 
 export default function SiteQuoteForm({ kind, today }: Props) {
   const profile = useStore($profile);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(null);
   const [draft, setDraft] = useState<Draft>({});
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<QuoteDetail | null>(null);
+  const send = useApiAction((input: InputOf<typeof quotes.bulk>) => browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input }), {
+    onSuccess: (made) => {
+      storage()?.removeItem(draftKey(kind));
+      setSent(made);
+    },
+    // The sent request replaces the form.
+    keepPending: true,
+    refusalInForm: true,
+  });
+  const { errors, setErrors } = send;
   const gases: Record<string, string> = kind === 'BULK' ? BULK_GASES : ONSITE_GASES;
 
   // What a visitor typed before signing in comes back here (the form re-mounts with it as its defaults).
@@ -68,7 +77,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
     }
   }, [kind]);
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const input = {
       gas: t.gas ?? '',
@@ -98,16 +107,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
       openLogin(location.pathname);
       return;
     }
-    setBusy(true);
-    try {
-      const made = await browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input: r.value });
-      storage()?.removeItem(draftKey(kind));
-      setSent(made);
-    } catch (e) {
-      setBusy(false);
-      if (e instanceof ApiError && e.kind === 'business' && !e.expired) setErrors({ form: e.message });
-      else handleApiError(e);
-    }
+    send.run(r.value);
   }
 
   if (sent)
@@ -131,16 +131,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
 
   const d = draft;
   return (
-    <form
-      key={version}
-      className="m-form"
-      noValidate
-      aria-label={kind === 'BULK' ? '液态大宗气体询价' : '现场制气询价'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit(e.currentTarget);
-      }}
-    >
+    <Form key={version} label={kind === 'BULK' ? '液态大宗气体询价' : '现场制气询价'} onSubmit={submit}>
       <div className="m-grid-2">
         <Field label="气体" name="gas" required error={errors.gas}>
           {(p) => (
@@ -222,16 +213,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
       <Field label="备注（选填）" name="remark" error={errors.remark}>
         {(p) => <textarea {...p} maxLength={500} defaultValue={d.remark ?? ''} />}
       </Field>
-      {errors.form && (
-        <p className="m-form-error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? '正在提交…' : '提交询价'}
-        </button>
-      </div>
-    </form>
+      <FormFoot label="提交询价" pendingLabel="正在提交…" pending={send.pending} error={errors.form} disable="native" />
+    </Form>
   );
 }

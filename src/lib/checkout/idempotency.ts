@@ -1,4 +1,5 @@
 /** The idempotency key of an order submit: made once per purchase and shared by every submit of it (double click, retry, a second tab), forgotten once the order exists. */
+import { isIdempotencyKey } from '../api/idempotency.ts';
 
 /** What a storage needs (localStorage, or a Map-backed fake in tests). */
 export interface KeyStorage {
@@ -28,7 +29,7 @@ export function orderKey(storage: KeyStorage, fingerprint: string, now: number, 
   const name = PREFIX + fingerprint;
   try {
     const saved = JSON.parse(storage.getItem(name) ?? 'null') as { key?: unknown; at?: unknown } | null;
-    if (saved && typeof saved.key === 'string' && /^[\w-]{1,100}$/.test(saved.key) && typeof saved.at === 'number' && now - saved.at < KEY_TTL_MS) {
+    if (saved && typeof saved.key === 'string' && isIdempotencyKey(saved.key) && typeof saved.at === 'number' && now - saved.at < KEY_TTL_MS) {
       return saved.key;
     }
   } catch {

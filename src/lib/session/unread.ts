@@ -1,9 +1,12 @@
 /** The unread messages count of the shortcut bar (SPEC §4): polled every 5 minutes while a member is logged in and the tab is visible. */
+import * as v from 'valibot';
 
 /** SPEC §9: unread poll interval. */
 export const UNREAD_POLL_MS = 300_000;
 /** Path of the unread count on the buyer API (the contract's `auth.unread` uses it too). */
 export const UNREAD_PATH = '/message/unread';
+/** Its answer, shared by the contract's `auth.unread` and the header's poller (which must not load the contract). */
+export const UnreadCount = v.object({ total: v.number() });
 
 /** Badge text of the count: nothing at 0, '99+' above 99. */
 export function unreadText(total: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterSaleTypes } from '../../../src/lib/member/aftersales.ts';
 import { formatBirthday, formatDateTime } from '../../../src/lib/member/format.ts';
-import { check } from '../../../src/lib/member/forms.ts';
+import { check } from '../../../src/lib/validation/form.ts';
 import { sectionLabel } from '../../../src/lib/member/menu.ts';
 import { myOrderUrl, orderAbilities, statusParam, tabCount } from '../../../src/lib/member/orders.ts';
 import { uploadRefusal } from '../../../src/lib/member/uploads.ts';

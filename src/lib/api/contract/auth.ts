@@ -1,7 +1,7 @@
 /** Accounts and sessions: SMS codes, login, token refresh, register, password reset, user info, privacy consent, protocols. */
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
-import { UNREAD_PATH } from '../../session/unread.ts';
+import { UNREAD_PATH, UnreadCount } from '../../session/unread.ts';
 
 // The account fields' rules and messages live in the shared validation module (SPEC §5); the contract re-exports them.
 import { Email, Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
@@ -183,5 +183,5 @@ export const auth = {
     input: v.object({ wsPrivacyLogList: PrivacyLog }),
     auth: 'required',
   }),
-  unread: endpoint({ name: 'auth.unread', method: 'GET', path: UNREAD_PATH, data: v.object({ total: v.number() }), auth: 'required' }),
+  unread: endpoint({ name: 'auth.unread', method: 'GET', path: UNREAD_PATH, data: UnreadCount, auth: 'required' }),
 };

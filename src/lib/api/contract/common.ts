@@ -1,5 +1,6 @@
 /** Shared services: image captcha, regions of China to town level, the factory city list and file upload. */
 import * as v from 'valibot';
+import { CAPTCHA_PATH } from '../../session/captcha.ts';
 import { endpoint } from './core.ts';
 
 /** Image captcha (SPEC §3): `img` is an SVG data URL; the answer goes back with `uuid` on login. */
@@ -50,7 +51,7 @@ export const UploadJson = v.object({
 });
 
 export const common = {
-  captcha: endpoint({ name: 'common.captcha', method: 'GET', path: '/code', base: 'base', data: Captcha }),
+  captcha: endpoint({ name: 'common.captcha', method: 'GET', ...CAPTCHA_PATH, data: Captcha }),
   regions: endpoint({ name: 'common.regions', method: 'GET', path: '/system/regions/parent/{id}', base: 'base', data: v.array(Region) }),
   cityList: endpoint({ name: 'common.cityList', method: 'GET', path: '/city_list', base: 'base', data: v.array(FactoryCity) }),
   /** Multipart with the file in field `file` (browser forms), or `UploadJson`. */
