@@ -1,7 +1,7 @@
 /** A standing order's next 8 weeks as a table (date, cut-off, quantity, state in words, not only colour) with skip, restore and change-quantity for deliveries before their cut-off, and pause, resume and end of the standing order. */
 import { useState } from 'react';
 import { STANDING_MAX_QTY, standing, type Occurrence, type StandingStatus } from '../../lib/api/contract/standing.ts';
-import { check } from '../../lib/member/forms.ts';
+import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';

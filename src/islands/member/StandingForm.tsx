@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { Address } from '../../lib/api/contract/member.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { STANDING_MAX_QTY, WINDOW_LABEL, standing, type Cadence, type DeliveryWindow, type StandingOptions, type StandingOrder } from '../../lib/api/contract/standing.ts';
-import { check, formText, type FieldErrors } from '../../lib/member/forms.ts';
+import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from './Field.tsx';
+import Field from '../shared/Field.tsx';
 
 interface Props {
   options: StandingOptions;
