@@ -20,8 +20,9 @@ import { samples as order } from './samples/order.ts';
 import { samples as quotes } from './samples/quotes.ts';
 import { samples as site } from './samples/site.ts';
 import { samples as standing } from './samples/standing.ts';
+import { samples as privacy } from './samples/privacy.ts';
 
-const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing];
+const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing, ...privacy];
 const box = useSandbox();
 
 const harness: Harness = {
