@@ -21,8 +21,9 @@ import { samples as quotes } from './samples/quotes.ts';
 import { samples as site } from './samples/site.ts';
 import { samples as standing } from './samples/standing.ts';
 import { samples as tanks } from './samples/tanks.ts';
+import { samples as privacy } from './samples/privacy.ts';
 
-const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing, ...tanks];
+const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing, ...tanks, ...privacy];
 const box = useSandbox();
 
 const harness: Harness = {
