@@ -1,6 +1,6 @@
 /**
  * `npm test`: type checks, unit and contract tests, then the e2e run in Chromium and, beside it, the integration tests
- * (whole-site builds, niced so the e2e run has the cores when it wants them: it keeps them only about a third busy, its browsers
+ * (whole-site builds, at nice 5 so the e2e run has the cores first when both want them: it keeps them only about a third busy, its browsers
  * mostly wait). Prints each phase's minutes at the end; exits 1 when any phase failed. See docs/testing.md.
  * `npm test -- --from=e2e` starts at the group whose first phase's name starts so (after a fix, the earlier phases are green).
  */
@@ -15,7 +15,7 @@ const groups = [
   [{ name: 'unit + contract', command: npm, args: ['run', '-s', 'test:unit'] }],
   [
     { name: 'e2e (Chromium)', command: npm, args: ['run', '-s', 'test:e2e'] },
-    { name: 'integration (builds)', command: npm, args: ['run', '-s', 'test:integration'], logFile: '.test-logs/integration.log', nice: 10 },
+    { name: 'integration (builds)', command: npm, args: ['run', '-s', 'test:integration'], logFile: '.test-logs/integration.log', nice: 5 },
   ],
 ];
 for (const group of from ? groups.slice(Math.max(0, groups.findIndex((g) => g[0]!.name.startsWith(from)))) : groups) {
