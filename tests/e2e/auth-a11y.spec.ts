@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginDialog } from './auth-helpers.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 // A toast caught mid-animation reads as low contrast to axe; reduced motion shows it at rest.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 

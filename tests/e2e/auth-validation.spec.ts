@@ -2,6 +2,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshPhone, loginDialog } from './auth-helpers.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** The message under a field, tied to it by aria-describedby and marked invalid. */
 async function expectMessage(field: Locator, text: string) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,9 @@ import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts
 import { signIn } from './sandbox.ts';
 import { TEMPLATES } from './templates.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** DESIGN §7: JavaScript loaded before the first interaction, gzip, per page kind, on every main template. */
 for (const { name, path, kind, signedIn } of TEMPLATES) {
   test(`${name} (${path}) loads at most ${BUDGETS[kind] / 1024} KB of JS before interaction`, async ({ browser, baseURL }) => {

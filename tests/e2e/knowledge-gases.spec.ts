@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { sandboxGet } from './sandbox.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 interface WikiSummary {
   id: number;
   categoryId: number;

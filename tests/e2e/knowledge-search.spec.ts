@@ -6,6 +6,9 @@ import { seriousViolations } from './axe.ts';
 import { sandboxGet } from './sandbox.ts';
 import { knowledgeSearchUrl, searchUrl, wikiUrl } from '../../src/lib/routes.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 interface WikiPage {
   list: { id: number; gas: { name: string } | null }[];
   total: number;

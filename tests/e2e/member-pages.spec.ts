@@ -5,7 +5,8 @@ import { loginToken, sandboxGet, signIn } from './sandbox.ts';
 import { freshMember, orderingMember, placeOrder, signInWith } from './member-support.ts';
 
 // Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
-test.describe.configure({ timeout: 90_000 });
+// Its tests share no state (the demo member's pages are read, the last test makes its own members): both workers take them.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 /** Every member section with the heading it opens on (the demo member with orders, coupons, points and a ticket). */
 const SECTIONS: [string, string][] = [

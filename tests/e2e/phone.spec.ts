@@ -2,6 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './sandbox.ts';
 import { TEMPLATES } from './templates.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 /** The shop on a phone: nothing scrolls sideways at 360 px, every chrome control has a name and a 44 px target, the side bar keeps out of the content. */
 
 for (const { name, path, signedIn } of TEMPLATES) {

@@ -3,6 +3,9 @@ import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 
+// Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
+test.describe.configure({ mode: 'parallel' });
+
 const CONVERTER = '/services/toolbox/gas';
 
 /** Focus a field, which hydrates the island, and wait until React owns it. */

@@ -1,14 +1,22 @@
-// The incremental build end to end: build against a sandbox, edit one policy article through POST /__sandbox/articles,
-// build again: the edited page shows the new text and was rendered, the other article pages were restored, not rendered.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// Whole-site builds against a sandbox of their own, sharing them: one cold build, one rebuild with nothing changed (every
+// publish is a rebuild), one rebuild after an article edit. Three builds answer what took four when these were two unit
+// files (tests/unit/rebuild-compression.test.ts and tests/unit/knowledge-incremental.test.ts until 27 Nov 2026):
+//  1. A rebuild must not undo compression: after the unchanged rebuild, the output is served with the shop's Node server
+//     (scripts/serve.ts) and every compressible file over 1 KB (every page, script, stylesheet, the search index's JSON, the
+//     sitemap) is asked for as a browser does: each comes back brotli- or gzip-encoded.
+//  2. The incremental build: edit one policy article through POST /__sandbox/articles, build again: the edited page shows the
+//     new text and was rendered, the other article pages were restored, not rendered.
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, renderedPages, startSandbox, type BuildResult, type Running } from '../../scripts/lib/site-build.ts';
+import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from '../../scripts/lib/site-build.ts';
+import { walkFiles } from '../../scripts/lib/walk.ts';
+import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http-cache.ts';
 import { freePort } from '../support/ports.ts';
 
-const DIR = '.builds/test-incremental';
-const DATA = '.sandbox-data/test-incremental';
+const DIR = '.builds/test-site-rebuilds';
+const DATA = '.sandbox-data/test-site-rebuilds';
 const EDITED = 172;
 const NEW_TEXT = `增量构建测试：押金退还时限调整为 3 个工作日（${Date.now()}）`;
 
@@ -21,15 +29,60 @@ async function hook<T>(url: string, path: string, body?: unknown): Promise<T> {
 
 const page = (articleId: number) => `${DIR}/out/client/services/policies/${articleId}/index.html`;
 
+let sandbox: Running;
+/** The cold build. */
+let first: BuildResult;
+const build = (cold: boolean) => buildSite({ sandboxUrl: sandbox.url, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold });
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: await freePort(), dataDir: DATA });
+  first = await build(true);
+}, 600_000);
+
+afterAll(async () => {
+  await sandbox?.stop();
+  rmSync(DIR, { recursive: true, force: true });
+  rmSync(DATA, { recursive: true, force: true });
+});
+
+describe('a rebuild with nothing changed keeps every static text file compressed', { timeout: 600_000 }, () => {
+  let shop: Running;
+  const files: string[] = [];
+
+  beforeAll(async () => {
+    await build(false);
+    const client = `${DIR}/out/client`;
+    for await (const path of walkFiles(client)) {
+      if (compressibleFileType(path) && statSync(path).size >= MIN_COMPRESS_BYTES) files.push(`/${relative(client, path).split(sep).join('/')}`);
+    }
+    shop = await serveSite({ outDir: `${DIR}/out`, port: await freePort(), sandboxUrl: sandbox.url });
+  }, 600_000);
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  it('finds the pages and the scripts', () => {
+    expect(files.filter((f) => f.endsWith('.html')).length).toBeGreaterThan(100);
+    expect(files.some((f) => f.startsWith('/_astro/') && f.endsWith('.js'))).toBe(true);
+  });
+
+  it('serves every one of them brotli- or gzip-encoded to a client that accepts both', async () => {
+    const plain: string[] = [];
+    for (const file of files) {
+      const res = await fetch(`${shop.url}${file}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      await res.arrayBuffer();
+      expect(res.status, file).toBe(200);
+      if (!['br', 'gzip'].includes(res.headers.get('content-encoding') ?? '')) plain.push(file);
+    }
+    expect(plain, `${plain.length} of ${files.length} served without compression`).toEqual([]);
+  });
+});
+
 describe('incremental build after editing an article', { timeout: 360_000 }, () => {
-  let sandbox: Running;
-  let first: BuildResult;
   let second: BuildResult;
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: await freePort(), dataDir: DATA });
-    const build = (cold: boolean) => buildSite({ sandboxUrl: sandbox.url, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold });
-    first = await build(true);
     const before = await hook<{ articleId: number; title: string; categoryId: number; content: string }>(sandbox.url, `/article?articleCode=${EDITED}`);
     await hook(sandbox.url, '/__sandbox/articles', {
       kind: 'article',
@@ -41,12 +94,6 @@ describe('incremental build after editing an article', { timeout: 360_000 }, () 
     });
     second = await build(false);
   }, 360_000);
-
-  afterAll(async () => {
-    await sandbox?.stop();
-    rmSync(DIR, { recursive: true, force: true });
-    rmSync(DATA, { recursive: true, force: true });
-  });
 
   it('the first build rendered every article page', () => {
     const { rendered } = renderedPages(first.log);
