@@ -26,6 +26,9 @@ const q = (path: string, pid: number, id: number) => `${path}?${new URLSearchPar
 /** Case categories: industry applications (pid 1) and solutions (pid 2), a sector each (ids 11-15, 21-25). */
 const sectorLinks = (pid: number): MenuLink[] => SECTORS.map((label, i) => ({ label, href: q('/case/list', pid, pid * 10 + i + 1) }));
 
+/** An entry whose drop-down is one group named like the entry itself. */
+const section = (label: string, href: string, links: MenuLink[]): MainMenuEntry => ({ label, href, groups: [{ label, links }] });
+
 export const MAIN_MENU: MainMenuEntry[] = [
   { label: '首页', href: '/', groups: [] },
   {
@@ -52,37 +55,19 @@ export const MAIN_MENU: MainMenuEntry[] = [
       },
     ],
   },
-  {
-    label: '服务与支持',
-    href: '/services/common_problem',
-    groups: [
-      {
-        label: '服务与支持',
-        links: [
-          { label: '常见问题', href: serviceHref('/services/common_problem', 18, 16) },
-          { label: '采购流程', href: '/services/purchase' },
-          { label: '操作视频', href: serviceHref('/services/operation_video', 19, 16) },
-          { label: '服务政策', href: serviceHref('/services/policies', 17, 16) },
-          { label: '工具箱', href: serviceHref('/services/toolbox/sds', 20, 16) },
-          { label: '工厂分布', href: serviceHref('/services/map', 21, 16) },
-        ],
-      },
-    ],
-  },
-  {
-    label: '关于我们',
-    href: '/about/my-about',
-    groups: [
-      {
-        label: '关于我们',
-        links: [
-          { label: '公司简介', href: serviceHref('/about/my-about', 41, 40) },
-          { label: '新闻资讯', href: serviceHref('/about/news', 42, 40) },
-          { label: '资质证书', href: serviceHref('/about/certificate', 43, 40) },
-        ],
-      },
-    ],
-  },
+  section('服务与支持', '/services/common_problem', [
+    { label: '常见问题', href: serviceHref('/services/common_problem', 18, 16) },
+    { label: '采购流程', href: '/services/purchase' },
+    { label: '操作视频', href: serviceHref('/services/operation_video', 19, 16) },
+    { label: '服务政策', href: serviceHref('/services/policies', 17, 16) },
+    { label: '工具箱', href: serviceHref('/services/toolbox/sds', 20, 16) },
+    { label: '工厂分布', href: serviceHref('/services/map', 21, 16) },
+  ]),
+  section('关于我们', '/about/my-about', [
+    { label: '公司简介', href: serviceHref('/about/my-about', 41, 40) },
+    { label: '新闻资讯', href: serviceHref('/about/news', 42, 40) },
+    { label: '资质证书', href: serviceHref('/about/certificate', 43, 40) },
+  ]),
 ];
 
 /** At most this many categories in the category layer (SPEC §9). */

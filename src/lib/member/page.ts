@@ -49,3 +49,8 @@ export async function loadMemberPage<T>(token: string | null, load: (api: Api) =
     throw e;
   }
 }
+
+/** The page as shown: an ok page without its thing (`data` null, e.g. an order number that matched nothing) is the not-found page. */
+export function shownPage<T>(page: MemberPage<T | null>): MemberPage<T> {
+  return page.kind === 'ok' && !page.data ? { kind: 'not-found', chrome: page.chrome, shell: page.shell } : (page as MemberPage<T>);
+}

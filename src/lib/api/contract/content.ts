@@ -26,6 +26,24 @@ const Text = (empty: string, max: number, tooLong: string) =>
 
 const Keyword = v.optional(v.pipe(v.string(), v.maxLength(50, '关键词不能超过 50 个字')));
 
+/** How a case, news article or post was received, as its list item shows it. */
+const Reception = {
+  views: v.number(),
+  likes: v.number(),
+  /** Comments on it, replies not counted (the `total` of its comment list). */
+  comments: v.number(),
+};
+
+/** What a detail adds to its list item: the rich text, and whether the calling member likes it (false for guests). */
+const Readable = { content: v.string(), liked: v.boolean() };
+
+/** A page of a category's items (cases, news): digits for the category, and a keyword. */
+const CategoryPageQuery = v.object({
+  ...PageQuery.entries,
+  categoryId: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),
+  keyword: Keyword,
+});
+
 /** A comment or reply: 1 to 500 characters after trimming. */
 export const CommentText = Text('评论内容不能为空', 500, '评论内容不能超过500字');
 
@@ -185,13 +203,11 @@ export const CaseCategory: v.GenericSchema<CaseCategory> = v.object({
   children: v.array(v.lazy(() => CaseCategory)),
 });
 
+/** The text of a published article: its title, last edit and rich text. */
+const ArticleText = { title: v.string(), updatedAt: DateTime, content: v.string() };
+
 /** The solution article of a sector; a sub-category answers its sector's article. */
-export const CategoryArticle = v.object({
-  categoryId: v.number(),
-  title: v.string(),
-  updatedAt: DateTime,
-  content: v.string(),
-});
+export const CategoryArticle = v.object({ categoryId: v.number(), ...ArticleText });
 export type CategoryArticle = v.InferOutput<typeof CategoryArticle>;
 
 export const CaseSummary = v.object({
@@ -208,26 +224,14 @@ export const CaseSummary = v.object({
   cover: v.string(),
   tags: v.array(v.string()),
   publishedAt: DateTime,
-  views: v.number(),
-  likes: v.number(),
-  /** Comments on it, replies not counted (the `total` of its comment list). */
-  comments: v.number(),
+  ...Reception,
 });
 export type CaseSummary = v.InferOutput<typeof CaseSummary>;
 
-export const CaseDetail = v.object({
-  ...CaseSummary.entries,
-  content: v.string(),
-  /** Whether the calling member likes it; false for guests. */
-  liked: v.boolean(),
-});
+export const CaseDetail = v.object({ ...CaseSummary.entries, ...Readable });
 export type CaseDetail = v.InferOutput<typeof CaseDetail>;
 
-export const CaseQuery = v.object({
-  ...PageQuery.entries,
-  categoryId: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),
-  keyword: Keyword,
-});
+export const CaseQuery = CategoryPageQuery;
 
 // ---------------------------------------------------------------- news (info)
 
@@ -245,9 +249,7 @@ export const NewsSummary = v.object({
   publishedAt: DateTime,
   /** Last edit of the article (its publication time until edited): build-time loaders fetch a detail again only when it moves. */
   updatedAt: DateTime,
-  views: v.number(),
-  likes: v.number(),
-  comments: v.number(),
+  ...Reception,
 });
 export type NewsSummary = v.InferOutput<typeof NewsSummary>;
 
@@ -257,8 +259,7 @@ export const NewsLink = v.nullable(v.object({ id: v.number(), title: v.string() 
 export const NewsDetail = v.object({
   ...NewsSummary.entries,
   author: v.string(),
-  content: v.string(),
-  liked: v.boolean(),
+  ...Readable,
   /** 上一篇: the next newer article of the category; null for the newest. */
   prev: NewsLink,
   /** 下一篇: the next older article of the category; null for the oldest. */
@@ -266,11 +267,7 @@ export const NewsDetail = v.object({
 });
 export type NewsDetail = v.InferOutput<typeof NewsDetail>;
 
-export const NewsQuery = v.object({
-  ...PageQuery.entries,
-  categoryId: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),
-  keyword: Keyword,
-});
+export const NewsQuery = CategoryPageQuery;
 
 // ---------------------------------------------------------------- community
 
@@ -281,13 +278,11 @@ export const PostSummary = v.object({
   title: v.string(),
   summary: v.string(),
   createdAt: DateTime,
-  views: v.number(),
-  likes: v.number(),
-  comments: v.number(),
+  ...Reception,
 });
 export type PostSummary = v.InferOutput<typeof PostSummary>;
 
-export const PostDetail = v.object({ ...PostSummary.entries, content: v.string(), liked: v.boolean() });
+export const PostDetail = v.object({ ...PostSummary.entries, ...Readable });
 export type PostDetail = v.InferOutput<typeof PostDetail>;
 
 export const PostBody = v.object({
@@ -298,13 +293,7 @@ export const PostBody = v.object({
 // ---------------------------------------------------------------- service, policy and about articles
 
 /** A service, policy or about article; `categoryId` is a node of the navigation tree (SPEC §9 ids). */
-export const Article = v.object({
-  articleId: v.number(),
-  title: v.string(),
-  categoryId: v.number(),
-  updatedAt: DateTime,
-  content: v.string(),
-});
+export const Article = v.object({ articleId: v.number(), categoryId: v.number(), ...ArticleText });
 export type Article = v.InferOutput<typeof Article>;
 
 export const ArticleSummary = v.object({
