@@ -34,8 +34,9 @@ describe('legacy redirects', () => {
 
   it('has one source: netlify.toml holds no redirect rules, the build makes them from the table', () => {
     expect(readFileSync('netlify.toml', 'utf8')).not.toMatch(/^\s*\[\[redirects\]\]/m);
-    // Every old address with no page gets an on-demand route (injected by astro.config.mjs from LEGACY_PATHS).
-    expect(readFileSync('astro.config.mjs', 'utf8')).toContain('for (const pattern of LEGACY_PATHS) injectRoute(');
+    // Every old address with no page gets an on-demand route (injected from LEGACY_PATHS by the integration astro.config.mjs uses).
+    expect(readFileSync('astro.config.mjs', 'utf8')).toContain('legacyRedirects({ onNetlify })');
+    expect(readFileSync('scripts/astro/legacy-redirects.ts', 'utf8')).toContain('for (const pattern of LEGACY_PATHS) injectRoute(');
     for (const path of ['/-index', '/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info', '/case/details', '/gases/details']) {
       expect(LEGACY_PATHS, path).toContain(path);
       // Each of them redirects whatever its query.
