@@ -1,7 +1,7 @@
 /**
  * The build benchmark (`npm run measure:build [N]`): a sandbox with N synthetic news articles (default 10000), a cold build,
  * a rebuild with nothing changed, then ~50 Pagefind queries in Chromium over the index; prints the figures against the bars
- * (DESIGN §7: cold <= 120 s, unchanged <= 30 s, query p95 <= 100 ms) and exits non-zero when one is missed.
+ * (docs/architecture.md §7: cold <= 120 s, unchanged <= 30 s, query p95 <= 100 ms) and exits non-zero when one is missed.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * `npm run measure:ssr [baseUrl]`: server throughput (autocannon, 25 connections) of a static page, the goods list and a goods
- * detail side by side, against DESIGN §7's bars; starts the shop (and sandbox) when nothing answers, on PORT / SANDBOX_PORT as `npm start`
+ * detail side by side, against docs/architecture.md §7's bars; starts the shop (and sandbox) when nothing answers, on PORT / SANDBOX_PORT as `npm start`
  * does, and exits 1 when a bar is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

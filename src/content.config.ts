@@ -1,4 +1,4 @@
-// Build-time content (DESIGN §4): every knowledge, service and company text the pre-rendered pages show, loaded from the API
+// Build-time content (docs/architecture.md §4): every knowledge, service and company text the pre-rendered pages show, loaded from the API
 // through the contract, one digest per entry so the incremental build renders again only what changed.
 import { defineCollection } from 'astro:content';
 import { api } from './lib/api/server.ts';

@@ -10,7 +10,7 @@ export interface PageWeight {
 }
 
 /**
- * Content, goods and member (member, cart, checkout) pages have their own budgets (DESIGN §7), in gzip bytes. A private page
+ * Content, goods and member (member, cart, checkout) pages have their own budgets (docs/architecture.md §7), in gzip bytes. A private page
  * reached by a visitor shows only the sign-in prompt and the login dialog: it is held to the goods bar, without React. The
  * mixture configurator (issue 23) checks as the buyer types, before any interaction: 60 KB.
  */

@@ -1,4 +1,4 @@
-/** The Lighthouse bars of DESIGN §7 (mobile, median of 3) and the median that decides them, for measure-lighthouse.ts. */
+/** The Lighthouse bars of docs/architecture.md §7 (mobile, median of 3) and the median that decides them, for measure-lighthouse.ts. */
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Record<Category, number>;

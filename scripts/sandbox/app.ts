@@ -405,7 +405,7 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
-/** Query string to object; a repeated key becomes an array (SPEC §7 "array params repeated"). */
+/** Query string to object; a repeated key becomes an array (docs/product.md §7 "array params repeated"). */
 export function queryObject(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {

@@ -22,7 +22,7 @@ export function paged<T>(list: T[], q: { pageNumber: number; pageSize: number })
 
 /** Cents from a yuan price. */
 export const cents = (yuanPrice: number): number => Math.round(yuanPrice * 100);
-/** The SKU's spec values joined as the shop shows them (SPEC §3). */
+/** The SKU's spec values joined as the shop shows them (docs/product.md §3). */
 export const specsOf = (sku: Sku): string => sku.spec_list.map((x) => x.spec_value).join(' - ');
 
 /** The public summary of a goods record. */

@@ -5,7 +5,7 @@
  * The value may name an ancestor to watch instead of the island, e.g. `client:interaction="[data-cart]"`, or be `engaged`:
  * then the island also wakes once the reader uses the page (scrolls, moves the pointer, touches, types) while it is on screen.
  * Likes and comments under a short article are on screen at load: `client:visible` would load React with every such page,
- * this waits for the reader (DESIGN §7 budget). One directive, so a page inlines the replay code once.
+ * this waits for the reader (docs/architecture.md §7 budget). One directive, so a page inlines the replay code once.
  */
 import type { ClientDirective } from 'astro';
 import { holdEarlyEvents } from './early-events.ts';

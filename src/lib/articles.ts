@@ -35,13 +35,13 @@ export function sectionOf(tree: readonly NavItem[], categoryId: number): Article
   return null;
 }
 
-/** The navigation categories of the FAQ, the operation videos, the factory map and the about pages (SPEC §9). */
+/** The navigation categories of the FAQ, the operation videos, the factory map and the about pages (docs/product.md §9). */
 export const FAQ_CATEGORY = 18;
 export const VIDEO_CATEGORY = 19;
 export const MAP_CATEGORY = 21;
 export const ABOUT_CATEGORY = 41;
 export const CERTIFICATE_CATEGORY = 43;
-/** Articles SPEC §2 names: the buying process (shown on /services/purchase), the company profile and contacts. */
+/** Articles docs/product.md §2 names: the buying process (shown on /services/purchase), the company profile and contacts. */
 export const PURCHASE_ARTICLE = 381;
 export const PROFILE_ARTICLE = 411;
 export const CONTACT_ARTICLE = 412;

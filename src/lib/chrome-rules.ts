@@ -1,12 +1,12 @@
-/** Small rules of the page chrome (SPEC §4, §9): cart badge text, cookie consent, visitor uuid, chunk-failure reloads. */
+/** Small rules of the page chrome (docs/product.md §4, §9): cart badge text, cookie consent, visitor uuid, chunk-failure reloads. */
 
-/** Cart badge: the count of cart shops, '99+' above 99, nothing at 0 (SPEC §2, §9). */
+/** Cart badge: the count of cart shops, '99+' above 99, nothing at 0 (docs/product.md §2, §9). */
 export function cartBadgeText(shops: number): string {
   if (!Number.isFinite(shops) || shops <= 0) return '';
   return shops > 99 ? '99+' : String(Math.floor(shops));
 }
 
-/** Cookie acceptance is stored until the year 2099 (SPEC §9). */
+/** Cookie acceptance is stored until the year 2099 (docs/product.md §9). */
 export const COOKIE_CONSENT = 'cookie_accepted';
 export const COOKIE_CONSENT_EXPIRES = new Date(Date.UTC(2099, 11, 31, 23, 59, 59));
 /** Closing the bar hides it for this browser session only. */
@@ -16,14 +16,14 @@ export function showCookieBar(consentCookie: string | null, closedThisSession: b
   return consentCookie !== '1' && !closedThisSession;
 }
 
-/** The visitor uuid is generated once and kept 30 days (SPEC §3, §9). */
+/** The visitor uuid is generated once and kept 30 days (docs/product.md §3, §9). */
 export const VISITOR_COOKIE = 'visitor_uuid';
 export const CONNECT_UUID_KEY = 'connect_uuid';
 export const VISITOR_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const UUID = /^[A-Za-z0-9-]{8,64}$/;
 
-/** What home does with `?uuid=` (SPEC §4): store it as the visitor uuid, clear the connect uuid, reload home without the query. */
+/** What home does with `?uuid=` (docs/product.md §4): store it as the visitor uuid, clear the connect uuid, reload home without the query. */
 export function homeUuidAction(url: URL): { store: string; reloadTo: string } | null {
   if (url.pathname !== '/') return null;
   const uuid = url.searchParams.get('uuid');
@@ -34,7 +34,7 @@ export function homeUuidAction(url: URL): { store: string; reloadTo: string } | 
   return { store: uuid, reloadTo: query ? `/?${query}` : '/' };
 }
 
-/** A failed chunk load reloads the page, at most once a minute (SPEC §8). */
+/** A failed chunk load reloads the page, at most once a minute (docs/product.md §8). */
 export const CHUNK_RELOAD_KEY = 'chunk_reload_at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 export function shouldReloadForChunk(lastReloadAt: number | null, now: number): boolean {

@@ -1,8 +1,8 @@
-/** The SMS code button's countdown (SPEC §4, §9): seconds left from a stored end time, the label, and the stored value's checks. */
+/** The SMS code button's countdown (docs/product.md §4, §9): seconds left from a stored end time, the label, and the stored value's checks. */
 
-/** SPEC §9: the code button waits 60 s before a new code can be asked for. */
+/** docs/product.md §9: the code button waits 60 s before a new code can be asked for. */
 export const SMS_COUNTDOWN_SECONDS = 60;
-/** SPEC §4: the button's text when a code can be asked for. */
+/** docs/product.md §4: the button's text when a code can be asked for. */
 export const COUNTDOWN_IDLE_LABEL = '获取验证码';
 /** Prefix of the sessionStorage keys, so countdowns never clash with other stored values. */
 export const COUNTDOWN_STORAGE_PREFIX = 'countdown:';

@@ -1,4 +1,4 @@
-/** The feature switches of view control (SPEC §6 and the gas features' extensions of the API): one place that says whether a feature is shown. */
+/** The feature switches of view control (docs/product.md §6 and the gas features' extensions of the API): one place that says whether a feature is shown. */
 import type { ViewControl } from './api/contract/site.ts';
 
 /**

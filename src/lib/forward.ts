@@ -1,4 +1,4 @@
-/** Return paths (`forward`) are same-origin paths only; anything else becomes `/` (DESIGN §5, §7). */
+/** Return paths (`forward`) are same-origin paths only; anything else becomes `/` (docs/architecture.md §5, §7). */
 export function safeForward(raw: string | null | undefined): string {
   if (!raw) return '/';
   let value = raw.trim();

@@ -1,6 +1,6 @@
 /**
- * Legacy addresses of the old shop and the query-string forms of detail and list pages, answered with 301 (SPEC §2,
- * DESIGN §4): the one table both platforms run. The Node server and the middleware call `legacyRedirect`; the build
+ * Legacy addresses of the old shop and the query-string forms of detail and list pages, answered with 301 (docs/product.md §2,
+ * docs/architecture.md §4): the one table both platforms run. The Node server and the middleware call `legacyRedirect`; the build
  * turns `LEGACY_PATHS` into on-demand routes (so Netlify's function, which answers an unknown path 404 before any
  * middleware, has a route for them) and `PAGE_QUERY_FORMS` into Netlify `_redirects` rules (scripts/lib/netlify-redirects.ts),
  * because there the CDN serves a pre-rendered page before any function runs.
@@ -20,7 +20,7 @@ function byId(q: URLSearchParams, keys: readonly string[], detail: (id: number) 
   return list;
 }
 
-/** Query forms of article pages (SPEC §2) live at path URLs (DESIGN §4). */
+/** Query forms of article pages (docs/product.md §2) live at path URLs (docs/architecture.md §4). */
 const articlePage = (base: string) => (q: URLSearchParams) => {
   const id = q.get('articleId') ?? q.get('id');
   return id && ID.test(id) ? `${base}/${id}` : base;
@@ -47,7 +47,7 @@ const PATH_RULES = new Map<string, (q: URLSearchParams) => string>([
       return id && ID.test(id) ? `/goods/${id}` : '/goods';
     },
   ],
-  // SPEC §2 lists /-index beside the home page; its query (e.g. ?uuid=) is the home page's to read.
+  // docs/product.md §2 lists /-index beside the home page; its query (e.g. ?uuid=) is the home page's to read.
   [
     '/-index',
     (q) => {

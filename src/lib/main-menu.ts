@@ -1,4 +1,4 @@
-/** The static five-entry main menu (SPEC §2 "Header, menus and dialogs"); child links carry pid and id query values. */
+/** The static five-entry main menu (docs/product.md §2 "Header, menus and dialogs"); child links carry pid and id query values. */
 import type { ViewControl } from './api/contract/site.ts';
 import { featureShown } from './features.ts';
 import { BULK_URL, MIXTURE_URL, ONSITE_URL, QUOTE_URL } from './quotes/routes.ts';
@@ -18,7 +18,7 @@ export interface MainMenuEntry {
   groups: MenuGroup[];
 }
 
-/** The five sectors of applications and solutions (SPEC §2). */
+/** The five sectors of applications and solutions (docs/product.md §2). */
 export const SECTORS = ['高校及科研院所', '石油炼化与天然气', '环境监测', '制药与生物科技', '汽车与制造业'] as const;
 
 const q = (path: string, pid: number, id: number) => `${path}?${new URLSearchParams({ pid: String(pid), id: String(id) })}`;
@@ -70,7 +70,7 @@ export const MAIN_MENU: MainMenuEntry[] = [
   ]),
 ];
 
-/** At most this many categories in the category layer (SPEC §9). */
+/** At most this many categories in the category layer (docs/product.md §9). */
 export const CATEGORY_MENU_MAX = 11;
 
 /** Quote requests (issue 23), a group of 应用与解决方案 while view control's `quote_part` is on. */

@@ -1,12 +1,12 @@
-/** Region choice (SPEC §3 Region, §9): four levels loaded one by one, names cut to 8 characters, a cache of loaded levels and the picker's state. */
+/** Region choice (docs/product.md §3 Region, §9): four levels loaded one by one, names cut to 8 characters, a cache of loaded levels and the picker's state. */
 import type { Region } from './api/contract/common.ts';
 
-/** SPEC §9: region names are shown cut to 8 characters. */
+/** docs/product.md §9: region names are shown cut to 8 characters. */
 export const REGION_NAME_MAX = 8;
 /** Parent id of the provinces. */
 export const ROOT_REGION_ID = 0;
 
-/** The four levels, province first (SPEC §9 region depth 4), with their form labels. */
+/** The four levels, province first (docs/product.md §9 region depth 4), with their form labels. */
 export const REGION_LEVELS = [
   { key: 'province', label: '省份' },
   { key: 'city', label: '城市' },
@@ -26,7 +26,7 @@ export interface RegionRef {
   name: string;
 }
 
-/** The picker's result (SPEC §3): joined full names, one entry per level (null below where the choice ended) and the deepest id. */
+/** The picker's result (docs/product.md §3): joined full names, one entry per level (null below where the choice ended) and the deepest id. */
 export interface RegionChoice {
   string: string;
   regions: Record<RegionLevelKey, RegionRef | null>;

@@ -1,8 +1,8 @@
-/** URL builders for the shop's routes (SPEC §2), so every link is built in one place. */
+/** URL builders for the shop's routes (docs/product.md §2), so every link is built in one place. */
 import type { CartWay } from './api/contract/cart.ts';
 import type { PromoLink } from './api/contract/site.ts';
 
-/** Default paging of the goods list (SPEC §9). */
+/** Default paging of the goods list (docs/product.md §9). */
 export const GOODS_PAGE_SIZE = 16;
 
 export const goodsListUrl = (q: { sid?: number; pid?: number; keyword?: string; pageNumber?: number } = {}): string => {
@@ -17,13 +17,13 @@ export const goodsListUrl = (q: { sid?: number; pid?: number; keyword?: string; 
   return `/goods?${params}`;
 };
 
-/** "All product categories" (SPEC §2). */
+/** "All product categories" (docs/product.md §2). */
 export const allGoodsUrl = (): string => `/goods?pageSize=${GOODS_PAGE_SIZE}&pageNumber=1`;
 
 export const goodsUrl = (id: number): string => `/goods/${id}`;
 export const shopUrl = (id: number): string => `/shop/${id}`;
 
-/** Search input drops single quotes (SPEC §5). */
+/** Search input drops single quotes (docs/product.md §5). */
 export const cleanKeyword = (text: string): string => text.replace(/'/g, '').trim();
 export const searchUrl = (keyword: string): string => `/search?keyword=${encodeURIComponent(cleanKeyword(keyword))}`;
 
@@ -48,7 +48,7 @@ export const confirmOrderUrl = (way: 'CART' | 'BUY_NOW' = 'CART'): string => (wa
 export const cartUrl = (): string => '/shopping-cart';
 /**
  * How an order was placed travels in the checkout pages' address from create to completion (`&way=BUY_NOW`): the order
- * answers of the API do not say, and the step bar hides the cart step for 立即购买 (SPEC §2). Without it, CART.
+ * answers of the API do not say, and the step bar hides the cart step for 立即购买 (docs/product.md §2). Without it, CART.
  */
 const wayQuery = (way: CartWay | undefined): string => (way === 'BUY_NOW' ? '&way=BUY_NOW' : '');
 /** The way a checkout page's address carries (see wayQuery). */
@@ -56,9 +56,9 @@ export const wayOf = (query: URLSearchParams): CartWay => (query.get('way') === 
 /** The cashier of an order (by order number). */
 export const cashierUrl = (sn: string, way?: CartWay): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
-/** Where a paid order lands (SPEC §2 /Confirmorder/complete). */
+/** Where a paid order lands (docs/product.md §2 /Confirmorder/complete). */
 export const orderCompleteUrl = (sn: string, way?: CartWay): string => `/Confirmorder/complete?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
-/** A payment in progress, for a reload after the code was scanned (SPEC §2 /Confirmorder/payWait). */
+/** A payment in progress, for a reload after the code was scanned (docs/product.md §2 /Confirmorder/payWait). */
 export const payWaitUrl = (sn: string, payType: string, way?: CartWay): string =>
   `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}${wayQuery(way)}`;
 /** The member's orders (built by the member area). */
@@ -85,7 +85,7 @@ export const converterUrl = (q: { gasId?: number; unit?: string; value?: number 
   return query ? `/services/toolbox/gas?${query}` : '/services/toolbox/gas';
 };
 
-/** The login page returning to `forward` (a same-origin path): where guards of protected routes other than /member and the cart send visitors (SPEC §4). */
+/** The login page returning to `forward` (a same-origin path): where guards of protected routes other than /member and the cart send visitors (docs/product.md §4). */
 export const loginUrl = (forward?: string): string => (forward && forward !== '/' ? `/login?forward=${encodeURIComponent(forward)}` : '/login');
 
 // ---------------------------------------------------------------- knowledge site (path URLs; the query forms redirect here)

@@ -1,4 +1,4 @@
-/** Rich text from the back office, cleaned on the server with an allow-list before it reaches a page (DESIGN §7). */
+/** Rich text from the back office, cleaned on the server with an allow-list before it reaches a page (docs/architecture.md §7). */
 import sanitizeHtml from 'sanitize-html';
 
 /** The box an image without usable width/height reserves (16:9): the page does not jump when it loads or when it is missing. */

@@ -1,4 +1,4 @@
-/** Security headers for every response, static and on-demand alike (DESIGN §7): one list for the Node server, the middleware and Netlify. */
+/** Security headers for every response, static and on-demand alike (docs/architecture.md §7): one list for the Node server, the middleware and Netlify. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',

@@ -1,8 +1,8 @@
-/** The services side menu (SPEC §2 "services" layout, §9): navigation ids to routes, the dropped sixth entry, FAQ children. */
+/** The services side menu (docs/product.md §2 "services" layout, §9): navigation ids to routes, the dropped sixth entry, FAQ children. */
 import type { NavItem } from './api/contract/site.ts';
 import { faqListUrl } from './routes.ts';
 
-/** Navigation category ids with a route of their own (SPEC §9). */
+/** Navigation category ids with a route of their own (docs/product.md §9). */
 export const SERVICE_ROUTES: Readonly<Record<number, string>> = {
   17: '/services/policies',
   18: '/services/common_problem',
@@ -20,17 +20,17 @@ export const SERVICE_ROUTES: Readonly<Record<number, string>> = {
 /** Children of the FAQ category are listed on the list route, one pre-rendered page per group id. */
 export const FAQ_ID = 18;
 export const FAQ_LIST_ROUTE = '/services/common_problem/list';
-/** The root of the services tree and the position of the entry the menu leaves out (SPEC §9: index 5). */
+/** The root of the services tree and the position of the entry the menu leaves out (docs/product.md §9: index 5). */
 export const SERVICES_ROOT_ID = 16;
 export const DROPPED_CHILD_INDEX = 5;
-/** `pid` of a top-level category (SPEC §2). */
+/** `pid` of a top-level category (docs/product.md §2). */
 export const TOP_LEVEL_PID = -1;
 
 export interface ServiceMenuItem {
   id: number;
   pid: number;
   label: string;
-  /** Route with `id` and `pid` as query parameters (SPEC §2: clicking a category navigates there). */
+  /** Route with `id` and `pid` as query parameters (docs/product.md §2: clicking a category navigates there). */
   href: string;
   /** The route alone, for matching the current page. */
   route: string;

@@ -1,4 +1,4 @@
-/** Whether the site is open (SPEC §4: siteon 0 closes every route), asked of the API at most once per TTL. */
+/** Whether the site is open (docs/product.md §4: siteon 0 closes every route), asked of the API at most once per TTL. */
 import type { Api } from './api/client.ts';
 import { site, type Site } from './api/contract/site.ts';
 
@@ -7,7 +7,7 @@ export interface SiteStatus {
   reason: string;
 }
 
-/** Shown when the site is closed without a reason (SPEC §2). */
+/** Shown when the site is closed without a reason (docs/product.md §2). */
 export const SITE_CLOSED_TEXT = '站点已关闭';
 
 export function statusOf(s: Pick<Site, 'siteon' | 'close_reson'>): SiteStatus {

@@ -1,6 +1,6 @@
-/** Geometry of the goods image zoom (SPEC §2, §9 default scale 2.5): the lens over the image, the magnified copy's offset, rotation and dialog zoom steps. */
+/** Geometry of the goods image zoom (docs/product.md §2, §9 default scale 2.5): the lens over the image, the magnified copy's offset, rotation and dialog zoom steps. */
 
-/** SPEC §9: image zoom default scale. */
+/** docs/product.md §9: image zoom default scale. */
 export const DEFAULT_ZOOM_SCALE = 2.5;
 /** Zoom range and step of the large-image dialog. */
 export const DIALOG_ZOOM = { min: 1, max: 4, step: 0.5 } as const;

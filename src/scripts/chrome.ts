@@ -36,7 +36,7 @@ const $$ = <T extends Element = HTMLElement>(selector: string) => Array.from(doc
 $toasts.listen((list) => list.length > 0 && window.dispatchEvent(new Event(TOAST_EVENT)));
 $loadingOverlay.listen((visible) => visible && window.dispatchEvent(new Event(LOADING_EVENT)));
 
-// Visitor uuid: generated once, kept 30 days; home with ?uuid= adopts the given one (SPEC §4).
+// Visitor uuid: generated once, kept 30 days; home with ?uuid= adopts the given one (docs/product.md §4).
 const adopt = homeUuidAction(new URL(location.href));
 if (adopt) {
   document.cookie = cookieString(VISITOR_COOKIE, adopt.store, { maxAgeSeconds: VISITOR_MAX_AGE_S }, secure);
@@ -56,7 +56,7 @@ $profile.subscribe((p) => {
 });
 if (profile) void refreshCartCount();
 
-// Unread messages every 5 minutes while logged in and visible (SPEC §4); errors are ignored (SPEC §8).
+// Unread messages every 5 minutes while logged in and visible (docs/product.md §4); errors are ignored (docs/product.md §8).
 const loggedIn = () => stillSignedIn();
 if (profile) {
   // An add-to-cart asked for before logging in: the cart store, loaded only then, completes it as it starts.
@@ -91,9 +91,9 @@ for (const link of $$<HTMLAnchorElement>('a[data-open-register]')) {
     openRegister();
   });
 }
-// A private page a visitor reached (SignInRequired) asks for the login dialog itself (SPEC §4 guards).
+// A private page a visitor reached (SignInRequired) asks for the login dialog itself (docs/product.md §4 guards).
 const signIn = document.querySelector<HTMLElement>('[data-sign-in-required]');
-// Its code is loaded only there, so every other page stays within its budget (DESIGN §7).
+// Its code is loaded only there, so every other page stays within its budget (docs/architecture.md §7).
 if (signIn) {
   void import('./login-with-page.ts').then(({ showLoginWithPage }) => {
     if (!showLoginWithPage(document, signIn.dataset.forward)) openLogin(signIn.dataset.forward);
@@ -115,7 +115,7 @@ for (const form of $$<HTMLFormElement>('form[data-logout]')) {
     const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
     if (res?.ok) {
       $profile.set(null);
-      // Seller-side values a seller login may have left in this origin's storage (SPEC §4).
+      // Seller-side values a seller login may have left in this origin's storage (docs/product.md §4).
       for (const key of ['seller_at', 'seller_rt', 'seller_shop', 'seller_uid', 'seller_user']) localStorage.removeItem(key);
       sessionStorage.setItem('flash', '退出成功!');
       location.reload();
@@ -206,14 +206,14 @@ if (bar) {
   });
 }
 
-// Offline state (SPEC §8): shown while the browser is offline.
+// Offline state (docs/product.md §8): shown while the browser is offline.
 const offline = document.querySelector<HTMLElement>('[data-offline]');
 const showOnline = () => offline && (offline.hidden = navigator.onLine);
 window.addEventListener('online', showOnline);
 window.addEventListener('offline', showOnline);
 showOnline();
 
-// A lazily loaded chunk that fails to load (new deploy) reloads the page, at most once a minute (SPEC §8).
+// A lazily loaded chunk that fails to load (new deploy) reloads the page, at most once a minute (docs/product.md §8).
 function onChunkError(reason: unknown, event?: Event) {
   if (!isChunkLoadError(reason)) return;
   event?.preventDefault();

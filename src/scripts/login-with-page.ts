@@ -1,6 +1,6 @@
 /**
- * The login dialog a private page renders open for its visitor (SPEC §4: reaching /member signs in first): shown at load without
- * React, its island woken by the visitor's first input, so the page loads no React before interaction (DESIGN §7).
+ * The login dialog a private page renders open for its visitor (docs/product.md §4: reaching /member signs in first): shown at load without
+ * React, its island woken by the visitor's first input, so the page loads no React before interaction (docs/architecture.md §7).
  */
 import { $loginDialogReady, ACCOUNT_EVENT, closeDialog, loginShownWithPage } from '../stores/dialogs.ts';
 

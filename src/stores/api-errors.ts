@@ -1,10 +1,10 @@
-/** The browser's side of SPEC §8: what the shop does when an island's call fails. */
+/** The browser's side of docs/product.md §8: what the shop does when an island's call fails. */
 import { ApiError, reactTo } from '../lib/api/errors.ts';
 import { openLogin } from './dialogs.ts';
 import { $profile } from './session.ts';
 import { toast } from './toast.ts';
 
-/** Called when a session expired (a 401 the proxy could not renew): forgets the member (the stores that depend on the member, like the cart, clear themselves) and opens the login dialog (SPEC §4, §8). */
+/** Called when a session expired (a 401 the proxy could not renew): forgets the member (the stores that depend on the member, like the cart, clear themselves) and opens the login dialog (docs/product.md §4, §8). */
 function sessionExpired(text: string): void {
   $profile.set(null);
   toast.error(text);

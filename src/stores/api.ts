@@ -1,4 +1,4 @@
-/** The client islands call the backend with: each call shows the loading overlay unless it is marked silent (SPEC §7). */
+/** The client islands call the backend with: each call shows the loading overlay unless it is marked silent (docs/product.md §7). */
 import { createBrowserApi } from '../lib/api/browser.ts';
 import { track } from './loading.ts';
 

@@ -1,4 +1,4 @@
-/** What the account forms do (SPEC §4, §7): captcha, SMS codes, login through the session endpoints, register, reset, the privacy notice, and what follows a login. */
+/** What the account forms do (docs/product.md §4, §7): captcha, SMS codes, login through the session endpoints, register, reset, the privacy notice, and what follows a login. */
 import { ApiError } from '../lib/api/errors.ts';
 import type { PrivacyItem, Protocol, SmsType } from '../lib/api/contract/auth.ts';
 import { Captcha } from '../lib/api/contract/common.ts';
@@ -21,9 +21,9 @@ export type { LoginOutcome };
 
 /** The flash a reload shows once (the chrome script reads it). */
 export const FLASH_KEY = 'flash';
-/** SPEC §9: login redirect and dialog switch delay. */
+/** docs/product.md §9: login redirect and dialog switch delay. */
 export const SWITCH_DELAY_MS = 200;
-/** Remember account keeps the phone between visits (SPEC §4). */
+/** Remember account keeps the phone between visits (docs/product.md §4). */
 export const REMEMBER_KEY = 'remember_account';
 
 /** The backend's RSA public key (PUBLIC_RSA_KEY), handed to the islands as a prop so no shared env chunk loads on content pages. */

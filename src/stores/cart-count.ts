@@ -1,4 +1,4 @@
-/** The count of shops in the member's cart (SPEC §2 badge), apart from the cart store so every page shows it without loading the full API client. */
+/** The count of shops in the member's cart (docs/product.md §2 badge), apart from the cart store so every page shows it without loading the full API client. */
 import { atom } from 'nanostores';
 import { cart } from '../lib/api/contract/cart.ts';
 import { peek } from '../lib/api/peek.ts';

@@ -145,7 +145,7 @@ async function change<E extends Endpoint>(endpoint: E, input: InputOf<E> | undef
   return true;
 }
 
-/** Deletes lines; a shop left empty disappears (SPEC §4). */
+/** Deletes lines; a shop left empty disappears (docs/product.md §4). */
 export const removeLines = (skuIds: number[]): Promise<boolean> => change(cart.del, { sku_ids: skuIds }, '删除成功！');
 export const clearCart = (): Promise<boolean> => change(cart.clear, undefined, '购物车已清空');
 export const changeActivity = (shopId: number, activityId: number): Promise<boolean> => change(cart.activityChange, { shop_id: shopId, activity_id: activityId });

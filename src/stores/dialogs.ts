@@ -1,4 +1,4 @@
-/** Which account dialog is asked for (SPEC §3 "dialog flags for sign-in and sign-up"); callers ask through openLogin, never by navigating themselves. */
+/** Which account dialog is asked for (docs/product.md §3 "dialog flags for sign-in and sign-up"); callers ask through openLogin, never by navigating themselves. */
 import { atom } from 'nanostores';
 import { safeForward } from '../lib/forward.ts';
 
@@ -34,7 +34,7 @@ export function openLogin(forward?: string, then?: () => void | Promise<void>): 
 
 /**
  * Records that the login dialog a private page rendered open for its visitor is showing, without waking its island: the island
- * hydrates on the visitor's first input (ACCOUNT_EVENT), so the page loads no React before interaction (DESIGN §7).
+ * hydrates on the visitor's first input (ACCOUNT_EVENT), so the page loads no React before interaction (docs/architecture.md §7).
  */
 export function loginShownWithPage(forward?: string): void {
   $afterLogin.set({ forward: returnPath(forward) });

@@ -1,7 +1,7 @@
-/** The full-screen loading overlay of SPEC §7/§9: counts calls in flight and closes 200 ms after the last one ends. */
+/** The full-screen loading overlay of docs/product.md §7/§9: counts calls in flight and closes 200 ms after the last one ends. */
 import { atom } from 'nanostores';
 
-/** SPEC §9: the overlay closes after a 200 ms delay, so back-to-back calls do not make it flicker. */
+/** docs/product.md §9: the overlay closes after a 200 ms delay, so back-to-back calls do not make it flicker. */
 export const LOADING_CLOSE_DELAY_MS = 200;
 
 /** Calls in flight that show the overlay. */

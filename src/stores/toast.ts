@@ -1,4 +1,4 @@
-/** Toast messages (SPEC §8: 登录成功, 退出成功!, server msgs ...): a short queue that the Toaster island renders. */
+/** Toast messages (docs/product.md §8: 登录成功, 退出成功!, server msgs ...): a short queue that the Toaster island renders. */
 import { atom } from 'nanostores';
 
 export type ToastKind = 'success' | 'error' | 'info';

@@ -6,7 +6,7 @@ import { TEMPLATES } from './templates.ts';
 // Its tests are independent of each other: both workers share them, so the largest spec file does not end the run alone.
 test.describe.configure({ mode: 'parallel' });
 
-/** axe on every main template at a phone's and a desktop's width: no serious or critical violation (DESIGN §7). */
+/** axe on every main template at a phone's and a desktop's width: no serious or critical violation (docs/architecture.md §7). */
 for (const { name, path, signedIn } of TEMPLATES) {
   for (const width of [390, 1440]) {
     test(`axe finds no serious or critical violation on ${name} (${path}) at ${width} px`, async ({ page, context, baseURL }) => {

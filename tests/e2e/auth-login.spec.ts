@@ -1,4 +1,4 @@
-/** Login (SPEC §4): the demo member's password login from the shortcut bar, SMS login with its countdown, the login page's return path, and jsencrypt loading only once the form is used. */
+/** Login (docs/product.md §4): the demo member's password login from the shortcut bar, SMS login with its countdown, the login page's return path, and jsencrypt loading only once the form is used. */
 import { expect, test, type Page } from '@playwright/test';
 import { loginDialog, newMember, shownCaptcha, smsCode } from './auth-helpers.ts';
 

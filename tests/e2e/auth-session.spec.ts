@@ -1,4 +1,4 @@
-/** The session (SPEC §4, DESIGN §5): one refresh for parallel calls, a revoked session ends in the login dialog, logout, guards, the privacy notice, cross-site posts and the unread count. */
+/** The session (docs/product.md §4, docs/architecture.md §5): one refresh for parallel calls, a revoked session ends in the login dialog, logout, guards, the privacy notice, cross-site posts and the unread count. */
 import { expect, test } from '@playwright/test';
 import { loginDialog, loginThroughShop, newMember, PASSWORD, shownCaptcha } from './auth-helpers.ts';
 import { encryptCredential } from '../../scripts/sandbox/rsa.ts';

@@ -1,4 +1,4 @@
-/** Every validation message of SPEC §5 shown beside its field for its bad input, announced, with the form keeping what was typed. */
+/** Every validation message of docs/product.md §5 shown beside its field for its bad input, announced, with the form keeping what was typed. */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshPhone, loginDialog } from './auth-helpers.ts';
 

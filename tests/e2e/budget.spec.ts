@@ -6,7 +6,7 @@ import { TEMPLATES } from './templates.ts';
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
 test.describe.configure({ mode: 'parallel' });
 
-/** DESIGN §7: JavaScript loaded before the first interaction, gzip, per page kind, on every main template. */
+/** docs/architecture.md §7: JavaScript loaded before the first interaction, gzip, per page kind, on every main template. */
 for (const { name, path, kind, signedIn } of TEMPLATES) {
   test(`${name} (${path}) loads at most ${BUDGETS[kind] / 1024} KB of JS before interaction`, async ({ browser, baseURL }) => {
     const weight = await measurePage(browser, baseURL!, path, signedIn ? (context) => signIn(context, baseURL!).then(() => undefined) : undefined);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { measurePage } from '../../scripts/lib/js-weight.ts';
 import { freshMember, hydrated, serverAdd } from './cart-support.ts';
 
-/** DESIGN §7: member, cart and checkout pages load at most 90 KB gzip of JavaScript before any interaction. */
+/** docs/architecture.md §7: member, cart and checkout pages load at most 90 KB gzip of JavaScript before any interaction. */
 const CART_BUDGET = 90 * 1024;
 
 for (const width of [390, 1440]) {

@@ -1,5 +1,5 @@
 /**
- * Every tap counts (DESIGN §7 Interaction): on a cold page (fresh navigation, no hover, no waiting for hydration), with the
+ * Every tap counts (docs/architecture.md §7 Interaction): on a cold page (fresh navigation, no hover, no waiting for hydration), with the
  * CPU slowed down as Lighthouse's mobile profile (4x, calibrated to this machine: see cpuRate), ONE tap on a phone (390 x 844,
  * touch) or ONE mouse click on a desktop does what the control says, and its effect is on screen within 1 s; a later
  * interaction responds within 200 ms (INP, from the browser's Event Timing entries). The control is tapped by coordinates

@@ -144,7 +144,7 @@ test('a keyword with quotes and <script> is shown as text, in the goods and the 
   });
   const keyword = `"氮气"<script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
   await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
-  // Single quotes are dropped (SPEC §5), everything else shown literally, cut at 50 characters.
+  // Single quotes are dropped (docs/product.md §5), everything else shown literally, cut at 50 characters.
   await expect(page.getByTestId('search-keyword')).toHaveText(keyword.slice(0, 50));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>');
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -24,7 +24,7 @@ test('FAQ: the home lists every group, a group page and an answer page, all with
   expect(faq.mainEntity).toHaveLength(9);
   expect(faq.mainEntity.find((q) => q.name === '气体可以快递寄送吗？')!.acceptedAnswer.text).toMatch(/^不可以。/);
 
-  // The menu's group link (query form of SPEC §2) lands on the pre-rendered group page.
+  // The menu's group link (query form of docs/product.md §2) lands on the pre-rendered group page.
   await page.goto('/services/common_problem/list?id=182&pid=18');
   expect(new URL(page.url()).pathname).toMatch(/^\/services\/common_problem\/list\/182\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: '配送与气瓶' })).toBeVisible();

@@ -57,7 +57,7 @@ export async function signInWith(context: BrowserContext, baseURL: string, token
   ]);
 }
 
-/** Switches a SPEC §6 feature through the sandbox hook. */
+/** Switches a docs/product.md §6 feature through the sandbox hook. */
 export const setView = (viewName: 'cancel_part' | 'refund_part', isShow: 0 | 1) => sandboxPost('/__sandbox/view-control', { viewName, isShow });
 
 /** Hydrates the page's interaction islands the way a first hover does, and waits until they are live. */

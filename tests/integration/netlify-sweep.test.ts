@@ -1,7 +1,7 @@
 // The Netlify build served the way the platform serves it: netlify-cli `serve --offline --context local-sweep` runs the
 // project's build command with the Netlify adapter into its own folder (.builds/netlify-sweep, netlify.toml) against a
 // sandbox of its own, then serves static files, `_redirects` and the SSR function as the platform does. The sweep asks
-// what only that path decides: the old addresses (SPEC §2, DESIGN §4), CDN cache headers and tags, private member pages,
+// what only that path decides: the old addresses (docs/product.md §2, docs/architecture.md §4), CDN cache headers and tags, private member pages,
 // security headers on function responses, and the publishing webhook.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
@@ -104,7 +104,7 @@ describe('the Netlify build served by netlify-cli', { timeout: 600_000 }, () => 
     return { status: res.status, headers: res.headers, body: await res.text() };
   }
 
-  /** The security headers of DESIGN §7 (netlify.toml for static files, the middleware for function responses). */
+  /** The security headers of docs/architecture.md §7 (netlify.toml for static files, the middleware for function responses). */
   function expectSecurityHeaders(res: { headers: Headers }, what: string): void {
     expect(res.headers.get('x-frame-options'), what).toBe('DENY');
     expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
@@ -140,7 +140,7 @@ describe('the Netlify build served by netlify-cli', { timeout: 600_000 }, () => 
     expectSecurityHeaders(res, '/member');
   });
 
-  it('answers the old addresses of SPEC §2 with 301 to where they live now, as on Node', async () => {
+  it('answers the old addresses of docs/product.md §2 with 301 to where they live now, as on Node', async () => {
     const expected: Record<string, string> = {
       '/classification?sid=3&pid=1': '/goods?sid=3&pid=1',
       '/generalPage?id=7': '/goods/7',

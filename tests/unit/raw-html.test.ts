@@ -1,4 +1,4 @@
-/** DESIGN §7: exactly one place renders raw HTML, and it sanitizes first. */
+/** docs/architecture.md §7: exactly one place renders raw HTML, and it sanitizes first. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';

@@ -321,7 +321,7 @@ function plain(b64: string): string {
   return text;
 }
 
-/** Every displayed privacy item must be in the log (SPEC §5 '请先同意隐私政策！'). */
+/** Every displayed privacy item must be in the log (docs/product.md §5 '请先同意隐私政策！'). */
 function requirePrivacyAccepted(log: PrivacyLogEntry[]): void {
   const accepted = new Set(log.map((l) => l.privacyId));
   if (privacyItems.some((p) => p.isDisplay === 1 && !accepted.has(p.id))) throw new Fail(400, '请先同意隐私政策！');

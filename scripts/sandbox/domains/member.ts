@@ -177,7 +177,7 @@ export function companyOf(s: State, uid: number): Company | null {
   return c && { ...c, documents: c.documents ?? [], status: c.status ?? 'APPROVED', reviewNote: c.reviewNote ?? '' };
 }
 
-/** Ordering is open once the company information is approved (SPEC §1). */
+/** Ordering is open once the company information is approved (docs/product.md §1). */
 export const companyApproved = (s: State, uid: number): boolean => companyOf(s, uid)?.status === 'APPROVED';
 
 /** The user record's flag follows the review, so /userinfo tells the header and checkout. */

@@ -63,7 +63,7 @@ export function install(sb: Sandbox): void {
     ctx.db.run('UPDATE site_info SET siteon = ?, close_reson = ? WHERE id = 1', siteon, close_reson);
     return siteData(ctx.db);
   });
-  // Switches a feature of SPEC §6 (cancel_part, refund_part) on or off; an unknown name is added.
+  // Switches a feature of docs/product.md §6 (cancel_part, refund_part) on or off; an unknown name is added.
   sb.hook('POST', '/view-control', (ctx) => {
     const { viewName, isShow } = parseOrFail(ViewControlHook, ctx.input);
     ctx.db.run(

@@ -1,4 +1,4 @@
-/** Service, policy and about articles; each belongs to a category of the navigation tree in site.ts (SPEC §9 ids). */
+/** Service, policy and about articles; each belongs to a category of the navigation tree in site.ts (docs/product.md §9 ids). */
 import type { Article } from '../../../src/lib/api/contract/content.ts';
 
 /** A stored article: the article answer plus the summary shown in lists. */

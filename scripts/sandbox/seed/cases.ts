@@ -1,4 +1,4 @@
-/** Application cases: the five sectors of SPEC §2 with their sub-categories, each sector's solution article, and anonymised customer cases. */
+/** Application cases: the five sectors of docs/product.md §2 with their sub-categories, each sector's solution article, and anonymised customer cases. */
 import type { CaseCategory, CaseDetail, CategoryArticle } from '../../../src/lib/api/contract/content.ts';
 
 /** A stored case category; case counts and children are derived when answered. */

@@ -1,4 +1,4 @@
-/** The six product lines of SPEC §1 with their sub-categories; ids are stable, pictures are local SVG covers. */
+/** The six product lines of docs/product.md §1 with their sub-categories; ids are stable, pictures are local SVG covers. */
 import type { Category } from '../../../src/lib/api/contract/catalog.ts';
 
 const line = (id: number, cateName: string, children: [number, string][]): Category => ({

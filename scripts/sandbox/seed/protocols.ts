@@ -1,4 +1,4 @@
-/** Registration agreement, legal statement and sign-up notice (in the order SPEC §3 fixes), and the privacy items to accept on sign-up. */
+/** Registration agreement, legal statement and sign-up notice (in the order docs/product.md §3 fixes), and the privacy items to accept on sign-up. */
 import type { PrivacyItem, Protocol } from '../../../src/lib/api/contract/auth.ts';
 
 export const protocols: Protocol[] = [

@@ -46,7 +46,7 @@ const nav = (id: number, parentId: number, categoryName: string, url: string, ch
   lastchildren: children.some((c) => c.children.length > 0) ? 1 : 0,
 });
 
-/** Service and about categories; ids follow SPEC §9 (17 policies, 18 FAQ, 19 videos, 20 toolbox, 21 map, 52 ticket, 64 privacy; 41-43 about). */
+/** Service and about categories; ids follow docs/product.md §9 (17 policies, 18 FAQ, 19 videos, 20 toolbox, 21 map, 52 ticket, 64 privacy; 41-43 about). */
 export const navTree: NavItem[] = [
   nav(16, -1, '服务与支持', '/services', [
     nav(17, 16, '服务政策', '/services/policies'),

@@ -1,4 +1,4 @@
-/** The account dialogs of every page (SPEC §2, §4): login, sign-up, reset password, the privacy notice and texts; opened through `$dialog` (openLogin), hydrated on first ask. */
+/** The account dialogs of every page (docs/product.md §2, §4): login, sign-up, reset password, the privacy notice and texts; opened through `$dialog` (openLogin), hydrated on first ask. */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $dialog, $loginDialogReady, closeDialog, openDialog } from '../../stores/dialogs.ts';

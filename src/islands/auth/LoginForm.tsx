@@ -1,4 +1,4 @@
-/** The login form (SPEC §2, §4): password login with image code, or SMS login; remember account, forgot password, go to register. */
+/** The login form (docs/product.md §2, §4): password login with image code, or SMS login; remember account, forgot password, go to register. */
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { GenericSchema } from 'valibot';
 import type { Captcha } from '../../lib/api/contract/common.ts';
@@ -6,8 +6,8 @@ import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
 import { FORM_INVALID } from '../../lib/validation/check.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from '../shared/Field.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import { useForm } from './useForm.ts';
 
 // The SMS tab loads its field and countdown when chosen, so a page that opens the dialog by itself stays within its JS budget.
@@ -50,7 +50,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
       toast.error('验证码加载失败，请点击重试');
     });
 
-  // Opening the form fetches a new image code (SPEC §4) and fills a remembered phone.
+  // Opening the form fetches a new image code (docs/product.md §4) and fills a remembered phone.
   useEffect(() => {
     void refreshCaptcha();
     const saved = rememberedPhone();

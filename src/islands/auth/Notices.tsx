@@ -1,9 +1,9 @@
-/** The texts an account flow opens: the privacy notice after a login with privacyState n (SPEC §4), and agreement / legal / cookie policy texts. */
+/** The texts an account flow opens: the privacy notice after a login with privacyState n (docs/product.md §4), and agreement / legal / cookie policy texts. */
 import { useEffect, useState } from 'react';
 import type { PrivacyItem, Protocol } from '../../lib/api/contract/auth.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { cancelPrivacy, confirmPrivacy, loadPrivacyItems, loadProtocols, type LoginOutcome } from '../../stores/auth.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 

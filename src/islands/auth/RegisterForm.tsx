@@ -1,4 +1,4 @@
-/** The sign-up form (SPEC §4): phone, password, confirm, SMS code, agreement and legal statement; then every privacy item ticked; then /register. */
+/** The sign-up form (docs/product.md §4): phone, password, confirm, SMS code, agreement and legal statement; then every privacy item ticked; then /register. */
 import { useRef, useState, type FormEvent } from 'react';
 import type { PrivacyItem } from '../../lib/api/contract/auth.ts';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
@@ -8,8 +8,8 @@ import { handleApiError } from '../../stores/api-errors.ts';
 import { loadPrivacyItems, register, registerByEmail, sendEmailCode } from '../../stores/auth.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
 import { toast } from '../../stores/toast.ts';
-import Field from '../shared/Field.tsx';
-import { reported, useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { reported, useApiAction } from '../forms/useApiAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 import SmsCodeField from './SmsCodeField.tsx';

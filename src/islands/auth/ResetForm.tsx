@@ -1,11 +1,11 @@
-/** The reset password form (SPEC §2, §4): phone, new password, confirm, SMS code; 重置密码成功! or 重置密码失败...请联系客服. */
+/** The reset password form (docs/product.md §2, §4): phone, new password, confirm, SMS code; 重置密码成功! or 重置密码失败...请联系客服. */
 import { useRef, type FormEvent } from 'react';
 import { EncryptError, preloadEncryptor } from '../../lib/session/encrypt.ts';
 import { confirmMessage, Password, Phone, RESET_FORM_INVALID, SmsCode } from '../../lib/validation/rules.ts';
 import { resetPassword } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from '../shared/Field.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useForm } from './useForm.ts';
 

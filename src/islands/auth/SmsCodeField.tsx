@@ -1,12 +1,12 @@
-/** The SMS code field with its send button (SPEC §4): checks the phone field of the same form first ('请输入手机号！'), toasts the result. */
+/** The SMS code field with its send button (docs/product.md §4): checks the phone field of the same form first ('请输入手机号！'), toasts the result. */
 import type { RefObject } from 'react';
 import type { SmsType } from '../../lib/api/contract/auth.ts';
 import { fieldMessage, phoneSchema, PHONE_MESSAGES } from '../../lib/validation/rules.ts';
 import { sendSms } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
-import Field from '../shared/Field.tsx';
-import { reported } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { reported } from '../forms/useApiAction.ts';
 
 const SmsPhone = phoneSchema(PHONE_MESSAGES.emptyForSms);
 

@@ -1,4 +1,4 @@
-/** The header cart's drop-down (SPEC §2): lines with quantity controls, the total and a button to the cart; 280 px wide, lines area at most 334 px high. */
+/** The header cart's drop-down (docs/product.md §2): lines with quantity controls, the total and a button to the cart; 280 px wide, lines area at most 334 px high. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatPrice } from '../../lib/money.ts';

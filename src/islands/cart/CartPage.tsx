@@ -1,4 +1,4 @@
-/** The cart page (SPEC §2 /shopping-cart): shops with their lines, checks per line, shop and all, shop activities, invalid lines, selected total, delete, clear and go to checkout. Rendered on the server from the member's cart, then kept in step with the cart store. */
+/** The cart page (docs/product.md §2 /shopping-cart): shops with their lines, checks per line, shop and all, shop activities, invalid lines, selected total, delete, clear and go to checkout. Rendered on the server from the member's cart, then kept in step with the cart store. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CartList, CartShop } from '../../lib/api/contract/cart.ts';

@@ -9,7 +9,7 @@ import { signedIn } from '../../stores/session.ts';
 import { browserApi } from '../../stores/api.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { openLogin } from '../../stores/dialogs.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Sku {
   sku_id: number;

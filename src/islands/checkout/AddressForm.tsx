@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { member, AddressInput, type Address } from '../../lib/api/contract/member.ts';
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import type { RegionChoice } from '../../lib/regions.ts';
 

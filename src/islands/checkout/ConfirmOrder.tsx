@@ -15,7 +15,7 @@ import { toast } from '../../stores/toast.ts';
 import AddressForm from './AddressForm.tsx';
 import { PermitNeeds, Shipments } from './HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 import '../../styles/checkout.css';
 
 interface Props {

@@ -1,9 +1,9 @@
-/** Adds an invoice title inline on the confirm page (普通发票 or 增值税专用发票), checked with the contract's schema: tax number of 15, 18 or 20 letters and digits (SPEC §5), bank details for a VAT special invoice. */
+/** Adds an invoice title inline on the confirm page (普通发票 or 增值税专用发票), checked with the contract's schema: tax number of 15, 18 or 20 letters and digits (docs/product.md §5), bank details for a VAT special invoice. */
 import { useId, useState } from 'react';
 import { member, InvoiceTitleInput, type InvoiceTitle, type InvoiceType, type TitleType } from '../../lib/api/contract/member.ts';
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   type: InvoiceType;

@@ -11,7 +11,7 @@ import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { toast } from '../../stores/toast.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 import CommentForm from './CommentForm.tsx';
 import CommentList from './CommentList.tsx';
 import LikeButton from './LikeButton.tsx';

@@ -1,4 +1,4 @@
-/** Account safety (SPEC §2 my-accountsafe, §7): change the password with the old one (RSA-encrypted like login, the SPEC §5 rule) and change the phone with an SMS code. */
+/** Account safety (docs/product.md §2 my-accountsafe, §7): change the password with the old one (RSA-encrypted like login, the docs/product.md §5 rule) and change the phone with an SMS code. */
 import { PUBLIC_RSA_KEY } from 'astro:env/client';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
@@ -9,9 +9,9 @@ import { encryptCredential, EncryptError } from '../../lib/session/encrypt.ts';
 import { browserApi } from '../../stores/api.ts';
 import { toast } from '../../stores/toast.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { reported, useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { reported, useApiAction } from '../forms/useApiAction.ts';
 
 const PasswordChange = v.pipe(
   v.object({

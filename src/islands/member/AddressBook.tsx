@@ -1,4 +1,4 @@
-/** The member's addresses (SPEC §2 my-address): list, add and edit with the region picker to town level, delete with confirmation, set default. */
+/** The member's addresses (docs/product.md §2 my-address): list, add and edit with the region picker to town level, delete with confirmation, set default. */
 import { useState } from 'react';
 import { member, ADDRESS_LIMIT, type Address } from '../../lib/api/contract/member.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
@@ -7,9 +7,9 @@ import type { RegionChoice } from '../../lib/regions.ts';
 import { browserApi } from '../../stores/api.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import Confirm from './Confirm.tsx';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   initial: Address[];

@@ -1,12 +1,12 @@
-/** Applying for after-sales (SPEC §2 my-aftersales/applyAftersale): choose lines and quantities of a received order, the type, a reason, a description and up to 5 photos; one application per chosen line. */
+/** Applying for after-sales (docs/product.md §2 my-aftersales/applyAftersale): choose lines and quantities of a received order, the type, a reason, a description and up to 5 photos; one application per chosen line. */
 import { useState } from 'react';
 import { AFTER_SALE_TYPE_LABEL, member, type AfterSaleType } from '../../lib/api/contract/member.ts';
 import type { OrderLine } from '../../lib/api/contract/order.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 

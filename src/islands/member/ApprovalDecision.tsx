@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { company } from '../../lib/api/contract/company.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 export default function ApprovalDecision({ sn }: { sn: string }) {
   const id = useId();

@@ -10,9 +10,9 @@ import { check, formText, type FieldErrors } from '../../lib/validation/form.ts'
 import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
 import Confirm from './Confirm.tsx';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   initial: Account;

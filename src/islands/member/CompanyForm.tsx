@@ -1,11 +1,11 @@
-/** Company information (SPEC §1: ordering needs it): company name, tax number, contact, the business licence and the other hazardous-chemicals documents, uploaded as JPG/PNG/PDF. */
+/** Company information (docs/product.md §1: ordering needs it): company name, tax number, contact, the business licence and the other hazardous-chemicals documents, uploaded as JPG/PNG/PDF. */
 import { useState } from 'react';
 import { COMPANY_DOCUMENT_LABEL, member, type Company, type CompanyDocumentKind } from '../../lib/api/contract/member.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 

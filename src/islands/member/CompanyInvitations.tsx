@@ -3,7 +3,7 @@ import { company, type Invitation } from '../../lib/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL } from '../../lib/company/rules.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 const limitText = (n: number | null): string => (n === null ? '不限' : `¥${formatPrice(n)}`);
 

@@ -1,8 +1,8 @@
-/** The coupon centre (SPEC §1 coupons): coupons on offer, each received once with one click. */
+/** The coupon centre (docs/product.md §1 coupons): coupons on offer, each received once with one click. */
 import { useState } from 'react';
 import { member, type CouponOffer } from '../../lib/api/contract/member.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   offers: CouponOffer[];

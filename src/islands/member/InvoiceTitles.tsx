@@ -1,4 +1,4 @@
-/** Invoice titles (SPEC §2 my-invoice): normal and VAT special (company name, tax number of 15/18/20 characters, bank, account, registered address and phone), the default title, delete. */
+/** Invoice titles (docs/product.md §2 my-invoice): normal and VAT special (company name, tax number of 15/18/20 characters, bank, account, registered address and phone), the default title, delete. */
 import { useState } from 'react';
 import { member, INVOICE_TITLE_LIMIT, INVOICE_TYPE_LABEL, TITLE_TYPE_LABEL, type InvoiceTitle, type InvoiceType, type TitleType } from '../../lib/api/contract/member.ts';
 import { order } from '../../lib/api/contract/order.ts';
@@ -6,9 +6,9 @@ import type { InputOf } from '../../lib/api/contract/core.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import Confirm from './Confirm.tsx';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   initial: InvoiceTitle[];

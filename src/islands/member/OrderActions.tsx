@@ -4,7 +4,7 @@ import { order } from '../../lib/api/contract/order.ts';
 import { check } from '../../lib/validation/form.ts';
 import { CANCEL_REASONS } from '../../lib/member/orders.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 import Confirm from './Confirm.tsx';
 
 interface Props {

@@ -4,9 +4,9 @@ import { compliance } from '../../lib/api/contract/compliance.ts';
 import { CONTROL_CLASSES, CONTROL_RULES, type ControlClass } from '../../lib/hazmat/permits.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 

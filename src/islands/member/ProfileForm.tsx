@@ -4,11 +4,11 @@ import { company } from '../../lib/api/contract/company.ts';
 import type * as v from 'valibot';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 
-/** Seconds (China midnight, SPEC §3) to the date input's YYYY-MM-DD. */
+/** Seconds (China midnight, docs/product.md §3) to the date input's YYYY-MM-DD. */
 const dateOf = (seconds: number | null): string => (seconds === null ? '' : new Date(seconds * 1000 + 8 * 3600_000).toISOString().slice(0, 10));
 
 export default function ProfileForm({ username, birthday }: { username: string; birthday: number | null }) {

@@ -1,7 +1,7 @@
 /** Removes a goods from the member's favourites (/collect/del) and hides its card. */
 import { member } from '../../lib/api/contract/member.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 export default function RemoveFavourite({ goodsId, name }: { goodsId: number; name: string }) {
   const remove = useApiAction((_button: HTMLButtonElement) => browserApi.call(member.uncollect, { input: { goodsId } }), {

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { cartUrl } from '../../lib/routes.ts';
 import { browserApi } from '../../stores/api.ts';
 import { toast } from '../../stores/toast.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   sn: string;

@@ -1,7 +1,7 @@
 /** Requests the VAT special invoice of a completed company order from its detail page (contract/company.ts requestInvoice). */
 import { company } from '../../lib/api/contract/company.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 export default function RequestInvoice({ sn }: { sn: string }) {
   const request = useApiAction(() => browserApi.call(company.requestInvoice, { params: { sn } }), { success: '已申请开票，开具后可在此下载', reloadAfter: 800 });

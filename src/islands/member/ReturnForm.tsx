@@ -6,9 +6,9 @@ import type { InputOf } from '../../lib/api/contract/core.ts';
 import { normalizeSerial } from '../../lib/cylinders/serial.ts';
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Chosen {
   serial: string;

@@ -7,7 +7,7 @@ import { check, formText, type FieldErrors } from '../../lib/validation/form.ts'
 import { browserApi } from '../../stores/api.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
-import Field from '../shared/Field.tsx';
+import Field from '../forms/Field.tsx';
 
 interface Props {
   options: StandingOptions;

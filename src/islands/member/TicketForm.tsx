@@ -1,5 +1,5 @@
 /**
- * A new service ticket (SPEC §2 my-service, /services/submit_ticket): type, title, description, contact, phone and
+ * A new service ticket (docs/product.md §2 my-service, /services/submit_ticket): type, title, description, contact, phone and
  * attachments, checked with the contract's schema; then either the ticket's page (member centre) or its number in place.
  */
 import { useState } from 'react';
@@ -7,9 +7,9 @@ import { member, TICKET_TYPE_LABEL, type Ticket, type TicketType } from '../../l
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {

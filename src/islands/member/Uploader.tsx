@@ -4,7 +4,7 @@ import { common } from '../../lib/api/contract/common.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { IMAGE_ACCEPT, isPicture, UPLOAD_ACCEPT, uploadRefusal } from '../../lib/member/uploads.ts';
 import { browserApi } from '../../stores/api.ts';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 export interface UploadedFile {
   url: string;

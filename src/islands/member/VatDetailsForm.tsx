@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { company, type VatDetails } from '../../lib/api/contract/company.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 
 export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }: { initial: VatDetails | null; fallbackName: string; fallbackTaxNo: string }) {

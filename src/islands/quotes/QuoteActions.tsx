@@ -4,7 +4,7 @@ import { quotes, type QuoteAction } from '../../lib/api/contract/quotes.ts';
 import { quoteCheckoutUrl } from '../../lib/quotes/routes.ts';
 import { browserApi } from '../../stores/api.ts';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   id: number;

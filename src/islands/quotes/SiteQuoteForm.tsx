@@ -21,9 +21,9 @@ import { myQuoteUrl, MY_QUOTES_URL } from '../../lib/quotes/routes.ts';
 import { browserApi } from '../../stores/api.ts';
 import { openLogin } from '../../stores/dialogs.ts';
 import { $profile } from '../../stores/session.ts';
-import Field from '../shared/Field.tsx';
-import { Form, FormFoot } from '../shared/Form.tsx';
-import { useApiAction } from '../shared/useApiAction.ts';
+import Field from '../forms/Field.tsx';
+import { Form, FormFoot } from '../forms/Form.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 import Uploader, { type UploadedFile } from '../member/Uploader.tsx';
 import RegionPicker from '../ui/RegionPicker.tsx';
 

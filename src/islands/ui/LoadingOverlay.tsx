@@ -1,4 +1,4 @@
-/** The full-screen loading overlay (SPEC §7/§9), open while `$loadingOverlay` says so; inside the open modal dialog when there is one. Mount once per page. */
+/** The full-screen loading overlay (docs/product.md §7/§9), open while `$loadingOverlay` says so; inside the open modal dialog when there is one. Mount once per page. */
 import { useStore } from '@nanostores/react';
 import { createPortal } from 'react-dom';
 import { $loadingOverlay } from '../../stores/loading.ts';

@@ -1,4 +1,4 @@
-/** Region picker (SPEC §3, §9): four labelled selects, province to town, each level loaded from the API when the one above is chosen. */
+/** Region picker (docs/product.md §3, §9): four labelled selects, province to town, each level loaded from the API when the one above is chosen. */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '../../stores/api.ts';
 import { common } from '../../lib/api/contract/common.ts';

@@ -7,7 +7,7 @@ import { ApiError } from './errors.ts';
 export interface ApiConfig {
   /** Base URL per API base; the browser client maps every base to the same-origin proxy `/api/{base}`. */
   bases: Record<ApiBase, string>;
-  /** Request timeout in ms (SPEC §9: 8000). */
+  /** Request timeout in ms (docs/product.md §9: 8000). */
   timeoutMs: number;
   /** Bearer token of the member, when there is one. */
   token?: () => string | undefined;
@@ -34,7 +34,7 @@ export interface Api {
   call<E extends Endpoint>(endpoint: E, options?: CallOptions<E>): Promise<DataOf<E>>;
 }
 
-/** Query string with arrays as repeated keys (SPEC §7) and empty values left out. */
+/** Query string with arrays as repeated keys (docs/product.md §7) and empty values left out. */
 export function toSearchParams(input: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (!input || typeof input !== 'object') return params;
@@ -50,7 +50,7 @@ export function createApi(config: ApiConfig): Api {
     timeout: config.timeoutMs,
     throwHttpErrors: true,
     fetch: config.fetch,
-    // ky retries GETs by itself; mutations are sent exactly once (DESIGN §5).
+    // ky retries GETs by itself; mutations are sent exactly once (docs/architecture.md §5).
     retry: { limit: 1, methods: ['get'], statusCodes: [502, 503, 504] },
   });
 

@@ -1,4 +1,4 @@
-/** The error rules of SPEC §8 in one place: what failed, and how the shop reacts to it. */
+/** The error rules of docs/product.md §8 in one place: what failed, and how the shop reacts to it. */
 
 export type ApiErrorKind =
   /** The envelope's status was not 200; `status` is that status and `message` the server's msg. */
@@ -24,7 +24,7 @@ export class ApiError extends Error {
     this.status = status;
   }
 
-  /** A member's session is gone: body status 401 (SPEC §8). */
+  /** A member's session is gone: body status 401 (docs/product.md §8). */
   get expired(): boolean {
     return this.kind === 'business' && this.status === 401;
   }
@@ -35,7 +35,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Text shown when a session expired (SPEC §8). */
+/** Text shown when a session expired (docs/product.md §8). */
 export const SESSION_EXPIRED_TEXT = '登录过期';
 
 /** How the shop answers a failed call. */
@@ -44,7 +44,7 @@ export type Reaction =
   | { type: 'toast'; toast: string }
   | { type: 'error-page'; path: '/error' };
 
-/** SPEC §8: body 401 clears the session and opens login; other body statuses toast the server msg; HTTP and network failures go to /error. */
+/** docs/product.md §8: body 401 clears the session and opens login; other body statuses toast the server msg; HTTP and network failures go to /error. */
 export function reactTo(error: ApiError): Reaction {
   if (error.expired) return { type: 'session-expired', toast: SESSION_EXPIRED_TEXT };
   if (error.kind === 'business') return { type: 'toast', toast: error.message || '操作失败，请稍后再试' };

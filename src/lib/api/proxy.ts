@@ -51,7 +51,7 @@ export async function forward(request: Request, target: ProxyTarget, upstreamBas
 
 export const notAnEndpoint = (): Response => envelope(404, '接口不存在', 404);
 
-/** True when the backend answered the envelope status 401: the access token is spent (SPEC §8). */
+/** True when the backend answered the envelope status 401: the access token is spent (docs/product.md §8). */
 export async function expiredAnswer(res: Response): Promise<boolean> {
   try {
     const body = (await res.clone().json()) as { status?: unknown };

@@ -1,4 +1,4 @@
-/** The ordering rules of cart changes (DESIGN §5, §7): one request per key in flight, later wishes replace the waiting one, and answers older than one already shown are dropped. */
+/** The ordering rules of cart changes (docs/architecture.md §5, §7): one request per key in flight, later wishes replace the waiting one, and answers older than one already shown are dropped. */
 
 /**
  * Absolute values per key (a line's quantity, a line's or shop's check): at most one request per key is on its way;

@@ -11,7 +11,7 @@ export type Wish =
   | { kind: 'checkShop'; shopId: number; checked: 0 | 1 }
   | { kind: 'checkAll'; checked: 0 | 1 };
 
-/** A shop is checked only when every one of its lines is (SPEC §4). */
+/** A shop is checked only when every one of its lines is (docs/product.md §4). */
 export const shopChecked = (lines: readonly Pick<CartLine, 'checked'>[]): 0 | 1 => (lines.length > 0 && lines.every((l) => l.checked === 1) ? 1 : 0);
 
 /** Every line of every shop checked: the "select all" box. */

@@ -1,4 +1,4 @@
-/** The goods list query of /goods, /shop/{id} and /search (SPEC §2): read from the URL at the edge, junk falling back to defaults, and written back into links. */
+/** The goods list query of /goods, /shop/{id} and /search (docs/product.md §2): read from the URL at the edge, junk falling back to defaults, and written back into links. */
 import { GOODS_PAGE_SIZE } from '../routes.ts';
 
 export const GOODS_SORTS = ['default', 'price_asc', 'price_desc', 'sales', 'newest'] as const;
@@ -38,7 +38,7 @@ function int(value: string | null, min: number, max: number): number | undefined
   return n >= min && n <= max ? n : undefined;
 }
 
-/** A keyword as the shop searches it: single quotes dropped (SPEC §5), control characters gone, trimmed, at most 50 characters. */
+/** A keyword as the shop searches it: single quotes dropped (docs/product.md §5), control characters gone, trimmed, at most 50 characters. */
 export function cleanSearchKeyword(value: string | null): string | undefined {
   if (value === null) return undefined;
   // eslint-disable-next-line no-control-regex

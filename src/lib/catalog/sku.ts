@@ -1,4 +1,4 @@
-/** The SKU picker of a goods page (SPEC §3 Sku item): spec rows from the SKUs, which choices still lead to a SKU, and the ' - ' joined name. */
+/** The SKU picker of a goods page (docs/product.md §3 Sku item): spec rows from the SKUs, which choices still lead to a SKU, and the ' - ' joined name. */
 
 export interface SpecValue {
   spec_name: string;
@@ -63,7 +63,7 @@ export function initialSelection(skus: readonly PickableSku[], rows: readonly Sp
   return rows.map((row) => (first ? (valueOf(first, row.name) ?? null) : null));
 }
 
-/** A SKU's name: its spec values joined by ' - ' (SPEC §3). */
+/** A SKU's name: its spec values joined by ' - ' (docs/product.md §3). */
 export const skuText = (sku: Pick<PickableSku, 'spec_list'>): string => sku.spec_list.map((s) => s.spec_value).join(' - ');
 
 /** The quantity kept between 1 and what can be bought (stock, and the cart's own limit). */

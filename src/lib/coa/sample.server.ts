@@ -5,7 +5,7 @@ import { site } from '../api/contract/site.ts';
 import { api } from '../api/server.ts';
 import { featureShown } from '../features.ts';
 
-/** 特种气体 (SPEC §1 product line 1): standard, high-purity and other certified gases. */
+/** 特种气体 (docs/product.md §1 product line 1): standard, high-purity and other certified gases. */
 const CERTIFIED_LINE = 1;
 
 export async function goodsSample(goods: Pick<GoodsDetail, 'id' | 'categoryPid'>): Promise<Certificate | null> {

@@ -15,7 +15,7 @@ const NEEDS: Record<CompanyAbility, CompanyRole[]> = {
 };
 export const can = (roles: readonly CompanyRole[], ability: CompanyAbility): boolean => NEEDS[ability].some((r) => roles.includes(r));
 
-/** A limit as typed: positive yuan with at most two decimals (SPEC §5 money), or empty for no limit. */
+/** A limit as typed: positive yuan with at most two decimals (docs/product.md §5 money), or empty for no limit. */
 export const LIMIT_PATTERN = /^(?:0|[1-9]\d{0,8})(?:\.\d{1,2})?$/;
 export const LIMIT_MESSAGE = '限额须为大于 0 的金额，最多两位小数';
 

@@ -16,7 +16,7 @@ export function formatDateTime(ms: number): string {
   return `${formatDate(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }
 
-/** The API gives birthdays in seconds (SPEC §3); the page shows a date, or 未填写. */
+/** The API gives birthdays in seconds (docs/product.md §3); the page shows a date, or 未填写. */
 export const formatBirthday = (seconds: number | null): string => (seconds === null ? '未填写' : formatDate(seconds * 1000));
 
 /** Colour family of a status badge: waiting on the member, in progress, done, closed. */

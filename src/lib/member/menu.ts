@@ -1,4 +1,4 @@
-/** The member centre's menu (SPEC §2 member area children), grouped as the side bar and the phone menu page show it. */
+/** The member centre's menu (docs/product.md §2 member area children), grouped as the side bar and the phone menu page show it. */
 import type { ViewControl } from '../api/contract/site.ts';
 import { featureShown, type FeatureView } from '../features.ts';
 

@@ -1,4 +1,4 @@
-/** The order list's tabs and what a member may do with an order, given the view control of SPEC §6. */
+/** The order list's tabs and what a member may do with an order, given the view control of docs/product.md §6. */
 import type { ViewControl } from '../api/contract/site.ts';
 import { ORDER_STATUSES, type OrderCounts, type OrderStatus, type OrderSummary } from '../api/contract/order.ts';
 import { featureShown, viewShown } from '../features.ts';

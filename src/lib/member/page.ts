@@ -29,7 +29,7 @@ export async function loadMemberPage<T>(token: string | null, load: (api: Api) =
   const shell = Promise.all([
     api.call(auth.userInfo),
     api.call(order.counts),
-    // SPEC §8: unread errors are ignored.
+    // docs/product.md §8: unread errors are ignored.
     api.call(auth.unread).then((u) => u.total, () => 0),
     api.call(site.viewControl).catch((): ViewControl[] => []),
   ]).then(([user, counts, unread, views]): MemberShell => ({ user, counts, unread, views }));

@@ -1,4 +1,4 @@
-/** Setting and clearing the session cookies: tokens HttpOnly + Secure (over https) + SameSite=Lax, expiring with the token (DESIGN §5). */
+/** Setting and clearing the session cookies: tokens HttpOnly + Secure (over https) + SameSite=Lax, expiring with the token (docs/architecture.md §5). */
 import type { AstroCookies } from 'astro';
 import { ACCESS_COOKIE, PENDING_COOKIE, PROFILE_COOKIE, REFRESH_COOKIE, SELLER_COOKIES } from './cookies.ts';
 import { profileCookieValue, type Profile } from './profile.ts';

@@ -1,9 +1,9 @@
-/** Names of the session cookies: the tokens live only in HttpOnly cookies set by the server (DESIGN §5). */
+/** Names of the session cookies: the tokens live only in HttpOnly cookies set by the server (docs/architecture.md §5). */
 export const ACCESS_COOKIE = 'gas_at';
 export const REFRESH_COOKIE = 'gas_rt';
 /** Readable display data (name, masked phone, uid): never a credential. */
 export const PROFILE_COOKIE = 'gas_user';
 /** Tokens of a login still waiting for the privacy notice to be confirmed (HttpOnly, 10 minutes): not a session yet. */
 export const PENDING_COOKIE = 'gas_pending';
-/** Seller-side credentials a seller login may leave on this domain; logout removes them too (SPEC §4). */
+/** Seller-side credentials a seller login may leave on this domain; logout removes them too (docs/product.md §4). */
 export const SELLER_COOKIES = ['seller_at', 'seller_rt', 'seller_shop', 'seller_uid', 'seller_user'] as const;

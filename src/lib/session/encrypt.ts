@@ -1,4 +1,4 @@
-/** RSA encryption of credentials with jsencrypt (PKCS#1 v1.5), loaded only when a credential form is used, never during SSR (DESIGN §2). */
+/** RSA encryption of credentials with jsencrypt (PKCS#1 v1.5), loaded only when a credential form is used, never during SSR (docs/architecture.md §2). */
 
 /** A credential could not be encrypted: nothing may be sent. */
 export class EncryptError extends Error {

@@ -1,4 +1,4 @@
-/** The privacy log of SPEC §3: which items were ticked and when (`YYYY-MM-DD HH:mm:ss`, China time). */
+/** The privacy log of docs/product.md §3: which items were ticked and when (`YYYY-MM-DD HH:mm:ss`, China time). */
 export interface PrivacyLogEntry {
   privacyId: number;
   createDate: string;
@@ -9,7 +9,7 @@ export function chinaDateTime(ms: number): string {
   return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** The log of the ticked items; null when one of `all` is not ticked (SPEC §5 '请先同意隐私政策！'). */
+/** The log of the ticked items; null when one of `all` is not ticked (docs/product.md §5 '请先同意隐私政策！'). */
 export function privacyLog(all: readonly number[], ticked: ReadonlySet<number>, now: number): PrivacyLogEntry[] | null {
   if (all.some((id) => !ticked.has(id))) return null;
   const createDate = chinaDateTime(now);

@@ -6,7 +6,7 @@ export interface Profile {
   username: string;
 }
 
-/** Parses the cookie value; anything unparsable is no profile (SPEC §4: an unparsable user becomes empty). */
+/** Parses the cookie value; anything unparsable is no profile (docs/product.md §4: an unparsable user becomes empty). */
 export function parseProfile(raw: string | undefined | null): Profile | null {
   if (!raw) return null;
   try {
@@ -21,5 +21,5 @@ export function parseProfile(raw: string | undefined | null): Profile | null {
 /** The cookie value of a profile (URI-encoded JSON), the inverse of parseProfile. */
 export const profileCookieValue = (p: Profile): string => encodeURIComponent(JSON.stringify({ uid: p.uid, phone: p.phone, username: p.username }));
 
-/** The greeting name: user name, else the masked phone (SPEC §2 top bar). */
+/** The greeting name: user name, else the masked phone (docs/product.md §2 top bar). */
 export const greetingName = (p: Profile): string => p.username || p.phone;

@@ -1,4 +1,4 @@
-/** The server's half of the session (DESIGN §5): finishing a login into HttpOnly cookies, one token refresh at a time, and reading the session back. */
+/** The server's half of the session (docs/architecture.md §5): finishing a login into HttpOnly cookies, one token refresh at a time, and reading the session back. */
 import type { AstroCookies } from 'astro';
 import { apiFor } from '../api/server.ts';
 import { auth, type LoginResult, type User } from '../api/contract/auth.ts';
@@ -13,7 +13,7 @@ import { signInNotice } from '../privacy/client.server.ts';
 export interface LoginOutcome {
   privacyState: 'y' | 'n';
   profile: Profile | null;
-  /** Set for a user with a shop: the seller site to go to (SPEC §6). */
+  /** Set for a user with a shop: the seller site to go to (docs/product.md §6). */
   seller: string | null;
   /** A message the backend keeps for this sign-in (privacy_part: "注销申请已撤销"), shown instead of 登录成功. */
   notice?: string | null;
@@ -36,7 +36,7 @@ async function establish(cookies: AstroCookies, t: Tokens, secure: boolean, sell
   return { privacyState: 'y', profile: profileOf(user), seller: user.have_shop === 1 && sellerUrl ? sellerUrl : null, notice };
 }
 
-/** After a successful login call: privacy accepted means a session now; otherwise the tokens wait for the notice (SPEC §4). */
+/** After a successful login call: privacy accepted means a session now; otherwise the tokens wait for the notice (docs/product.md §4). */
 export async function completeLogin(cookies: AstroCookies, result: LoginResult, secure: boolean, sellerUrl: string): Promise<LoginOutcome> {
   const t = tokensOf(result);
   if (result.privacyState === 'y') return establish(cookies, t, secure, sellerUrl);

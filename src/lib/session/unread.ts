@@ -1,7 +1,7 @@
-/** The unread messages count of the shortcut bar (SPEC §4): polled every 5 minutes while a member is logged in and the tab is visible. */
+/** The unread messages count of the shortcut bar (docs/product.md §4): polled every 5 minutes while a member is logged in and the tab is visible. */
 import * as v from 'valibot';
 
-/** SPEC §9: unread poll interval. */
+/** docs/product.md §9: unread poll interval. */
 export const UNREAD_POLL_MS = 300_000;
 /** Path of the unread count on the buyer API (the contract's `auth.unread` uses it too). */
 export const UNREAD_PATH = '/message/unread';

@@ -1,7 +1,7 @@
 /** Running a rule on a value: the first message or null. Apart from the rules, so a form can load its rules only when it is sent. */
 import * as v from 'valibot';
 
-/** SPEC §5: the whole form is invalid; also what a rule without a message of its own says. */
+/** docs/product.md §5: the whole form is invalid; also what a rule without a message of its own says. */
 export const FORM_INVALID = '表单填写有误，请检查！';
 
 /** The first message of a field's rule, or null when the value passes. */

@@ -1,9 +1,9 @@
-/** The form rules of SPEC §5 in one place (valibot): account fields with their exact messages, and the generic patterns other forms use (email, tax number, ID card, money...). */
+/** The form rules of docs/product.md §5 in one place (valibot): account fields with their exact messages, and the generic patterns other forms use (email, tax number, ID card, money...). */
 import * as v from 'valibot';
 
 export { FORM_INVALID, fieldMessage, formMessages } from './check.ts';
 
-// ---- account fields (SPEC §5, messages exactly as written) ----
+// ---- account fields (docs/product.md §5, messages exactly as written) ----
 
 export const PHONE_MESSAGES = { empty: '请输入手机号', length: '手机号不正确', format: '电话格式错误', emptyForSms: '请输入手机号！' } as const;
 export const PASSWORD_MESSAGES = { empty: '密码不能为空', weak: '密码必须包含大小写字母，数字和特殊字符且不小于8位数', tooLong: '密码不能超过64位' } as const;
@@ -45,7 +45,7 @@ export function confirmMessage(password: string, confirm: string): string | null
   return confirm === password ? null : CONFIRM_MESSAGES.mismatch;
 }
 
-// ---- generic patterns (SPEC §5 "generic patterns available") ----
+// ---- generic patterns (docs/product.md §5 "generic patterns available") ----
 
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** The short password rule of older forms: 6 to 20 letters, digits or common symbols, no spaces. */

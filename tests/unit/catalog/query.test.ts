@@ -4,7 +4,7 @@ import { cleanSearchKeyword, listHref, listInput, parseGoodsQuery } from '../../
 const parse = (qs: string) => parseGoodsQuery(new URLSearchParams(qs));
 
 describe('parseGoodsQuery', () => {
-  it('reads the defaults of SPEC §9 when nothing is given', () => {
+  it('reads the defaults of docs/product.md §9 when nothing is given', () => {
     expect(parse('')).toEqual({ pageSize: 16, pageNumber: 1, sort: 'default' });
   });
 

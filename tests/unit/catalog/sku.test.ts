@@ -43,7 +43,7 @@ describe('the SKU picker', () => {
     expect(choose(['99.999%', null], 0, '99.9999%')).toEqual(['99.9999%', null]);
   });
 
-  it("joins a SKU's values with ' - ' (SPEC §3)", () => {
+  it("joins a SKU's values with ' - ' (docs/product.md §3)", () => {
     expect(skuText(skus[2]!)).toBe('99.9999% - 8L 钢瓶');
   });
 

@@ -9,7 +9,7 @@ const u = (path: string) => new URL(path, 'http://shop.test');
 const { client, raw } = useSandbox();
 
 describe('legacy redirects', () => {
-  it('maps the old addresses of SPEC §2', () => {
+  it('maps the old addresses of docs/product.md §2', () => {
     expect(legacyRedirect(u('/classification?sid=103&pid=1'))).toBe('/goods?sid=103&pid=1');
     expect(legacyRedirect(u('/generalPage?id=1001'))).toBe('/goods/1001');
     expect(legacyRedirect(u('/about'))).toBe('/about/my-about');

@@ -36,7 +36,7 @@ describe('privacy log', () => {
 });
 
 describe('profile cookie', () => {
-  it('round-trips and drops what it cannot parse (SPEC §4)', () => {
+  it('round-trips and drops what it cannot parse (docs/product.md §4)', () => {
     const p = { uid: 7, phone: '138****8000', username: '华气用户' };
     expect(parseProfile(profileCookieValue(p))).toEqual(p);
     expect(parseProfile('%7Bbroken')).toBeNull();

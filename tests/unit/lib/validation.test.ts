@@ -19,7 +19,7 @@ import {
   UserName,
 } from '../../../src/lib/validation/rules.ts';
 
-describe('account fields (SPEC §5 messages)', () => {
+describe('account fields (docs/product.md §5 messages)', () => {
   it('phone', () => {
     expect(fieldMessage(Phone, '')).toBe('请输入手机号');
     expect(fieldMessage(phoneSchema('请输入手机号！'), '')).toBe('请输入手机号！');

@@ -127,7 +127,7 @@ describe('password login', () => {
 });
 
 describe('SMS codes', () => {
-  it('validates the phone with the messages of SPEC §5', async () => {
+  it('validates the phone with the messages of docs/product.md §5', async () => {
     const send = (phone: string) => failure(client().call(auth.smsSend, { input: { phone, type: 'login' } }));
     expect((await send('')).msg).toBe('请输入手机号！');
     expect((await send('1380013800')).msg).toBe('手机号不正确');
@@ -182,7 +182,7 @@ describe('SMS codes', () => {
     expect((await failure(smsLogin(reset))).msg).toBe('验证码错误或已过期');
   });
 
-  it('asks for the code with the SPEC §5 message', async () => {
+  it('asks for the code with the docs/product.md §5 message', async () => {
     expect((await failure(client().call(auth.smsLogin, { input: { mobile: DEMO_MEMBER.phone, sms_code: '' } }))).msg).toBe('验证码不能为空');
   });
 });
@@ -233,7 +233,7 @@ describe('tokens', () => {
 });
 
 describe('register', () => {
-  it('applies the password rules of SPEC §5 with their exact messages', async () => {
+  it('applies the password rules of docs/product.md §5 with their exact messages', async () => {
     expect((await failure(register({ password: enc('') }))).msg).toBe('密码不能为空');
     for (const weak of ['abc12345', 'ABCdefgh!', 'Abc!1'])
       expect((await failure(register({ password: enc(weak) }))).msg).toBe('密码必须包含大小写字母，数字和特殊字符且不小于8位数');
@@ -317,7 +317,7 @@ describe('privacy, protocols and messages', () => {
     expect((await login(DEMO_MEMBER_NO_COMPANY.phone, DEMO_MEMBER_NO_COMPANY.password)).privacyState).toBe('y');
   });
 
-  it('serves the three protocols in the order of SPEC §3', async () => {
+  it('serves the three protocols in the order of docs/product.md §3', async () => {
     const list = await client().call(auth.protocols);
     expect(list.map((p) => p.title)).toEqual(['华气云商用户注册协议', '法律声明', '注册登录须知']);
     expect(list.every((p) => p.content.startsWith('<'))).toBe(true);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The one way islands act (src/islands/shared/useApiAction.ts): pending from the tap to the answer, a second tap ignored,
+// The one way islands act (src/islands/forms/useApiAction.ts): pending from the tap to the answer, a second tap ignored,
 // the success toast, field messages, a refusal in the form, and the shop's reaction to any other failure.
 import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/lib/api/errors.ts';
 import { check } from '../../../src/lib/validation/form.ts';
 import { $toasts, clearToasts } from '../../../src/stores/toast.ts';
-import { useApiAction, type ApiAction, type ApiActionOptions } from '../../../src/islands/shared/useApiAction.ts';
+import { useApiAction, type ApiAction, type ApiActionOptions } from '../../../src/islands/forms/useApiAction.ts';
 import * as v from 'valibot';
 
 const handled = vi.hoisted(() => [] as unknown[]);

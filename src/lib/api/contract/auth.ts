@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { endpoint } from './core.ts';
 import { UNREAD_PATH, UnreadCount } from '../../session/unread.ts';
 
-// The account fields' rules and messages live in the shared validation module (SPEC §5); the contract re-exports them.
+// The account fields' rules and messages live in the shared validation module (docs/product.md §5); the contract re-exports them.
 import { Email, Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
 export { Password, Phone, phoneSchema };
 
@@ -15,10 +15,10 @@ const Encrypted = (message: string) => required(message);
 export const SmsType = v.picklist(['login', 'reset_password', 'register', 'change_phone'], '短信类型错误');
 export type SmsType = v.InferOutput<typeof SmsType>;
 
-/** `privacyState` n: the privacy notice must be confirmed after login (SPEC §4). */
+/** `privacyState` n: the privacy notice must be confirmed after login (docs/product.md §4). */
 export const PrivacyState = v.picklist(['y', 'n']);
 
-/** Login answer; expiries are epoch milliseconds so cookies can expire with the tokens (SPEC §9). */
+/** Login answer; expiries are epoch milliseconds so cookies can expire with the tokens (docs/product.md §9). */
 export const LoginResult = v.object({
   token: v.string(),
   refreshToken: v.string(),
@@ -28,7 +28,7 @@ export const LoginResult = v.object({
 });
 export type LoginResult = v.InferOutput<typeof LoginResult>;
 
-/** Token refresh answer (SPEC §3); the refresh token is rotated, the one sent is spent. */
+/** Token refresh answer (docs/product.md §3); the refresh token is rotated, the one sent is spent. */
 export const RefreshResult = v.object({
   accessToken: v.string(),
   refreshToken: v.string(),
@@ -37,7 +37,7 @@ export const RefreshResult = v.object({
 });
 export type RefreshResult = v.InferOutput<typeof RefreshResult>;
 
-/** The member as the header and member centre show them; `phone` is masked, `birthday` in seconds (SPEC §3). */
+/** The member as the header and member centre show them; `phone` is masked, `birthday` in seconds (docs/product.md §3). */
 export const User = v.object({
   uid: v.number(),
   phone: v.string(),
@@ -45,7 +45,7 @@ export const User = v.object({
   have_shop: v.picklist([0, 1]),
   birthday: v.nullable(v.number()),
   avatar: v.string(),
-  /** 1 once company information is uploaded; ordering needs it (SPEC §1). */
+  /** 1 once company information is uploaded; ordering needs it (docs/product.md §1). */
   companyVerified: v.picklist([0, 1]),
   privacyState: PrivacyState,
 });
@@ -59,7 +59,7 @@ export const PrivacyLogEntry = v.object({
 export type PrivacyLogEntry = v.InferOutput<typeof PrivacyLogEntry>;
 const PrivacyLog = v.array(PrivacyLogEntry, '请先同意隐私政策！');
 
-/** Protocol texts: index 0 registration agreement, 1 legal statement, 2 sign-up/login notice (SPEC §3); content is simple HTML. */
+/** Protocol texts: index 0 registration agreement, 1 legal statement, 2 sign-up/login notice (docs/product.md §3); content is simple HTML. */
 export const Protocol = v.object({ id: v.number(), title: v.string(), content: v.string() });
 export type Protocol = v.InferOutput<typeof Protocol>;
 

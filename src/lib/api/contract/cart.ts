@@ -19,7 +19,7 @@ export const CartNum = v.pipe(
   v.maxValue(CART_MAX_NUM, `购买数量不能大于 ${CART_MAX_NUM}`),
 );
 
-/** `CART` puts goods in the cart; `BUY_NOW` keeps a separate one-line cart that checkout reads with way BUY_NOW (SPEC §2 step bar). */
+/** `CART` puts goods in the cart; `BUY_NOW` keeps a separate one-line cart that checkout reads with way BUY_NOW (docs/product.md §2 step bar). */
 export const CartWay = v.picklist(['CART', 'BUY_NOW'], '购买方式错误');
 export type CartWay = v.InferOutput<typeof CartWay>;
 
@@ -29,7 +29,7 @@ export const CartLine = v.object({
   shop_id: v.number(),
   goodsName: v.string(),
   thumbnail: v.string(),
-  /** The SKU's spec values joined by ' - ' (SPEC §3). */
+  /** The SKU's spec values joined by ' - ' (docs/product.md §3). */
   specs: v.string(),
   unit: v.string(),
   price: Money,
@@ -63,7 +63,7 @@ export type CartActivity = v.InferOutput<typeof CartActivity>;
 export const CartShop = v.object({
   shop_id: v.number(),
   shopName: v.string(),
-  /** 1 only when every line of the shop is checked (SPEC §4). */
+  /** 1 only when every line of the shop is checked (docs/product.md §4). */
   checked: Flag,
   sku_list: v.array(CartLine),
   /** Promotions the shop offers. */
@@ -77,7 +77,7 @@ export const CartShop = v.object({
 });
 export type CartShop = v.InferOutput<typeof CartShop>;
 
-/** The cart: `valid` lists the shops (SPEC §3 "data.valid holds valid items"). */
+/** The cart: `valid` lists the shops (docs/product.md §3 "data.valid holds valid items"). */
 export const CartList = v.object({
   valid: v.array(CartShop),
   invalid: v.array(InvalidCartLine),
@@ -87,7 +87,7 @@ export const CartList = v.object({
   discount: Money,
   /** What the checked goods cost: goodsTotal − discount. */
   cartTotal: Money,
-  /** Number of shops in the cart; the header badge shows it (SPEC §2). */
+  /** Number of shops in the cart; the header badge shows it (docs/product.md §2). */
   cartNum: v.number(),
   /** Total quantity of the checked lines, shown on the settle button. */
   checkedNum: v.number(),

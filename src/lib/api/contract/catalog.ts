@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { endpoint, page, PageQuery } from './core.ts';
 
-/** Category node; top-level categories have `pid` 0 (SPEC §3). */
+/** Category node; top-level categories have `pid` 0 (docs/product.md §3). */
 export interface Category {
   id: number;
   pid: number;
@@ -18,7 +18,7 @@ export const Category: v.GenericSchema<Category> = v.object({
   children: v.array(v.lazy(() => Category)),
 });
 
-/** One specification of a SKU, e.g. 纯度 99.999%; a SKU's name is its values joined by ' - ' (SPEC §3). */
+/** One specification of a SKU, e.g. 纯度 99.999%; a SKU's name is its values joined by ' - ' (docs/product.md §3). */
 export const Spec = v.object({ spec_name: v.string(), spec_value: v.string() });
 
 export const Sku = v.object({
@@ -53,7 +53,7 @@ export type GoodsSummary = v.InferOutput<typeof GoodsSummary>;
 
 export const GoodsDetail = v.object({
   ...GoodsSummary.entries,
-  /** 1 on sale; 0 delisted, then `delistReason` says why (SPEC §2 404 page). */
+  /** 1 on sale; 0 delisted, then `delistReason` says why (docs/product.md §2 404 page). */
   marketEnable: v.picklist([0, 1]),
   delistReason: v.string(),
   images: v.array(v.string()),
@@ -79,7 +79,7 @@ export type Shop = v.InferOutput<typeof Shop>;
 export const Suggestion = v.object({ words: v.string(), goods_num: v.number() });
 export type Suggestion = v.InferOutput<typeof Suggestion>;
 
-/** The goods list query of /goods (SPEC §2): `sid` sub-category, `pid` top category, `keyword`, `category` any category id. */
+/** The goods list query of /goods (docs/product.md §2): `sid` sub-category, `pid` top category, `keyword`, `category` any category id. */
 export const GoodsQuery = v.object({
   ...PageQuery.entries,
   sid: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),

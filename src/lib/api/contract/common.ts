@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CAPTCHA_PATH } from '../../session/captcha.ts';
 import { endpoint } from './core.ts';
 
-/** Image captcha (SPEC §3): `img` is an SVG data URL; the answer goes back with `uuid` on login. */
+/** Image captcha (docs/product.md §3): `img` is an SVG data URL; the answer goes back with `uuid` on login. */
 export const Captcha = v.object({
   uuid: v.string(),
   img: v.pipe(v.string(), v.startsWith('data:image/svg+xml;base64,')),
@@ -13,7 +13,7 @@ export type Captcha = v.InferOutput<typeof Captcha>;
 /**
  * One administrative region; ids are GB/T 2260 codes: 6 digits for province, city and county (110000, 110100, 110101),
  * 12 digits for towns (county code + the 6-digit town part, 110101001000). Municipalities get a city level of their own
- * (110100 北京市) so that every chain with towns is 4 deep (SPEC §9 region depth 4).
+ * (110100 北京市) so that every chain with towns is 4 deep (docs/product.md §9 region depth 4).
  */
 export const Region = v.object({
   id: v.number(),

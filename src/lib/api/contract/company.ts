@@ -33,7 +33,7 @@
  * - GET  /member/companyAccount/vat                  → VatDetails | null: the company's VAT special invoice details (增值税专用发票)
  * - POST /member/companyAccount/vat                  { name, taxNo, address, phone, bank, account } → VatDetails. 管理员 or 财务
  *                                                (403 您没有管理发票信息的权限); saving is the check: it records who checked them and when;
- *                                                400 请输入单位名称 / 税号格式错误 (15, 18 or 20 letters and digits, SPEC §5) / 请输入注册地址 /
+ *                                                400 请输入单位名称 / 税号格式错误 (15, 18 or 20 letters and digits, docs/product.md §5) / 请输入注册地址 /
  *                                                请输入注册电话 / 请输入开户银行 / 请输入银行账号
  * - POST /member/companyAccount/invoices/{sn}        → CompanyInvoice: requests the VAT invoice of a completed company order (its buyer,
  *                                                管理员 or 财务); 404 订单不存在; 400 订单完成后才能申请发票 / 请先由企业管理员或财务填写并核对开票信息 /
@@ -41,7 +41,7 @@
  * - GET  /member/companyAccount/invoices/{id}/file   → the issued invoice as application/pdf (not an envelope); `fileUrl` of
  *                                                CompanyInvoice names it. 404 (envelope) while not issued or not the member's
  * - POST /member/profile                            { username, birthday: YYYY-MM-DD or '' } → User: the member edits their name and
- *                                                birthday (SPEC §3 gives birthdays in seconds); 400 请输入姓名 / 姓名不能超过 20 个字 / 生日格式错误 /
+ *                                                birthday (docs/product.md §3 gives birthdays in seconds); 400 请输入姓名 / 姓名不能超过 20 个字 / 生日格式错误 /
  *                                                生日不能晚于今天
  * - POST /member/profile/old-phone-code             → { phone (masked), expiresIn }: sends a change_phone code to the member's
  *                                                current phone; 429 发送过于频繁，请60秒后再试. With company_part on, resetPhoneNumber needs

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { endpoint, page, PageQuery } from './core.ts';
 
-// Shapes SPEC §3/§7 leave "not shown" are designed here as a Chinese CMS backend answers them:
+// Shapes docs/product.md §3/§7 leave "not shown" are designed here as a Chinese CMS backend answers them:
 // times are Beijing-time strings 'YYYY-MM-DD HH:mm:ss'; rich text (`content`) is raw back-office HTML
 // (p, h2, h3, ul, ol, li, table, img, a, strong, em, blockquote, video) that the storefront sanitizes before rendering.
 
@@ -180,7 +180,7 @@ export type SdsEntry = v.InferOutput<typeof SdsEntry>;
 
 // ---------------------------------------------------------------- application cases
 
-/** A case category; the five sectors of SPEC §2 have `pid` 0 and a few children each. */
+/** A case category; the five sectors of docs/product.md §2 have `pid` 0 and a few children each. */
 export interface CaseCategory {
   id: number;
   pid: number;
@@ -292,7 +292,7 @@ export const PostBody = v.object({
 
 // ---------------------------------------------------------------- service, policy and about articles
 
-/** A service, policy or about article; `categoryId` is a node of the navigation tree (SPEC §9 ids). */
+/** A service, policy or about article; `categoryId` is a node of the navigation tree (docs/product.md §9 ids). */
 export const Article = v.object({ articleId: v.number(), categoryId: v.number(), ...ArticleText });
 export type Article = v.InferOutput<typeof Article>;
 

@@ -1,7 +1,7 @@
 /** The shape every call of the backend shares: the envelope, endpoint descriptors and paging. Imported by the storefront and the sandbox alike. */
 import * as v from 'valibot';
 
-/** The backend's API bases (SPEC §3 "Environment values"); each endpoint names the one it lives on. */
+/** The backend's API bases (docs/product.md §3 "Environment values"); each endpoint names the one it lives on. */
 export const API_BASES = ['base', 'buyer', 'model', 'seller', 'admin'] as const;
 export type ApiBase = (typeof API_BASES)[number];
 
@@ -48,7 +48,7 @@ export function endpoint<D extends v.GenericSchema, I extends v.GenericSchema | 
 export type DataOf<E extends Endpoint> = v.InferOutput<E['data']>;
 export type InputOf<E extends Endpoint> = E['input'] extends v.GenericSchema ? v.InferInput<E['input']> : undefined;
 
-/** Every answer: `{ status, msg, data }`; status 200 is success, anything else carries a Chinese `msg` (SPEC §8). */
+/** Every answer: `{ status, msg, data }`; status 200 is success, anything else carries a Chinese `msg` (docs/product.md §8). */
 export const Envelope = v.object({
   status: v.number(),
   msg: v.optional(v.string(), ''),
@@ -65,7 +65,7 @@ export const form = <E extends v.ObjectEntries>(entries: E) =>
     return result && !result.success ? result.issues[0].message : '参数格式错误';
   });
 
-/** Paged list answer; `pageNumber` starts at 1 (SPEC §9 defaults: pageSize 16, pageNumber 1). */
+/** Paged list answer; `pageNumber` starts at 1 (docs/product.md §9 defaults: pageSize 16, pageNumber 1). */
 export const page = <T extends v.GenericSchema>(item: T) =>
   v.object({
     list: v.array(item),

@@ -7,7 +7,7 @@ import { endpoint, form, page, PageQuery } from './core.ts';
 const Money = v.number();
 const Flag = v.picklist([0, 1]);
 
-/** Tax number: 15, 18 or 20 letters and digits (SPEC §5). */
+/** Tax number: 15, 18 or 20 letters and digits (docs/product.md §5). */
 export const TAX_NO = /^(?:[A-Za-z0-9]{15}|[A-Za-z0-9]{18}|[A-Za-z0-9]{20})$/;
 /** Landline such as 0512-66881234, or a mobile number. */
 export const LANDLINE = /^(?:0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|1[3-9]\d{9})$/;
@@ -19,7 +19,7 @@ const positiveId = (missing: string, bad: string) => v.pipe(v.number(missing), v
 const queryId = (missing: string, bad: string) =>
   v.pipe(v.union([v.string(missing), v.number(missing)]), v.transform(String), v.regex(/^[1-9]\d{0,11}$/, bad), v.transform(Number));
 
-// ---- company information: ordering needs it (SPEC §1, §6)
+// ---- company information: ordering needs it (docs/product.md §1, §6)
 
 /** Documents a hazardous-chemicals buyer files besides the business licence (危险化学品经营、使用许可等), each an upload. */
 export const CompanyDocumentKind = v.picklist(['HAZARDOUS_LICENSE', 'SAFETY_LICENSE', 'PRECURSOR_FILING', 'AUTHORIZATION'], '请选择资料类型');

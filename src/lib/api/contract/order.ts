@@ -18,7 +18,7 @@ const optionalId = (bad: string) => v.optional(v.pipe(v.number(bad), v.integer(b
 export const ORDER_STATUSES = ['NEW', 'INTODB_ERROR', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'CANCELLED', 'AFTER_SERVICE', 'APPROVAL'] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES, '订单状态错误');
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
-/** Labels of SPEC §3. */
+/** Labels of docs/product.md §3. */
 export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
   NEW: '新订单',
   INTODB_ERROR: '入库失败',

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { endpoint } from './core.ts';
 import { SiteLicences } from './compliance.ts';
 
-/** `siteon` 0 means the site is closed and every route shows the closed page with `close_reson` (SPEC §4). */
+/** `siteon` 0 means the site is closed and every route shows the closed page with `close_reson` (docs/product.md §4). */
 export const Site = v.object({
   siteon: v.picklist([0, 1]),
   close_reson: v.string(),
@@ -18,11 +18,11 @@ export const Site = v.object({
 });
 export type Site = v.InferOutput<typeof Site>;
 
-/** Feature switches; `cancel_part` and `refund_part` show only when `isShow` is 1 (SPEC §6). */
+/** Feature switches; `cancel_part` and `refund_part` show only when `isShow` is 1 (docs/product.md §6). */
 export const ViewControl = v.object({ viewName: v.string(), isShow: v.picklist([0, 1]) });
 export type ViewControl = v.InferOutput<typeof ViewControl>;
 
-/** Node of the navigation tree; `lastchildren` is 1 when any child has children of its own (SPEC §3). */
+/** Node of the navigation tree; `lastchildren` is 1 when any child has children of its own (docs/product.md §3). */
 export interface NavItem {
   id: number;
   parentId: number;
@@ -40,7 +40,7 @@ export const NavItem: v.GenericSchema<NavItem> = v.object({
   children: v.array(v.lazy(() => NavItem)),
 });
 
-/** Where a banner or ad leads (SPEC §2 "Promotional links by type"). */
+/** Where a banner or ad leads (docs/product.md §2 "Promotional links by type"). */
 export const PromoLink = v.object({
   type: v.picklist(['URL', 'GOODS', 'KEYWORD', 'SHOP', 'CATEGORY']),
   /** URL for URL, goods id, keyword, shop id, or category id as `sid` (with `pid`). */

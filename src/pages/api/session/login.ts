@@ -1,4 +1,4 @@
-/** Password login (SPEC §4, §7): the encrypted credentials and image code go to the backend; the tokens come back only as HttpOnly cookies. */
+/** Password login (docs/product.md §4, §7): the encrypted credentials and image code go to the backend; the tokens come back only as HttpOnly cookies. */
 import type { APIRoute } from 'astro';
 import { SELLER_SITE_URL } from 'astro:env/server';
 import { apiFor } from '../../../lib/api/server.ts';

@@ -1,4 +1,4 @@
-/** Logout (SPEC §4): tells the backend, then drops the HttpOnly tokens, the profile and seller cookies whatever it answered. */
+/** Logout (docs/product.md §4): tells the backend, then drops the HttpOnly tokens, the profile and seller cookies whatever it answered. */
 import type { APIRoute } from 'astro';
 import { apiFor } from '../../../lib/api/server.ts';
 import { auth } from '../../../lib/api/contract/auth.ts';

@@ -1,4 +1,4 @@
-/** The privacy notice after a login with privacyState n (SPEC §4): `confirm` accepts the listed items and completes the login; `cancel` drops it. */
+/** The privacy notice after a login with privacyState n (docs/product.md §4): `confirm` accepts the listed items and completes the login; `cancel` drops it. */
 import type { APIRoute } from 'astro';
 import { SELLER_SITE_URL } from 'astro:env/server';
 import { cancelPendingLogin, confirmPendingLogin } from '../../../lib/session/session.server.ts';

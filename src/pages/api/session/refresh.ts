@@ -1,4 +1,4 @@
-/** Token refresh (SPEC §4): renews the HttpOnly tokens from the refresh cookie, one backend call per refresh token however many ask. */
+/** Token refresh (docs/product.md §4): renews the HttpOnly tokens from the refresh cookie, one backend call per refresh token however many ask. */
 import type { APIRoute } from 'astro';
 import { SESSION_EXPIRED_TEXT } from '../../../lib/api/errors.ts';
 import { refreshTokens } from '../../../lib/session/session.server.ts';

@@ -1,4 +1,4 @@
-/** SMS quick login (SPEC §7 /sms/login): phone and code; the tokens come back only as HttpOnly cookies. */
+/** SMS quick login (docs/product.md §7 /sms/login): phone and code; the tokens come back only as HttpOnly cookies. */
 import type { APIRoute } from 'astro';
 import { SELLER_SITE_URL } from 'astro:env/server';
 import { apiFor } from '../../../lib/api/server.ts';
