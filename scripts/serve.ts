@@ -1,6 +1,6 @@
 /**
  * The shop's Node server: Astro's standalone handler wrapped so that static files too get the security headers and the
- * closed-site page, with compression and cache rules (src/lib/http-cache.ts). With PUBLISH_RELEASES it serves the live
+ * closed-site page, with compression and cache rules (src/lib/http/cache.ts). With PUBLISH_RELEASES it serves the live
  * release folder and runs the publisher (scripts/publish/) that the webhook endpoint hands events to.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -8,10 +8,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '../src/lib/api/client.ts';
 import { API_BASES, type ApiBase } from '../src/lib/api/contract/core.ts';
-import { legacyRedirect } from '../src/lib/legacy-redirects.ts';
+import { legacyRedirect } from '../src/lib/http/legacy-redirects.ts';
 import { registerSink } from '../src/lib/publish/effects.ts';
-import { SECURITY_HEADERS, FRAME_ANCESTORS_POLICY } from '../src/lib/security-headers.ts';
-import { bypassesClosedCheck, siteStatusChecker } from '../src/lib/site-status.ts';
+import { SECURITY_HEADERS, FRAME_ANCESTORS_POLICY } from '../src/lib/http/security-headers.ts';
+import { bypassesClosedCheck, siteStatusChecker } from '../src/lib/site/status.ts';
 import { compressOnTheFly, staticTextServer } from './lib/http-delivery.ts';
 import { nodeBuilder } from './publish/node-build.ts';
 import { Publisher } from './publish/publisher.ts';

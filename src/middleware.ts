@@ -1,9 +1,9 @@
 /** Runs for every on-demand response (and every route in dev): legacy redirects, the closed-site page, security headers. */
 import { defineMiddleware } from 'astro:middleware';
-import { legacyRedirect } from './lib/legacy-redirects.ts';
-import { applySecurityHeaders } from './lib/security-headers.ts';
-import { bypassesClosedCheck } from './lib/site-status.ts';
-import { checkSiteStatus } from './lib/api/site-status.server.ts';
+import { legacyRedirect } from './lib/http/legacy-redirects.ts';
+import { applySecurityHeaders } from './lib/http/security-headers.ts';
+import { bypassesClosedCheck } from './lib/site/status.ts';
+import { checkSiteStatus } from './lib/site/status.server.ts';
 import { PROFILE_COOKIE } from './lib/session/cookies.ts';
 import { parseProfile } from './lib/session/profile.ts';
 import { currentAccessToken } from './lib/session/session.server.ts';

@@ -1,11 +1,11 @@
 /**
- * Old addresses from the one table of src/lib/legacy-redirects.ts: an on-demand route for each address with no page (Netlify's
+ * Old addresses from the one table of src/lib/http/legacy-redirects.ts: an on-demand route for each address with no page (Netlify's
  * function answers a path without a route 404 before the middleware), and on Netlify the query forms of pre-rendered pages as
  * `_redirects` rules (its CDN serves those pages before any function).
  */
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { LEGACY_PATHS } from '../../src/lib/legacy-redirects.ts';
+import { LEGACY_PATHS } from '../../src/lib/http/legacy-redirects.ts';
 import { writeNetlifyRedirects } from '../lib/netlify-redirects.ts';
 
 export const legacyRedirects = (o: { onNetlify: boolean }): AstroIntegration => ({

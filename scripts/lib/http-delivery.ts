@@ -1,4 +1,4 @@
-/** How the Node server delivers bodies: static text files from their build-time .br/.gz siblings with ETag/304, every other handler response compressed on the fly. Rules live in src/lib/http-cache.ts. */
+/** How the Node server delivers bodies: static text files from their build-time .br/.gz siblings with ETag/304, every other handler response compressed on the fly. Rules live in src/lib/http/cache.ts. */
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -13,7 +13,7 @@ import {
   staticCacheControl,
   withVaryAcceptEncoding,
   type Encoding,
-} from '../../src/lib/http-cache.ts';
+} from '../../src/lib/http/cache.ts';
 
 interface StaticFile {
   path: string;

@@ -1,11 +1,11 @@
 /**
- * Build step on Netlify: the query forms of pre-rendered pages (PAGE_QUERY_FORMS of src/lib/legacy-redirects.ts) as a
+ * Build step on Netlify: the query forms of pre-rendered pages (PAGE_QUERY_FORMS of src/lib/http/legacy-redirects.ts) as a
  * `_redirects` file. There the CDN serves a pre-rendered page before any function runs, so only a platform rule can see
  * `/case/list?categoryId=2`; the rules are rendered from the same table the Node server runs, never written by hand.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGE_QUERY_FORMS } from '../../src/lib/legacy-redirects.ts';
+import { PAGE_QUERY_FORMS } from '../../src/lib/http/legacy-redirects.ts';
 
 /** Stand-in numbers no real id reaches: the table's URL builders are called with them, then they become placeholders. */
 const SENTINEL = 987_654_320;
@@ -28,6 +28,6 @@ export function netlifyRedirectRules(): string[] {
 /** Writes `_redirects` into the output folder (replacing an earlier build's: the folder is kept between builds). */
 export async function writeNetlifyRedirects(dir: string): Promise<number> {
   const rules = netlifyRedirectRules();
-  await writeFile(join(dir, '_redirects'), `# Written by the build from src/lib/legacy-redirects.ts (PAGE_QUERY_FORMS); do not edit.\n${rules.join('\n')}\n`);
+  await writeFile(join(dir, '_redirects'), `# Written by the build from src/lib/http/legacy-redirects.ts (PAGE_QUERY_FORMS); do not edit.\n${rules.join('\n')}\n`);
   return rules.length;
 }

@@ -4,7 +4,7 @@ import { copyFile, link, mkdir, readdir, readFile, rm, stat, utimes, writeFile }
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http-cache.ts';
+import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http/cache.ts';
 import { fileDigests } from './file-digests.ts';
 import { walkFiles } from './walk.ts';
 

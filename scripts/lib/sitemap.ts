@@ -1,7 +1,7 @@
 /** Build step: writes sitemap.xml (and robots.txt's target) from the HTML files the build actually produced, so every pre-rendered page is listed, restored ones included. */
 import { writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { pathOfHtmlFile, sitemapFiles } from '../../src/lib/seo.ts';
+import { pathOfHtmlFile, sitemapFiles } from '../../src/lib/site/seo.ts';
 import { pageFiles } from './walk.ts';
 
 /** Writes the sitemap file(s) of the pages under `dir` (the static output); returns how many URLs it lists. */

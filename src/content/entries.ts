@@ -2,7 +2,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Protocol, PrivacyItem } from '../lib/api/contract/auth.ts';
 import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, PostSummary, WikiCategory, WikiDetail } from '../lib/api/contract/content.ts';
-import type { Chrome } from '../lib/chrome.ts';
+import type { Chrome } from '../lib/site/chrome.ts';
 import type { FactoryCity } from '../lib/api/contract/common.ts';
 
 /** An entry as the loader stored it: the contract-checked data and its digest. */

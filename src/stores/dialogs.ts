@@ -1,6 +1,6 @@
 /** Which account dialog is asked for (docs/product.md §3 "dialog flags for sign-in and sign-up"); callers ask through openLogin, never by navigating themselves. */
 import { atom } from 'nanostores';
-import { safeForward } from '../lib/forward.ts';
+import { safeForward } from '../lib/http/forward.ts';
 
 export type AccountDialog = 'login' | 'register' | 'reset' | null;
 

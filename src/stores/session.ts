@@ -7,7 +7,7 @@
  * reads it in handlers and effects, or through `useStore` after it mounted, never while hydrating.
  */
 import { atom } from 'nanostores';
-import { readCookie } from '../lib/cookies.ts';
+import { readCookie } from '../lib/http/readable-cookies.ts';
 import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
 import { parseProfile, type Profile } from '../lib/session/profile.ts';
 

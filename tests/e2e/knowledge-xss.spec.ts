@@ -11,8 +11,8 @@
  * against the sanitizer in Node in tests/unit/knowledge/xss-corpus.test.ts.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/routes.ts';
-import { sanitizeRichText } from '../../src/lib/sanitize.ts';
+import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/http/routes.ts';
+import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { COMBINED_TITLE, corpus, COUNTED, EDGE_CASES, FIRST_ID, FORBIDDEN, PAYLOADS, richTextProblems } from '../fixtures/xss-corpus.ts';
 import { sandboxGet } from './sandbox.ts';
 

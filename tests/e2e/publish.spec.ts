@@ -8,7 +8,7 @@ import { renderedPages } from '../../scripts/lib/site-build.ts';
 import { devPublishDefaults } from '../../scripts/sandbox-env.ts';
 import type { PublishStatus } from '../../src/lib/publish/effects.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
-import { knowledgeSearchUrl } from '../../src/lib/routes.ts';
+import { knowledgeSearchUrl } from '../../src/lib/http/routes.ts';
 
 const dev: NodeJS.ProcessEnv = {};
 devPublishDefaults(dev);

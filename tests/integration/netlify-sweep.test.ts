@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Running } from '../../scripts/lib/site-build.ts';
 import { sandboxEnv } from '../../scripts/sandbox-env.ts';
-import { legacyRedirect } from '../../src/lib/legacy-redirects.ts';
+import { legacyRedirect } from '../../src/lib/http/legacy-redirects.ts';
 import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/netlify-sweep';

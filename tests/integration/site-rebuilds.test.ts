@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from '../../scripts/lib/site-build.ts';
 import { walkFiles } from '../../scripts/lib/walk.ts';
-import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http-cache.ts';
+import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http/cache.ts';
 import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/test-site-rebuilds';

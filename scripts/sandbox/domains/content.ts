@@ -26,7 +26,7 @@ import { comments as seedComments, posts as seedPosts, type CommentKind, type Co
 import { sdsEntries, wikiCategories, wikiEntries, type WikiRecord } from '../seed/gases.ts';
 import { infoCategories, news as seedNews, type NewsRecord } from '../seed/news.ts';
 import { navTree } from '../seed/site.ts';
-import { navIdsUnder } from '../../../src/lib/articles.ts';
+import { navIdsUnder } from '../../../src/lib/content/articles.ts';
 import { SYNTHETIC_FIRST_ID, syntheticNews } from '../seed/synthetic.ts';
 import type { Db } from '../db.ts';
 import { notifyShop } from '../publish-notify.ts';

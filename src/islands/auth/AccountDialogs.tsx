@@ -23,7 +23,7 @@ const switchTo = (which: 'login' | 'register' | 'reset') => {
 
 interface Props {
   rsaKey: string;
-  /** Rendered open on the server: a private page's visitor sees the login dialog before any script (`src/scripts/login-with-page.ts` shows it). */
+  /** Rendered open on the server: a private page's visitor sees the login dialog before any script (`src/client/login-with-page.ts` shows it). */
   initial?: 'login';
 }
 

@@ -1,6 +1,6 @@
 /** The account forms on their own pages (/login, /login-kd123, /register-kd123, /find-password): the same forms as the dialogs, in the page. */
 import { useState } from 'react';
-import { safeForward } from '../../lib/forward.ts';
+import { safeForward } from '../../lib/http/forward.ts';
 import { FLASH_KEY, finishLogin, SWITCH_DELAY_MS, setRsaKey, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import LoginForm from './LoginForm.tsx';

@@ -1,8 +1,8 @@
 /** The header cart's drop-down (docs/product.md §2): lines with quantity controls, the total and a button to the cart; 280 px wide, lines area at most 334 px high. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatPrice } from '../../lib/money.ts';
-import { allGoodsUrl, cartUrl, goodsUrl } from '../../lib/routes.ts';
+import { formatPrice } from '../../lib/formats/money.ts';
+import { allGoodsUrl, cartUrl, goodsUrl } from '../../lib/http/routes.ts';
 import { handleApiError } from '../../stores/api-errors.ts';
 import { $cart, $cartErrors, loadCart } from '../../stores/cart.ts';
 import { openLogin } from '../../stores/dialogs.ts';

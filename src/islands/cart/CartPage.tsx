@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CartList, CartShop } from '../../lib/api/contract/cart.ts';
 import { allChecked, checkedSkuIds } from '../../lib/cart/view.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { allGoodsUrl, confirmOrderUrl, goodsUrl, shopUrl } from '../../lib/routes.ts';
+import { formatPrice } from '../../lib/formats/money.ts';
+import { allGoodsUrl, confirmOrderUrl, goodsUrl, shopUrl } from '../../lib/http/routes.ts';
 import {
   $cart,
   $cartErrors,

@@ -2,8 +2,8 @@
 import { useMemo, useState } from 'react';
 import { cart } from '../../lib/api/contract/cart.ts';
 import { CART_MAX_NUM } from '../../lib/api/contract/cart.ts';
-import { formatPrice } from '../../lib/money.ts';
-import { confirmOrderUrl } from '../../lib/routes.ts';
+import { formatPrice } from '../../lib/formats/money.ts';
+import { confirmOrderUrl } from '../../lib/http/routes.ts';
 import { choose, clampQuantity, initialSelection, isPossible, priceRange, skuFor, skuText, specRows, type Selection } from '../../lib/catalog/sku.ts';
 import { signedIn } from '../../stores/session.ts';
 import { browserApi } from '../../stores/api.ts';

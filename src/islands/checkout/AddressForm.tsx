@@ -5,7 +5,7 @@ import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { useApiAction } from '../forms/useApiAction.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
-import type { RegionChoice } from '../../lib/regions.ts';
+import type { RegionChoice } from '../../lib/formats/regions.ts';
 
 interface Props {
   /** The address being edited; absent for a new one. */

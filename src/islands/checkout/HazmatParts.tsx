@@ -2,7 +2,7 @@
 import type { CheckoutHazmat } from '../../lib/api/contract/compliance.ts';
 import { DG_LABEL_NAME, type DgLabel } from '../../lib/hazmat/segregation.ts';
 import { memberUrl } from '../../lib/member/menu.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { formatPrice } from '../../lib/formats/money.ts';
 
 const labelText = (l: string) => (l in DG_LABEL_NAME ? `${l} ${DG_LABEL_NAME[l as DgLabel]}` : l);
 

@@ -1,6 +1,6 @@
 /** The comments of one page, newest first, each with its replies (text only) and a reply button; a pager of buttons under them. */
 import type { Comment } from '../../lib/api/contract/content.ts';
-import { pageCount } from '../../lib/pagination.ts';
+import { pageCount } from '../../lib/ui/pagination.ts';
 import type { CommentPage } from '../../lib/knowledge/engagement.ts';
 import ReplyForm from './ReplyForm.tsx';
 import type { Send } from './CommentForm.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { member, ADDRESS_LIMIT, type Address } from '../../lib/api/contract/member.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
 import { check, formText } from '../../lib/validation/form.ts';
-import type { RegionChoice } from '../../lib/regions.ts';
+import type { RegionChoice } from '../../lib/formats/regions.ts';
 import { browserApi } from '../../stores/api.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import Confirm from './Confirm.tsx';

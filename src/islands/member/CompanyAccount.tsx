@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { company, type CompanyAccount as Account, type CompanyMember } from '../../lib/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL, COMPANY_ROLES, type CompanyRole } from '../../lib/company/rules.ts';
 import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { formatPrice } from '../../lib/formats/money.ts';
 import { browserApi } from '../../stores/api.ts';
 import Confirm from './Confirm.tsx';
 import Field from '../forms/Field.tsx';

@@ -1,7 +1,7 @@
 /** Invitations to company accounts sent to the signed-in member's phone (/member/my-company): accept one to order under that company. */
 import { company, type Invitation } from '../../lib/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL } from '../../lib/company/rules.ts';
-import { formatPrice } from '../../lib/money.ts';
+import { formatPrice } from '../../lib/formats/money.ts';
 import { browserApi } from '../../stores/api.ts';
 import { useApiAction } from '../forms/useApiAction.ts';
 

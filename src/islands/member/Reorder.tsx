@@ -1,7 +1,7 @@
 /** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note), then the cart opens. */
 import { cart } from '../../lib/api/contract/cart.ts';
 import { ApiError } from '../../lib/api/errors.ts';
-import { cartUrl } from '../../lib/routes.ts';
+import { cartUrl } from '../../lib/http/routes.ts';
 import { browserApi } from '../../stores/api.ts';
 import { toast } from '../../stores/toast.ts';
 import { useApiAction } from '../forms/useApiAction.ts';

@@ -2,8 +2,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { browserApi } from '../../stores/api.ts';
 import { catalog, type Suggestion } from '../../lib/api/contract/catalog.ts';
-import { approxCount, cleanKeyword, latestOnly, moveActive, searchUrl, SUGGEST_DEBOUNCE_MS } from '../../lib/search.ts';
-import { knowledgeSearchUrl } from '../../lib/routes.ts';
+import { approxCount, cleanKeyword, latestOnly, moveActive, searchUrl, SUGGEST_DEBOUNCE_MS } from '../../lib/catalog/search-box.ts';
+import { knowledgeSearchUrl } from '../../lib/http/routes.ts';
 
 interface Props {
   hotKeywords: string[];

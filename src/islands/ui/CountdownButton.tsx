@@ -1,6 +1,6 @@
 /** The SMS code button (docs/product.md §4): sends, then waits 60 s showing '重新获取(59s)'; the wait survives a reload through sessionStorage. */
 import { useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_IDLE_LABEL, COUNTDOWN_STORAGE_PREFIX, SMS_COUNTDOWN_SECONDS, countdownEnd, countdownLabel, msToNextTick, remainingSeconds, resumableEnd } from '../../lib/countdown.ts';
+import { COUNTDOWN_IDLE_LABEL, COUNTDOWN_STORAGE_PREFIX, SMS_COUNTDOWN_SECONDS, countdownEnd, countdownLabel, msToNextTick, remainingSeconds, resumableEnd } from '../../lib/formats/countdown.ts';
 import '../../styles/ui.css';
 
 interface Props {

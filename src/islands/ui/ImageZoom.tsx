@@ -1,6 +1,6 @@
 /** Goods image viewer (docs/product.md §2): thumbnails, a main image with a magnifying lens (scale 2.5) and rotation, and a large-image dialog. */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { DEFAULT_ZOOM_SCALE, DIALOG_ZOOM, LENS_KEY_STEP, lensAt, magnifiedOffset, moveLensCentre, nextScale, rotateBy, type Lens, type Point, type Size } from '../../lib/zoom.ts';
+import { DEFAULT_ZOOM_SCALE, DIALOG_ZOOM, LENS_KEY_STEP, lensAt, magnifiedOffset, moveLensCentre, nextScale, rotateBy, type Lens, type Point, type Size } from '../../lib/ui/zoom.ts';
 import '../../styles/ui.css';
 
 interface Props {

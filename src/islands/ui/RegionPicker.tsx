@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '../../stores/api.ts';
 import { common } from '../../lib/api/contract/common.ts';
-import { REGION_LEVELS, cachedRegionLoader, createRegionPicker, shortRegionName, type RegionChoice, type RegionLevelState } from '../../lib/regions.ts';
+import { REGION_LEVELS, cachedRegionLoader, createRegionPicker, shortRegionName, type RegionChoice, type RegionLevelState } from '../../lib/formats/regions.ts';
 import '../../styles/ui.css';
 
 // One cache per page: every picker on it shares the levels already loaded.

@@ -1,6 +1,6 @@
 /** The data of the pages that list goods for a query (/goods, /search): the chrome and the list, fetched together. */
-import { cachedGoodsList } from '../api/catalog.server.ts';
-import { cachedChrome } from '../api/chrome.server.ts';
+import { cachedGoodsList } from './catalog.server.ts';
+import { cachedChrome } from '../site/chrome.server.ts';
 import { pageFailure } from '../api/ssr.ts';
 import { listInput, parseGoodsQuery } from './query.ts';
 

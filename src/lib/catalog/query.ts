@@ -1,5 +1,5 @@
 /** The goods list query of /goods, /shop/{id} and /search (docs/product.md §2): read from the URL at the edge, junk falling back to defaults, and written back into links. */
-import { GOODS_PAGE_SIZE } from '../routes.ts';
+import { GOODS_PAGE_SIZE } from '../http/routes.ts';
 
 export const GOODS_SORTS = ['default', 'price_asc', 'price_desc', 'sales', 'newest'] as const;
 export type GoodsSort = (typeof GOODS_SORTS)[number];

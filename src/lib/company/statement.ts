@@ -1,12 +1,12 @@
-/** A company's monthly statement as files: the CSV finance imports (format in `../csv.ts`), its file name, and the month choices. */
+/** A company's monthly statement as files: the CSV finance imports (format in `../formats/csv.ts`), its file name, and the month choices. */
 import { STATEMENT_KIND_LABEL, type Statement } from '../api/contract/company.ts';
-import { csvDocument } from '../csv.ts';
+import { csvDocument } from '../formats/csv.ts';
 import { monthOf } from './rules.ts';
 
 const CHINA = 8 * 3600_000;
 const stamp = (ms: number): string => new Date(ms + CHINA).toISOString().slice(0, 19).replace('T', ' ');
 
-export { csvField } from '../csv.ts';
+export { csvField } from '../formats/csv.ts';
 
 export function statementCsv(st: Statement): string {
   const rows: (string | number)[][] = [

@@ -1,9 +1,9 @@
-/** The CSV export of a member's cylinders (the file format itself is `../csv.ts`). */
+/** The CSV export of a member's cylinders (the file format itself is `../formats/csv.ts`). */
 import { HOLDING_STATE_LABEL, type HeldCylinder } from '../api/contract/cylinders.ts';
-import { csvDocument } from '../csv.ts';
+import { csvDocument } from '../formats/csv.ts';
 import { INSPECTION_LABEL } from './inspection.ts';
 
-export { BOM, csvField } from '../csv.ts';
+export { BOM, csvField } from '../formats/csv.ts';
 
 export const CSV_HEADER = ['钢瓶号', '气体', '规格', '商品', '订单号', '送达日期', '在用天数', '剩余免租天数', '累计租金（元）', '当日租金（元/天）', '押金（元）', '下次检验日期', '检验状态', '状态', '计租规则'];
 

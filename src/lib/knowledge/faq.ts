@@ -1,7 +1,7 @@
 /** The FAQ of the services pages: its groups (the navigation's children of 常见问题) with their questions, and FAQPage structured data. */
 import type { Article } from '../api/contract/content.ts';
 import type { NavItem } from '../api/contract/site.ts';
-import { FAQ_ID } from '../service-menu.ts';
+import { FAQ_ID } from '../site/service-menu.ts';
 import { plainText } from './text.ts';
 
 export interface FaqGroup {

@@ -1,8 +1,8 @@
 /** The operation videos of the services pages: the video category and its sub-groups (阀门操作 → /services/operation_video/valve) with their articles. */
 import type { Article } from '../api/contract/content.ts';
 import type { NavItem } from '../api/contract/site.ts';
-import { VIDEO_CATEGORY } from '../articles.ts';
-import { VIDEO_HOME } from '../routes.ts';
+import { VIDEO_CATEGORY } from '../content/articles.ts';
+import { VIDEO_HOME } from '../http/routes.ts';
 
 export interface VideoGroup {
   id: number;

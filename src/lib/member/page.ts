@@ -4,9 +4,9 @@ import { auth, type User } from '../api/contract/auth.ts';
 import { order, type OrderCounts } from '../api/contract/order.ts';
 import { site, type ViewControl } from '../api/contract/site.ts';
 import { ApiError, isOutage } from '../api/errors.ts';
-import { cachedChrome } from '../api/chrome.server.ts';
+import { cachedChrome } from '../site/chrome.server.ts';
 import { apiFor } from '../api/server.ts';
-import type { Chrome } from '../chrome.ts';
+import type { Chrome } from '../site/chrome.ts';
 
 export interface MemberShell {
   user: User;

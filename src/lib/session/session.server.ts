@@ -3,7 +3,7 @@ import type { AstroCookies } from 'astro';
 import { apiFor } from '../api/server.ts';
 import { auth, type LoginResult, type User } from '../api/contract/auth.ts';
 import { ApiError, SESSION_EXPIRED_TEXT } from '../api/errors.ts';
-import { VISITOR_COOKIE } from '../chrome-rules.ts';
+import { VISITOR_COOKIE } from '../site/chrome-rules.ts';
 import { clearSessionCookies, readPendingCookie, setPendingCookie, setProfileCookie, setTokenCookies, type Tokens } from './cookie-jar.ts';
 import { ACCESS_COOKIE, PENDING_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import type { Profile } from './profile.ts';

@@ -1,7 +1,7 @@
 /** POST /api/publish: the back office's publishing webhook (docs/publishing.md); rules in src/lib/publish/endpoint.ts. */
 import type { APIRoute } from 'astro';
 import { NETLIFY, NETLIFY_BUILD_HOOK_URL, PUBLISH_WEBHOOK_SECRETS, SITE_ID } from 'astro:env/server';
-import { forgetCatalogAnswers } from '../../lib/api/catalog.server.ts';
+import { forgetCatalogAnswers } from '../../lib/catalog/catalog.server.ts';
 import { registeredSink } from '../../lib/publish/effects.ts';
 import { handlePublish } from '../../lib/publish/endpoint.ts';
 import { netlifySink } from '../../lib/publish/netlify.ts';

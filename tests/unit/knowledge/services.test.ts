@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { navTree } from '../../../scripts/sandbox/seed/site.ts';
 import { articles as seedArticles } from '../../../scripts/sandbox/seed/articles.ts';
-import { articleUrl } from '../../../src/lib/articles.ts';
+import { articleUrl } from '../../../src/lib/content/articles.ts';
 import {
   bboxOf,
   decodeMap,

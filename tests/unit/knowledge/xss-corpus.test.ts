@@ -4,7 +4,7 @@
 // (tests/e2e/knowledge-xss.spec.ts) loads the same sanitized output in Chromium with a detector armed, and proves the pages use it.
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText, TABLE_LABEL } from '../../../src/lib/sanitize.ts';
+import { sanitizeRichText, TABLE_LABEL } from '../../../src/lib/content/sanitize.ts';
 import { corpus, EDGE_CASES, FORBIDDEN, PAYLOADS, richTextProblems } from '../../fixtures/xss-corpus.ts';
 
 const ORIGIN = 'https://shop.example';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine, CartList, CartShop } from '../../../src/lib/api/contract/cart.ts';
-import { cartBadgeText } from '../../../src/lib/chrome-rules.ts';
+import { cartBadgeText } from '../../../src/lib/site/chrome-rules.ts';
 import { forgetAdd, hasPendingAdds, PENDING_TTL_MS, rememberAdd, takePendingAdds } from '../../../src/lib/cart/pending.ts';
 import { AnswerOrder, KeyedQueue } from '../../../src/lib/cart/queue.ts';
 import { allChecked, cardSku, checkedSkuIds, overlay, recompute, shopChecked, typedQuantity } from '../../../src/lib/cart/view.ts';

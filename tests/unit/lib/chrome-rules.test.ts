@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartBadgeText, homeUuidAction, isChunkLoadError, shouldReloadForChunk, showCookieBar } from '../../../src/lib/chrome-rules.ts';
-import { cookieString, readCookie } from '../../../src/lib/cookies.ts';
+import { cartBadgeText, homeUuidAction, isChunkLoadError, shouldReloadForChunk, showCookieBar } from '../../../src/lib/site/chrome-rules.ts';
+import { cookieString, readCookie } from '../../../src/lib/http/readable-cookies.ts';
 import { greetingName, parseProfile } from '../../../src/lib/session/profile.ts';
 
 describe('chrome rules', () => {

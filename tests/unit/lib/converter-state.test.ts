@@ -1,7 +1,7 @@
 // The toolbox's URL state: shared links round-trip, junk falls back to defaults, and other pages' links open the right gas.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATE, parseState, stateQuery, withChoices, withGas } from '../../../src/lib/toolbox/converter-state.ts';
-import { converterUrl, sdsSearchUrl, sdsUrl } from '../../../src/lib/routes.ts';
+import { converterUrl, sdsSearchUrl, sdsUrl } from '../../../src/lib/http/routes.ts';
 
 describe('toolbox state in the URL', () => {
   it('round-trips a state through its query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeForward } from '../../../src/lib/forward.ts';
+import { safeForward } from '../../../src/lib/http/forward.ts';
 
 const BASE = 'https://shop.example';
 

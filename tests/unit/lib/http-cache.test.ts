@@ -1,4 +1,4 @@
-// The cache and compression rules of src/lib/http-cache.ts, and netlify.toml mirroring them.
+// The cache and compression rules of src/lib/http/cache.ts, and netlify.toml mirroring them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,7 @@ import {
   shouldCompressResponse,
   staticCacheControl,
   withVaryAcceptEncoding,
-} from '../../../src/lib/http-cache.ts';
+} from '../../../src/lib/http/cache.ts';
 
 describe('staticCacheControl', () => {
   it('keeps hashed assets a year, immutable', () => {

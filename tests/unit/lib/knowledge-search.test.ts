@@ -1,4 +1,4 @@
-// Pure parts of the knowledge search (src/lib/knowledge-search.ts): excerpts as text, result paths, kinds, exact names first.
+// Pure parts of the knowledge search (src/lib/knowledge/search.ts): excerpts as text, result paths, kinds, exact names first.
 import { describe, expect, it } from 'vitest';
 import {
   articleExcerpt,
@@ -19,8 +19,8 @@ import {
   type PagefindModule,
   type PagefindSubResult,
   type PagefindResultData,
-} from '../../../src/lib/knowledge-search.ts';
-import { knowledgeSearchUrl } from '../../../src/lib/routes.ts';
+} from '../../../src/lib/knowledge/search.ts';
+import { knowledgeSearchUrl } from '../../../src/lib/http/routes.ts';
 
 describe('excerptParts', () => {
   it('splits marked matches from text', () => {

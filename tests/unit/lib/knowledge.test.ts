@@ -3,7 +3,7 @@ import type { CaseCategory, CaseSummary, Comment, NewsSummary } from '../../../s
 import { checkAsk, postIdParam, readAskForm } from '../../../src/lib/knowledge/community.ts';
 import { commentProblem, engagement, withNewComment, withNewReply, type CommentPage } from '../../../src/lib/knowledge/engagement.ts';
 import { caseIn, caseListPages, casePlace, newestFirst, newsListPages, paginate, plainExcerpt, relatedCases } from '../../../src/lib/knowledge/lists.ts';
-import { caseListUrl, newsListUrl } from '../../../src/lib/routes.ts';
+import { caseListUrl, newsListUrl } from '../../../src/lib/http/routes.ts';
 import type { Api } from '../../../src/lib/api/client.ts';
 
 const node = (id: number, pid: number, children: CaseCategory[] = []): CaseCategory => ({ id, pid, name: `c${id}`, pic: '', description: '', sort: id, caseCount: 0, children });

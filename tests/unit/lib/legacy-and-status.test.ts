@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LEGACY_PATHS, legacyRedirect } from '../../../src/lib/legacy-redirects.ts';
+import { LEGACY_PATHS, legacyRedirect } from '../../../src/lib/http/legacy-redirects.ts';
 import { netlifyRedirectRules } from '../../../scripts/lib/netlify-redirects.ts';
-import { bypassesClosedCheck, siteStatusChecker, statusOf } from '../../../src/lib/site-status.ts';
+import { bypassesClosedCheck, siteStatusChecker, statusOf } from '../../../src/lib/site/status.ts';
 import { useSandbox } from '../../support/sandbox.ts';
 
 const u = (path: string) => new URL(path, 'http://shop.test');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allGoodsUrl, cashierUrl, cleanKeyword, goodsListUrl, orderCompleteUrl, payWaitUrl, promoHref, searchUrl, wayOf } from '../../../src/lib/routes.ts';
-import { approxCount, latestOnly, moveActive } from '../../../src/lib/search.ts';
-import { pageItems } from '../../../src/lib/pagination.ts';
+import { allGoodsUrl, cashierUrl, cleanKeyword, goodsListUrl, orderCompleteUrl, payWaitUrl, promoHref, searchUrl, wayOf } from '../../../src/lib/http/routes.ts';
+import { approxCount, latestOnly, moveActive } from '../../../src/lib/catalog/search-box.ts';
+import { pageItems } from '../../../src/lib/ui/pagination.ts';
 
 describe('routes', () => {
   it('resolves promotional links by type', () => {

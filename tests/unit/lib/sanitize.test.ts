@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_BOX, imageBox, sanitizeRichText, TABLE_LABEL } from '../../../src/lib/sanitize.ts';
+import { DEFAULT_IMAGE_BOX, imageBox, sanitizeRichText, TABLE_LABEL } from '../../../src/lib/content/sanitize.ts';
 
 const payloads = [
   '<script>alert(1)</script>',

@@ -1,6 +1,6 @@
-/** robots.txt, sitemap.xml, the Organization JSON-LD and meta descriptions (src/lib/seo.ts). */
+/** robots.txt, sitemap.xml, the Organization JSON-LD and meta descriptions (src/lib/site/seo.ts). */
 import { describe, expect, it } from 'vitest';
-import { isSitemapPath, metaDescription, organizationLd, pathOfHtmlFile, robotsTxt, SITEMAP_MAX_URLS, sitemapFiles, sitemapXml } from '../../../src/lib/seo.ts';
+import { isSitemapPath, metaDescription, organizationLd, pathOfHtmlFile, robotsTxt, SITEMAP_MAX_URLS, sitemapFiles, sitemapXml } from '../../../src/lib/site/seo.ts';
 
 const ORIGIN = 'https://www.example.cn';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navTree } from '../../../scripts/sandbox/seed/site.ts';
-import { buildServiceMenu, faqCategories, menuState, serviceRoute } from '../../../src/lib/service-menu.ts';
+import { buildServiceMenu, faqCategories, menuState, serviceRoute } from '../../../src/lib/site/service-menu.ts';
 
 describe('service menu', () => {
   const menu = buildServiceMenu(navTree);

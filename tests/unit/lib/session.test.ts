@@ -3,7 +3,7 @@ import { isSameOriginPost } from '../../../src/lib/session/origin.ts';
 import { chinaDateTime, privacyLog } from '../../../src/lib/session/privacy.ts';
 import { parseProfile, profileCookieValue } from '../../../src/lib/session/profile.ts';
 import { startPoller, UNREAD_POLL_MS, unreadText } from '../../../src/lib/session/unread.ts';
-import { loginUrl } from '../../../src/lib/routes.ts';
+import { loginUrl } from '../../../src/lib/http/routes.ts';
 
 const url = new URL('https://shop.example/api/session/login');
 const post = (headers: Record<string, string>) => new Request(url, { method: 'POST', headers });

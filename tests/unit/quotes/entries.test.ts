@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewControl } from '../../../src/lib/api/contract/site.ts';
-import { mainMenu } from '../../../src/lib/main-menu.ts';
+import { mainMenu } from '../../../src/lib/site/main-menu.ts';
 import { visibleMenu } from '../../../src/lib/member/menu.ts';
 import { DRAFT_KEY, readDraft } from '../../../src/lib/quotes/draft.ts';
 import { quoteCheckoutId, quoteCheckoutUrl, quoteEntryFor } from '../../../src/lib/quotes/routes.ts';

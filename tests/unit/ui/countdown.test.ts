@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_IDLE_LABEL, SMS_COUNTDOWN_SECONDS, countdownEnd, countdownLabel, msToNextTick, remainingSeconds, resumableEnd } from '../../../src/lib/countdown.ts';
+import { COUNTDOWN_IDLE_LABEL, SMS_COUNTDOWN_SECONDS, countdownEnd, countdownLabel, msToNextTick, remainingSeconds, resumableEnd } from '../../../src/lib/formats/countdown.ts';
 
 const T0 = 1_700_000_000_000;
 

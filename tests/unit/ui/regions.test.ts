@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Region } from '../../../src/lib/api/contract/common.ts';
-import { REGION_LEVELS, buildRegionChoice, cachedRegionLoader, createRegionPicker, shortRegionName } from '../../../src/lib/regions.ts';
+import { REGION_LEVELS, buildRegionChoice, cachedRegionLoader, createRegionPicker, shortRegionName } from '../../../src/lib/formats/regions.ts';
 
 const r = (id: number, local_name: string, region_grade: 1 | 2 | 3 | 4, parent_id: number, has_children = true): Region => ({ id, local_name, region_grade, parent_id, has_children });
 

@@ -1,6 +1,6 @@
 /** Whether the site is open (docs/product.md §4: siteon 0 closes every route), asked of the API at most once per TTL. */
-import type { Api } from './api/client.ts';
-import { site, type Site } from './api/contract/site.ts';
+import type { Api } from '../api/client.ts';
+import { site, type Site } from '../api/contract/site.ts';
 
 export interface SiteStatus {
   open: boolean;

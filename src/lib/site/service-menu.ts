@@ -1,6 +1,6 @@
 /** The services side menu (docs/product.md §2 "services" layout, §9): navigation ids to routes, the dropped sixth entry, FAQ children. */
-import type { NavItem } from './api/contract/site.ts';
-import { faqListUrl } from './routes.ts';
+import type { NavItem } from '../api/contract/site.ts';
+import { faqListUrl } from '../http/routes.ts';
 
 /** Navigation category ids with a route of their own (docs/product.md §9). */
 export const SERVICE_ROUTES: Readonly<Record<number, string>> = {

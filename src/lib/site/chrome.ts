@@ -1,8 +1,8 @@
 /** Data every page's chrome needs (site, hot keywords, category tree, navigation), loaded in one go. */
-import type { Api } from './api/client.ts';
-import { catalog } from './api/contract/catalog.ts';
-import { site, type ViewControl } from './api/contract/site.ts';
-import { gateLicences } from './hazmat/licences.ts';
+import type { Api } from '../api/client.ts';
+import { catalog } from '../api/contract/catalog.ts';
+import { site, type ViewControl } from '../api/contract/site.ts';
+import { gateLicences } from '../hazmat/licences.ts';
 
 export async function loadChrome(api: Api) {
   const [siteInfo, hotKeywords, categories, navTree, views] = await Promise.all([

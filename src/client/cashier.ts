@@ -2,7 +2,7 @@
 import { common } from '../lib/api/contract/common.ts';
 import { order, PAY_TYPE_LABEL, type PayType, type QrStatus } from '../lib/api/contract/order.ts';
 import { documentVisibility, PaymentPoller, type StopReason } from '../lib/checkout/poller.ts';
-import { orderCompleteUrl, payWaitUrl } from '../lib/routes.ts';
+import { orderCompleteUrl, payWaitUrl } from '../lib/http/routes.ts';
 import { browserApi } from '../stores/api.ts';
 import { handleApiError } from '../stores/api-errors.ts';
 import { toast } from '../stores/toast.ts';

@@ -1,5 +1,5 @@
 /** Search-box logic: keyword cleaning, suggestion de-duplication, approximate goods counts. */
-export { cleanKeyword, searchUrl } from './routes.ts';
+export { cleanKeyword, searchUrl } from '../http/routes.ts';
 
 /** Suggestions wait this long after the last keystroke. */
 export const SUGGEST_DEBOUNCE_MS = 250;

@@ -1,6 +1,6 @@
 /** URL builders for the shop's routes (docs/product.md §2), so every link is built in one place. */
-import type { CartWay } from './api/contract/cart.ts';
-import type { PromoLink } from './api/contract/site.ts';
+import type { CartWay } from '../api/contract/cart.ts';
+import type { PromoLink } from '../api/contract/site.ts';
 
 /** Default paging of the goods list (docs/product.md §9). */
 export const GOODS_PAGE_SIZE = 16;

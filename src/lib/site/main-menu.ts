@@ -1,7 +1,7 @@
 /** The static five-entry main menu (docs/product.md §2 "Header, menus and dialogs"); child links carry pid and id query values. */
-import type { ViewControl } from './api/contract/site.ts';
-import { featureShown } from './features.ts';
-import { BULK_URL, MIXTURE_URL, ONSITE_URL, QUOTE_URL } from './quotes/routes.ts';
+import type { ViewControl } from '../api/contract/site.ts';
+import { featureShown } from '../features.ts';
+import { BULK_URL, MIXTURE_URL, ONSITE_URL, QUOTE_URL } from '../quotes/routes.ts';
 import { serviceHref } from './service-menu.ts';
 
 export interface MenuLink {

@@ -16,7 +16,7 @@ import {
   type KnowledgeIndex,
   type PagefindModule,
   type SearchKind,
-} from '../lib/knowledge-search.ts';
+} from '../lib/knowledge/search.ts';
 
 const root = document.querySelector<HTMLElement>('[data-knowledge]');
 if (root) setUp(root);

@@ -1,8 +1,8 @@
 /** Public catalogue answers for on-demand goods pages, shared for a few seconds so a burst of visitors costs one API call per goods or list page. */
 import { memoByKey } from '../memo.ts';
-import { catalog } from './contract/catalog.ts';
-import { api } from './server.ts';
-import type { listInput } from '../catalog/query.ts';
+import { catalog } from '../api/contract/catalog.ts';
+import { api } from '../api/server.ts';
+import type { listInput } from './query.ts';
 
 /** Far below the pages' CDN max-age, so stock and prices are no older than a CDN copy would be. */
 const TTL_MS = 5_000;

@@ -1,6 +1,6 @@
 /** Where service, policy and about articles live: the navigation categories with a route of their own, and which one an article falls under. */
-import type { NavItem } from './api/contract/site.ts';
-import { faqUrl, videoUrl } from './routes.ts';
+import type { NavItem } from '../api/contract/site.ts';
+import { faqUrl, videoUrl } from '../http/routes.ts';
 
 /** The navigation categories whose articles live under a route of their own. */
 export const ARTICLE_SECTIONS = {

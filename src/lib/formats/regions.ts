@@ -1,5 +1,5 @@
 /** Region choice (docs/product.md §3 Region, §9): four levels loaded one by one, names cut to 8 characters, a cache of loaded levels and the picker's state. */
-import type { Region } from './api/contract/common.ts';
+import type { Region } from '../api/contract/common.ts';
 
 /** docs/product.md §9: region names are shown cut to 8 characters. */
 export const REGION_NAME_MAX = 8;

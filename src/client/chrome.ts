@@ -15,9 +15,9 @@ import {
   TOAST_EVENT,
   VISITOR_COOKIE,
   VISITOR_MAX_AGE_S,
-} from '../lib/chrome-rules.ts';
+} from '../lib/site/chrome-rules.ts';
 import { hasPendingAdds } from '../lib/cart/pending.ts';
-import { cookieString, readCookie } from '../lib/cookies.ts';
+import { cookieString, readCookie } from '../lib/http/readable-cookies.ts';
 import { recordCookieChoice } from '../lib/privacy/cookie-choice.ts';
 import { greetingName } from '../lib/session/profile.ts';
 import { startPoller, UNREAD_PATH, UNREAD_POLL_MS, UnreadCount, unreadText } from '../lib/session/unread.ts';

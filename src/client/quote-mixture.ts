@@ -8,7 +8,7 @@ import { DRAFT_KEY, readDraft, type MixtureDraft } from '../lib/quotes/draft.ts'
 import { checkMixture, indicativePrice, MAX_COMPONENTS, type Comparable, type MixtureCheck, type RuleId, type Unit } from '../lib/quotes/mixture.ts';
 import type { GasId, StorageTemperature } from '../lib/quotes/gases.ts';
 import { myQuoteUrl } from '../lib/quotes/routes.ts';
-import { formatPrice } from '../lib/money.ts';
+import { formatPrice } from '../lib/formats/money.ts';
 import { browserApi } from '../stores/api.ts';
 import { handleApiError } from '../stores/api-errors.ts';
 import { openLogin } from '../stores/dialogs.ts';
