@@ -1,5 +1,5 @@
 /** Turns compact goods drafts into contract records (SKU ids, lowest price, shop name, top category) and holds the shared intro text. */
-import type { GoodsDetail } from '../../../../src/lib/api/contract/catalog.ts';
+import type { GoodsDetail } from '~/lib/api/contract/catalog.ts';
 import { categories } from '../categories.ts';
 import { shopSeeds } from './shops.ts';
 

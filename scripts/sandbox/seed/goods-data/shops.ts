@@ -1,5 +1,5 @@
 /** The shops that sell on the storefront: the self-operated flagship and three partner shops. */
-import type { Shop } from '../../../../src/lib/api/contract/catalog.ts';
+import type { Shop } from '~/lib/api/contract/catalog.ts';
 
 /** `goodsCount` is filled in by `goods.ts` from the catalogue, so it always agrees with the goods list. */
 export const shopSeeds: Omit<Shop, 'goodsCount'>[] = [
