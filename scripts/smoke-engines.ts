@@ -201,13 +201,6 @@ async function until<T>(d: Driver, what: string, fn: (...args: never[]) => T, ..
   }
 }
 
-const visible = (css: string) => {
-  const el = document.querySelector<HTMLElement>(css);
-  if (!el) return false;
-  const r = el.getBoundingClientRect();
-  return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-};
-
 /** Marks the first element matching css whose text includes text, so a css click can reach it; returns its selector. */
 async function byText(d: Driver, css: string, text: string): Promise<string> {
   const mark = `smoke-${Math.random().toString(36).slice(2)}`;

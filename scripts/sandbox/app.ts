@@ -1,7 +1,7 @@
 /** The sandbox backend as one fetch-style handler: routes from the contract, input validation, envelopes, faults and test hooks. Served over HTTP by server.ts and in-process by msw in unit tests. */
 import * as v from 'valibot';
 import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
-import { Db } from './db.ts';
+import type { Db } from './db.ts';
 import type { Checkout } from '../../src/lib/api/contract/order.ts';
 import type { OrderRec } from './records.ts';
 import type { ClosingFacts } from '../../src/lib/privacy/rules.ts';

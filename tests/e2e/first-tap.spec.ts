@@ -9,7 +9,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from './checkout-data.ts';
 import { newMember } from './auth-helpers.ts';
 import { REGION } from './member-support.ts';
-import { loginToken, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
+import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 
 const FIRST_TAP_MS = 1000;
 const INP_MS = 200;

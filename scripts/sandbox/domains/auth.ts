@@ -39,25 +39,6 @@ export interface UserRecord extends Omit<seed.SeedUser, 'password'> {
 /** The public SMS types, and `close_account`: the code that confirms an account deletion (privacy domain). */
 type CodeType = SmsType | 'close_account';
 
-interface SmsEntry {
-  code: string;
-  type: CodeType;
-  sentAt: number;
-  expiresAt: number;
-  tries: number;
-  used: boolean;
-  /** China-time day of `sentToday`, YYYY-MM-DD. */
-  day: string;
-  sentToday: number;
-}
-
-/** Failed password logins of a phone; failures older than the lock period are forgotten. */
-interface LoginGuard {
-  failures: number;
-  lastFailureAt: number;
-  lockedUntil: number;
-}
-
 // ---- password hashing ----
 
 const SCRYPT = { N: 16384, r: 8, p: 1 };

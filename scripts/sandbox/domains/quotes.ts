@@ -11,7 +11,6 @@ import {
   TECHNOLOGIES,
   quotes as contract,
   type Attachment,
-  type MixtureInput,
   type QuoteAction,
   type QuoteDetail,
   type QuoteKind,
@@ -19,7 +18,6 @@ import {
   type QuoteStatus,
   type QuoteSummary,
   type QuoteVersion,
-  type SiteInput,
 } from '../../../src/lib/api/contract/quotes.ts';
 import { CYLINDERS, GASES, TOLERANCES, UNCERTAINTIES } from '../../../src/lib/quotes/gases.ts';
 import { checkMixture, formatFraction, UNIT_LABEL, type MixtureRequest } from '../../../src/lib/quotes/mixture.ts';

@@ -64,7 +64,7 @@ export const samples: Sample[] = [
     check: (d) => {
       // Oxygen and hydrogen travel apart; the shop's freight is charged once.
       expect(d).toHaveLength(2);
-      expect(d.map((s) => s.lines.map((l) => l.sku_id)).flat().sort()).toEqual([H2, O2].sort());
+      expect(d.flatMap((s) => s.lines.map((l) => l.sku_id)).sort()).toEqual([H2, O2].sort());
       expect(d[1]!.freight).toBe(0);
       expect(d[1]!.note).toMatch(/另派车配送/);
     },

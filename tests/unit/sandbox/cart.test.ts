@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cart, type CartList } from '../../../src/lib/api/contract/cart.ts';
 import { order } from '../../../src/lib/api/contract/order.ts';
-import { ApiError } from '../../../src/lib/api/errors.ts';
+import type { ApiError } from '../../../src/lib/api/errors.ts';
 import { goods } from '../../../scripts/sandbox/seed/goods.ts';
 import { failure, useSandbox } from '../../support/sandbox.ts';
 
