@@ -1,6 +1,6 @@
 /** The count of shops in the member's cart (docs/product.md §2 badge), apart from the cart store so every page shows it without loading the full API client. */
 import { atom } from 'nanostores';
-import { cart } from '../lib/api/contract/cart.ts';
+import { cartTotal } from '../lib/api/contract/cart-total.ts';
 import { peek } from '../lib/api/peek.ts';
 import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { $profile } from './session.ts';
@@ -14,6 +14,6 @@ $profile.listen((p) => {
 
 /** Asks for the count; a failure keeps the last one (the badge is not worth an error page). */
 export async function refreshCartCount(): Promise<void> {
-  const total = await peek(proxyUrl(cart.total), cart.total.data);
+  const total = await peek(proxyUrl(cartTotal), cartTotal.data);
   if (total) $cartCount.set(total.cartNum);
 }

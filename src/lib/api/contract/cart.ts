@@ -1,5 +1,6 @@
 /** The shopping cart: lines per shop, quantities, checks, totals and activities. */
 import * as v from 'valibot';
+import { cartTotal } from './cart-total.ts';
 import { endpoint, form } from './core.ts';
 
 /** Amounts go out in yuan with at most two decimals; the sandbox computes in cents. */
@@ -94,8 +95,7 @@ export const CartList = v.object({
 });
 export type CartList = v.InferOutput<typeof CartList>;
 
-export const CartTotal = v.object({ cartTotal: Money, cartNum: v.number(), checkedNum: v.number() });
-export type CartTotal = v.InferOutput<typeof CartTotal>;
+export { CartTotal } from './cart-total.ts';
 
 const mutation = <I extends v.GenericSchema | undefined>(name: string, path: string, input: I, idempotent = false) =>
   endpoint({ name: `cart.${name}`, method: 'POST', path, data: CartList, input, auth: 'required', idempotent });
@@ -110,7 +110,7 @@ export const cart = {
   checkShop: mutation('checkShop', '/cart/checkShop', form({ shop_id: ShopId, checked: CheckedInput }), true),
   checkAll: mutation('checkAll', '/cart/checkAll', form({ checked: CheckedInput }), true),
   clear: mutation('clear', '/cart/clear', undefined, true),
-  total: endpoint({ name: 'cart.total', method: 'GET', path: '/cart/total', data: CartTotal, auth: 'required' }),
+  total: cartTotal,
   activityChange: mutation('activityChange', '/cart/activity/change', form({ shop_id: ShopId, activity_id: id('请选择促销活动', '促销活动编号格式错误') }), true),
   activityClear: mutation('activityClear', '/cart/activity/clear', form({ shop_id: ShopId }), true),
 };
