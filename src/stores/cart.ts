@@ -24,17 +24,6 @@ const order = new AnswerOrder();
 /** Absolute values per key: `num:<sku>`, `check:<sku>`, `shop:<id>`, `all`. */
 const queue = new KeyedQueue<string, Wish>();
 
-// The cart belongs to the member: it is forgotten when the member goes (logout, an expired session), and the adds a
-// visitor asked for before signing in are completed as soon as a member is here (this page's login, or a page loaded
-// signed in). This is the one place that completes them.
-$profile.subscribe((p) => {
-  if (p) void finishPendingAdds();
-  else if (server || $cart.get()) {
-    server = null;
-    $cart.set(null);
-  }
-});
-
 function render(): void {
   if (!server) return;
   $cart.set(overlay(server, queue.wishes().map((w) => w.value)));
@@ -206,3 +195,15 @@ export function finishPendingAdds(): Promise<void> {
   })().finally(() => (finishing = null));
   return finishing;
 }
+
+// The cart belongs to the member: it is forgotten when the member goes (logout, an expired session), and the adds a
+// visitor asked for before signing in are completed as soon as a member is here (this page's login, or a page loaded
+// signed in). This is the one place that completes them. Last in the module: `subscribe` calls at once, and what it calls
+// (finishPendingAdds, session) must be defined by then.
+$profile.subscribe((p) => {
+  if (p) void finishPendingAdds();
+  else if (server || $cart.get()) {
+    server = null;
+    $cart.set(null);
+  }
+});
