@@ -1,9 +1,8 @@
 // e2e: real Chromium against the built site and the sandbox API, both started by `npm start` on test ports with fresh state.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT as PORT, E2E_SANDBOX_PORT as SANDBOX_PORT, e2eServerEnv } from './tests/e2e/server-env.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4322);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4011);
 process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 
 /** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
@@ -45,28 +44,13 @@ export default defineConfig({
     { name: 'chromium', testIgnore: [SERIAL_SPECS], dependencies: ['serial'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: {
-    command: 'node scripts/start.ts --fresh',
+    // E2E_PREBUILT=1: `npm test` built the site ahead (scripts/build-e2e-site.ts, beside the type checks); the server makes its
+    // first release from that build instead of building again.
+    command: `node scripts/start.ts --fresh${process.env.E2E_PREBUILT === '1' ? ' --prebuilt' : ''}`,
     url: `http://127.0.0.1:${PORT}/`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA: '.sandbox-data/e2e',
-      // The publisher's state and releases of the test server; edits are published after a 2 s quiet window.
-      PUBLISH_DATA: '.publish-data/e2e',
-      PUBLISH_RELEASES: '.releases/e2e',
-      PUBLISH_QUIET_S: '2',
-      // The sandbox sends no publishing webhooks until publish.spec.ts asks it to, so other specs' edits start no builds.
-      SANDBOX_PUBLISH_PAUSED: '1',
-      // Tests switch the site on and off and expect the next page to know at once.
-      SITE_STATUS_TTL_MS: '0',
-      API_BASE_BUYER: '',
-      API_BASE_BASE: '',
-      API_BASE_MODEL: '',
-      API_BASE_SELLER: '',
-      API_BASE_ADMIN: '',
-    },
+    env: e2eServerEnv,
   },
 });
