@@ -33,6 +33,9 @@ export default defineConfig({
   // E2E_REPORT=file.json also writes each test's duration there (to see where CI's minutes go).
   reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
   timeout: 30_000,
+  // An effect a test waits for (a toast after a sign-in's navigation, a count after a call) may come late when the host is busy
+  // (three browsers, the integration builds beside them); waiting longer costs nothing when it comes at once.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: MAIN_SITE.baseURL,
     locale: 'zh-CN',
