@@ -2,7 +2,7 @@ import { company } from '~/lib/api/contract/company.ts';
 import { expect } from 'vitest';
 import { auth, type SmsType } from '~/lib/api/contract/auth.ts';
 import { common } from '~/lib/api/contract/common.ts';
-import { encryptCredential } from '../../../../scripts/sandbox/rsa.ts';
+import { encryptCredential } from '~scripts/sandbox/rsa.ts';
 import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '../../member.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 

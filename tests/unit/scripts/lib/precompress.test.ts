@@ -5,8 +5,8 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticTextServer } from '../../../../scripts/lib/http-delivery.ts';
-import { precompressDir } from '../../../../scripts/lib/precompress.ts';
+import { staticTextServer } from '~scripts/lib/http-delivery.ts';
+import { precompressDir } from '~scripts/lib/precompress.ts';
 
 const page = (text: string) => `<!doctype html><html lang="zh-CN"><body>${`<p>${text} 工业气体与特种气体</p>`.repeat(80)}</body></html>`;
 

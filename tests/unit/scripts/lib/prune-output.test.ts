@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileDigests } from '../../../../scripts/lib/file-digests.ts';
-import { kindGlobs, mirrorTree } from '../../../../scripts/lib/search-index.ts';
-import { pruneStaleOutput } from '../../../../scripts/lib/prune-output.ts';
+import { fileDigests } from '~scripts/lib/file-digests.ts';
+import { kindGlobs, mirrorTree } from '~scripts/lib/search-index.ts';
+import { pruneStaleOutput } from '~scripts/lib/prune-output.ts';
 
 let root: string;
 const put = (path: string, body = 'x', ageSeconds = 0) => {

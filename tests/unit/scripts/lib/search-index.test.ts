@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../../../scripts/lib/search-index.ts';
+import { buildSearchIndex } from '~scripts/lib/search-index.ts';
 
 let root: string;
 const out = () => join(root, 'out');

@@ -1,6 +1,6 @@
 // The build log reader the incremental test and the build benchmark rely on: it must read Astro's page lines with or without colour.
 import { describe, expect, it } from 'vitest';
-import { renderedPages } from '../../../../scripts/lib/site-build.ts';
+import { renderedPages } from '~scripts/lib/site-build.ts';
 
 const line = (mark: string, path: string, tail: string) => `  ${mark} ${path} ${tail}\n`;
 

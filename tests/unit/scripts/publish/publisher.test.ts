@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BuildFailure, Publisher, type PublisherOptions } from '../../../../scripts/publish/publisher.ts';
-import { PublishStore } from '../../../../scripts/publish/store.ts';
+import { BuildFailure, Publisher, type PublisherOptions } from '~scripts/publish/publisher.ts';
+import { PublishStore } from '~scripts/publish/store.ts';
 import type { PublishEvent } from '~/lib/publish/webhook.ts';
 
 const edit = (id: number): PublishEvent => ({ type: 'article.changed', data: { kind: 'news', ids: [id] } });
@@ -172,7 +172,7 @@ describe('Publisher', () => {
 
 describe('failureMessage', () => {
   it('names the error line of a failed build\'s output, not its stack', async () => {
-    const { failureMessage } = await import('../../../../scripts/publish/node-build.ts');
+    const { failureMessage } = await import('~scripts/publish/node-build.ts');
     const { readFileSync } = await import('node:fs');
     // A real failed build's output (API faults injected by the e2e test), colours and all.
     const log = readFileSync(new URL('./failed-build.log.txt', import.meta.url), 'utf8');

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentRelease, previousRelease, prune, releases, snapshot, switchTo } from '../../../../scripts/publish/releases.ts';
+import { currentRelease, previousRelease, prune, releases, snapshot, switchTo } from '~scripts/publish/releases.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DB_FILE } from '../../../../scripts/sandbox/db.ts';
-import { createSandbox } from '../../../../scripts/sandbox/index.ts';
+import { DB_FILE } from '~scripts/sandbox/db.ts';
+import { createSandbox } from '~scripts/sandbox/index.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

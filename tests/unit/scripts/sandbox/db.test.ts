@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Db, DB_FILE } from '../../../../scripts/sandbox/db.ts';
-import { createSandbox } from '../../../../scripts/sandbox/index.ts';
-import { migrations } from '../../../../scripts/sandbox/migrations.ts';
+import { Db, DB_FILE } from '~scripts/sandbox/db.ts';
+import { createSandbox } from '~scripts/sandbox/index.ts';
+import { migrations } from '~scripts/sandbox/migrations.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -4,9 +4,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encryptCredential } from '../../../../scripts/sandbox/rsa.ts';
-import { projectTmpDir } from '../../../support/tmp.ts';
-import { freePort } from '../../../support/ports.ts';
+import { encryptCredential } from '~scripts/sandbox/rsa.ts';
+import { projectTmpDir } from '~tests/support/tmp.ts';
+import { freePort } from '~tests/support/ports.ts';
 
 const dataDir = projectTmpDir('sandbox-state');
 const crashDir = projectTmpDir('sandbox-crash');

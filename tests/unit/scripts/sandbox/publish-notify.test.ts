@@ -1,7 +1,7 @@
 // The sandbox as the back office: its edit hooks send a signed webhook the shop's verifier accepts (no msw here: a real socket).
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { notifyShop } from '../../../../scripts/sandbox/publish-notify.ts';
+import { notifyShop } from '~scripts/sandbox/publish-notify.ts';
 import { parseSecrets, verifyWebhook } from '~/lib/publish/webhook.ts';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { categories } from '../../../../scripts/sandbox/seed/categories.ts';
-import { shopSeeds } from '../../../../scripts/sandbox/seed/goods-data/shops.ts';
-import { ads, banners } from '../../../../scripts/sandbox/seed/site.ts';
+import { categories } from '~scripts/sandbox/seed/categories.ts';
+import { shopSeeds } from '~scripts/sandbox/seed/goods-data/shops.ts';
+import { ads, banners } from '~scripts/sandbox/seed/site.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../../../public', import.meta.url));
 

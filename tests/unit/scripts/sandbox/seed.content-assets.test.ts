@@ -2,12 +2,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import * as articles from '../../../../scripts/sandbox/seed/articles.ts';
-import * as cases from '../../../../scripts/sandbox/seed/cases.ts';
-import * as community from '../../../../scripts/sandbox/seed/community.ts';
-import * as gases from '../../../../scripts/sandbox/seed/gases.ts';
-import * as news from '../../../../scripts/sandbox/seed/news.ts';
-import { syntheticNews } from '../../../../scripts/sandbox/seed/synthetic.ts';
+import * as articles from '~scripts/sandbox/seed/articles.ts';
+import * as cases from '~scripts/sandbox/seed/cases.ts';
+import * as community from '~scripts/sandbox/seed/community.ts';
+import * as gases from '~scripts/sandbox/seed/gases.ts';
+import * as news from '~scripts/sandbox/seed/news.ts';
+import { syntheticNews } from '~scripts/sandbox/seed/synthetic.ts';
 
 const PUBLIC = fileURLToPath(new URL('../../../../public/', import.meta.url));
 /** Goods, category, banner, ad and shop pictures are made and checked with the catalogue, not here. */

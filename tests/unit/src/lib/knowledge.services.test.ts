@@ -1,8 +1,8 @@
 // The services pages' pure logic: the China map decoder, media extraction, FAQ and video groups, article URLs, the plant list.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { navTree } from '../../../../scripts/sandbox/seed/site.ts';
-import { articles as seedArticles } from '../../../../scripts/sandbox/seed/articles.ts';
+import { navTree } from '~scripts/sandbox/seed/site.ts';
+import { articles as seedArticles } from '~scripts/sandbox/seed/articles.ts';
 import { articleUrl } from '~/lib/content/articles.ts';
 import {
   bboxOf,

@@ -2,9 +2,9 @@
 import { expect, it } from 'vitest';
 import { auth } from '~/lib/api/contract/auth.ts';
 import { common } from '~/lib/api/contract/common.ts';
-import { encryptCredential as enc } from '../../../../../scripts/sandbox/rsa.ts';
-import { captchaAnswer } from '../../../../support/member.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { encryptCredential as enc } from '~scripts/sandbox/rsa.ts';
+import { captchaAnswer } from '~tests/support/member.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, hook, raw } = useSandbox();
 const PHONE = '15800158000';

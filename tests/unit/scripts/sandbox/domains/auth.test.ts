@@ -4,10 +4,10 @@ import type { Api } from '~/lib/api/client.ts';
 import { auth, type SmsType } from '~/lib/api/contract/auth.ts';
 import { common } from '~/lib/api/contract/common.ts';
 import { ApiError } from '~/lib/api/errors.ts';
-import { users } from '../../../../../scripts/sandbox/domains/auth.ts';
-import { encryptCredential as enc } from '../../../../../scripts/sandbox/rsa.ts';
-import { captchaAnswer, DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY, memberToken } from '../../../../support/member.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { users } from '~scripts/sandbox/domains/auth.ts';
+import { encryptCredential as enc } from '~scripts/sandbox/rsa.ts';
+import { captchaAnswer, DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY, memberToken } from '~tests/support/member.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 // The sandboxes read this clock, so time-driven rules (windows, lockout, expiry) are tested without waiting.
 let clock = Date.UTC(2026, 2, 2, 2, 0, 0);

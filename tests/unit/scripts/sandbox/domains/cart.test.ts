@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cart, type CartList } from '~/lib/api/contract/cart.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import type { ApiError } from '~/lib/api/errors.ts';
-import { goods } from '../../../../../scripts/sandbox/seed/goods.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { goods } from '~scripts/sandbox/seed/goods.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, sandbox, raw } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));

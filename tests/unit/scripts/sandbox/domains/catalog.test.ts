@@ -1,7 +1,7 @@
 // The sandbox's goods hook: it edits what every catalogue call answers, and a new sandbox starts from the seed.
 import { describe, expect, it } from 'vitest';
 import { catalog } from '~/lib/api/contract/catalog.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, hook } = useSandbox();
 

@@ -5,8 +5,8 @@ import { certificates } from '~/lib/api/contract/certificates.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { NOT_VERIFIED } from '~/lib/coa/certificate.ts';
 import { isSerial } from '~/lib/cylinders/serial.ts';
-import { STANDARD_ORDER_ID } from '../../../../../scripts/sandbox/seed/coa.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { STANDARD_ORDER_ID } from '~scripts/sandbox/seed/coa.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const START = Date.parse('2026-03-18T02:00:00Z');
 let clock = START;

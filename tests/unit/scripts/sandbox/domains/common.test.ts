@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { common } from '~/lib/api/contract/common.ts';
 import { ApiError } from '~/lib/api/errors.ts';
-import { allUploads, findUpload, regionChain } from '../../../../../scripts/sandbox/domains/common.ts';
-import { captchaAnswer, DEMO_MEMBER, memberToken } from '../../../../support/member.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { allUploads, findUpload, regionChain } from '~scripts/sandbox/domains/common.ts';
+import { captchaAnswer, DEMO_MEMBER, memberToken } from '~tests/support/member.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, raw, sandbox } = useSandbox();
 

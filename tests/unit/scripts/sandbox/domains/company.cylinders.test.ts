@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { company } from '~/lib/api/contract/company.ts';
 import { cylinders } from '~/lib/api/contract/cylinders.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, sandbox, hook } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : null)));

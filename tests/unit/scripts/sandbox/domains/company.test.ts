@@ -4,7 +4,7 @@ import { cart } from '~/lib/api/contract/cart.ts';
 import { company } from '~/lib/api/contract/company.ts';
 import { member } from '~/lib/api/contract/member.ts';
 import { order } from '~/lib/api/contract/order.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 /** Minutes the sandbox's clock runs ahead of the wall clock (an unpaid order's 30-minute window). */
 let skewMs = 0;
@@ -212,7 +212,7 @@ describe('profile', () => {
 
 describe('phone change with company buying on', () => {
   it('needs the code sent to the old phone as well as the new one', async () => {
-    const { encryptCredential } = await import('../../../../../scripts/sandbox/rsa.ts');
+    const { encryptCredential } = await import('~scripts/sandbox/rsa.ts');
     const sms = async (phone: string) => ((await (await fetch(`http://sandbox.test/__sandbox/sms?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
     const change = (captcha: string, oldCaptcha?: string) =>
       buyer.call(auth.resetPhoneNumber, { input: { phone: encryptCredential('13600136000'), captcha, ...(oldCaptcha ? { oldCaptcha } : {}) } });

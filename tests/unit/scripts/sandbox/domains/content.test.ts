@@ -3,10 +3,10 @@ import { createApi, type Api } from '~/lib/api/client.ts';
 import { content } from '~/lib/api/contract/content.ts';
 import { API_BASES, type ApiBase } from '~/lib/api/contract/core.ts';
 import { ApiError } from '~/lib/api/errors.ts';
-import { createSandbox } from '../../../../../scripts/sandbox/index.ts';
-import { wikiEntries } from '../../../../../scripts/sandbox/seed/gases.ts';
-import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY, memberToken } from '../../../../support/member.ts';
-import { SANDBOX_ORIGIN, useSandbox } from '../../../../support/sandbox.ts';
+import { createSandbox } from '~scripts/sandbox/index.ts';
+import { wikiEntries } from '~scripts/sandbox/seed/gases.ts';
+import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY, memberToken } from '~tests/support/member.ts';
+import { SANDBOX_ORIGIN, useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, raw } = useSandbox();
 

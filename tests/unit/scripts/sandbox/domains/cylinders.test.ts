@@ -3,9 +3,9 @@ import { cart } from '~/lib/api/contract/cart.ts';
 import { cylinders } from '~/lib/api/contract/cylinders.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { dayNumber } from '~/lib/cylinders/rent.ts';
-import { deliver, describeLine, saveCylinder } from '../../../../../scripts/sandbox/domains/cylinders.ts';
-import { lineOf } from '../../../../../scripts/sandbox/seed/cylinders.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { deliver, describeLine, saveCylinder } from '~scripts/sandbox/domains/cylinders.ts';
+import { lineOf } from '~scripts/sandbox/seed/cylinders.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const START = Date.parse('2026-03-18T02:00:00Z'); // 10:00 in Shanghai
 let clock = START;

@@ -6,7 +6,7 @@ import { company } from '~/lib/api/contract/company.ts';
 import { compliance } from '~/lib/api/contract/compliance.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { site } from '~/lib/api/contract/site.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const START = Date.parse('2026-03-18T02:00:00Z');
 let clock = START;

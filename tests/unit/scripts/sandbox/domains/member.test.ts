@@ -5,8 +5,8 @@ import { cart } from '~/lib/api/contract/cart.ts';
 import { member, type AddressInput, type InvoiceTitleInput } from '~/lib/api/contract/member.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { site } from '~/lib/api/contract/site.ts';
-import { goods } from '../../../../../scripts/sandbox/seed/goods.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { goods } from '~scripts/sandbox/seed/goods.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, sandbox, hook } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));

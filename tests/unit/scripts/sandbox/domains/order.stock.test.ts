@@ -4,7 +4,7 @@ import { cart } from '~/lib/api/contract/cart.ts';
 import { catalog } from '~/lib/api/contract/catalog.ts';
 import { member, type AddressInput } from '~/lib/api/contract/member.ts';
 import { order } from '~/lib/api/contract/order.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, sandbox, hook } = useSandbox();
 // Tokens m1001 … m1030 act as members 1001 … 1030.

@@ -4,8 +4,8 @@ import { catalog } from '~/lib/api/contract/catalog.ts';
 import { member } from '~/lib/api/contract/member.ts';
 import { common } from '~/lib/api/contract/common.ts';
 import { ORDER_STATUS_LABEL, order, type CreateInput } from '~/lib/api/contract/order.ts';
-import { goods } from '../../../../../scripts/sandbox/seed/goods.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { goods } from '~scripts/sandbox/seed/goods.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const START = Date.parse('2026-03-18T02:00:00Z');
 let clock = START;

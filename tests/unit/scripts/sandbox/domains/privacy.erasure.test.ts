@@ -1,7 +1,7 @@
 /** De-identification table by table: the demo member with data in every domain is erased, and each table is checked. */
 import { expect, it } from 'vitest';
-import { erase, textColumns } from '../../../../../scripts/sandbox/domains/privacy.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { erase, textColumns } from '~scripts/sandbox/domains/privacy.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { sandbox } = useSandbox();
 const UID = 1;

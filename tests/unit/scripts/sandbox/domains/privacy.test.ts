@@ -7,9 +7,9 @@ import { auth } from '~/lib/api/contract/auth.ts';
 import { common } from '~/lib/api/contract/common.ts';
 import { member } from '~/lib/api/contract/member.ts';
 import { privacy } from '~/lib/api/contract/privacy.ts';
-import { encryptCredential as enc } from '../../../../../scripts/sandbox/rsa.ts';
-import { captchaAnswer } from '../../../../support/member.ts';
-import { failure, SANDBOX_ORIGIN, useSandbox } from '../../../../support/sandbox.ts';
+import { encryptCredential as enc } from '~scripts/sandbox/rsa.ts';
+import { captchaAnswer } from '~tests/support/member.ts';
+import { failure, SANDBOX_ORIGIN, useSandbox } from '~tests/support/sandbox.ts';
 import { createApi } from '~/lib/api/client.ts';
 import { API_BASES, type ApiBase } from '~/lib/api/contract/core.ts';
 

@@ -3,7 +3,7 @@ import { auth } from '~/lib/api/contract/auth.ts';
 import { member } from '~/lib/api/contract/member.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { quotes, type MixtureInput, type SiteInput } from '~/lib/api/contract/quotes.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 let clock = Date.parse('2026-11-24T08:00:00Z');
 const { client, sandbox, hook, raw } = useSandbox(() => clock);

@@ -6,7 +6,7 @@ import { auth } from '~/lib/api/contract/auth.ts';
 import { cylinders } from '~/lib/api/contract/cylinders.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { standing } from '~/lib/api/contract/standing.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 // Friday 2026-11-27 10:00 China time.
 const START = Date.parse('2026-11-27T10:00:00+08:00');

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog, type GoodsSummary } from '~/lib/api/contract/catalog.ts';
-import { categories } from '../../../../../scripts/sandbox/seed/categories.ts';
-import { goods, shops } from '../../../../../scripts/sandbox/seed/goods.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { categories } from '~scripts/sandbox/seed/categories.ts';
+import { goods, shops } from '~scripts/sandbox/seed/goods.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { client } = useSandbox();
 const PUBLIC = fileURLToPath(new URL('../../../../../public', import.meta.url));

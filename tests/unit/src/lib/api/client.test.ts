@@ -5,7 +5,7 @@ import { endpoint } from '~/lib/api/contract/core.ts';
 import { toSearchParams } from '~/lib/api/client.ts';
 import { ApiError, reactTo } from '~/lib/api/errors.ts';
 import * as v from 'valibot';
-import { SANDBOX_ORIGIN, useSandbox } from '../../../../support/sandbox.ts';
+import { SANDBOX_ORIGIN, useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, sandbox, raw } = useSandbox();
 

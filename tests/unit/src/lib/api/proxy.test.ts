@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { endpoint } from '~/lib/api/contract/core.ts';
 import { allEndpoints } from '~/lib/api/contract/registry.ts';
 import { forward, resolveTarget } from '~/lib/api/proxy.ts';
-import { SANDBOX_ORIGIN, useSandbox } from '../../../../support/sandbox.ts';
+import { SANDBOX_ORIGIN, useSandbox } from '~tests/support/sandbox.ts';
 
 const { sandbox } = useSandbox();
 const member = endpoint({ name: 'test.member', method: 'GET', path: '/test/me', data: v.number(), auth: 'required' });

@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { certificates } from '~/lib/api/contract/certificates.ts';
 import { formatValue } from '~/lib/coa/certificate.ts';
 import { certificatePdf } from '~/lib/coa/pdf.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const { client, sandbox } = useSandbox();
 

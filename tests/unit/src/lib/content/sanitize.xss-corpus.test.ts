@@ -5,7 +5,7 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText, TABLE_LABEL } from '~/lib/content/sanitize.ts';
-import { corpus, EDGE_CASES, FORBIDDEN, PAYLOADS, richTextProblems } from '../../../../fixtures/xss-corpus.ts';
+import { corpus, EDGE_CASES, FORBIDDEN, PAYLOADS, richTextProblems } from '~tests/fixtures/xss-corpus.ts';
 
 const ORIGIN = 'https://shop.example';
 const window = new Window({ url: `${ORIGIN}/services/policies/990001` });

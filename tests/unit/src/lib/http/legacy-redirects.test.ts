@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LEGACY_PATHS, legacyRedirect } from '~/lib/http/legacy-redirects.ts';
-import { netlifyRedirectRules } from '../../../../../scripts/lib/netlify-redirects.ts';
+import { netlifyRedirectRules } from '~scripts/lib/netlify-redirects.ts';
 import { bypassesClosedCheck, siteStatusChecker, statusOf } from '~/lib/site/status.ts';
-import { useSandbox } from '../../../../support/sandbox.ts';
+import { useSandbox } from '~tests/support/sandbox.ts';
 
 const u = (path: string) => new URL(path, 'http://shop.test');
 const { client, raw } = useSandbox();

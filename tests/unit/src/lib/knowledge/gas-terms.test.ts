@@ -1,7 +1,7 @@
 // The search terms of gas encyclopedia pages: typed formulas, English and trade names, and no term stolen from another gas's page.
 import { describe, expect, it } from 'vitest';
 import { asciiFormula, englishName, gasTerms, type GasNames } from '~/lib/knowledge/gas-terms.ts';
-import { wikiEntries } from '../../../../../scripts/sandbox/seed/gases.ts';
+import { wikiEntries } from '~scripts/sandbox/seed/gases.ts';
 
 const seeded: GasNames[] = wikiEntries.flatMap((w) => (w.gas ? [w.gas] : []));
 const byName = (name: string): GasNames => seeded.find((g) => g.name === name)!;

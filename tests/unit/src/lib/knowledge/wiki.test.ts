@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WikiCategory } from '~/lib/api/contract/content.ts';
 import { gasProperties, hazardShort, latestArticles, listKey, relatedEntries, wikiGroups, type WikiItem } from '~/lib/knowledge/wiki.ts';
-import { wikiCategories, wikiEntries } from '../../../../../scripts/sandbox/seed/gases.ts';
+import { wikiCategories, wikiEntries } from '~scripts/sandbox/seed/gases.ts';
 
 const categories: WikiCategory[] = wikiCategories.map((c) => ({ ...c, count: 0 }));
 const items: WikiItem[] = wikiEntries;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { handlePublish, handleStatus } from '~/lib/publish/endpoint.ts';
 import { parseSecrets, signedHeaders, type PublishEvent } from '~/lib/publish/webhook.ts';
-import { Publisher } from '../../../../../scripts/publish/publisher.ts';
-import { PublishStore } from '../../../../../scripts/publish/store.ts';
+import { Publisher } from '~scripts/publish/publisher.ts';
+import { PublishStore } from '~scripts/publish/store.ts';
 
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 

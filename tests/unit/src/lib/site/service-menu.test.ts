@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navTree } from '../../../../../scripts/sandbox/seed/site.ts';
+import { navTree } from '~scripts/sandbox/seed/site.ts';
 import { buildServiceMenu, faqCategories, menuState, serviceRoute } from '~/lib/site/service-menu.ts';
 
 describe('service menu', () => {

@@ -4,8 +4,8 @@ import { company } from '~/lib/api/contract/company.ts';
 import { order } from '~/lib/api/contract/order.ts';
 import { tanks, type Tank } from '~/lib/api/contract/tanks.ts';
 import { canonicalString, signTelemetry, verifyTelemetry, WINDOW_MS, type SignedReading } from '~/lib/tanks/telemetry.ts';
-import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '../../../../support/member.ts';
-import { failure, useSandbox } from '../../../../support/sandbox.ts';
+import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '~tests/support/member.ts';
+import { failure, useSandbox } from '~tests/support/sandbox.ts';
 
 const KEY = 'a'.repeat(64);
 const NOW = Date.parse('2026-11-20T02:00:00Z');

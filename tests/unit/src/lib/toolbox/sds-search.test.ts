@@ -1,6 +1,6 @@
 // The SDS lookup's matching over the sandbox's 26 gases: identifiers land on one gas, text filters.
 import { describe, expect, it } from 'vitest';
-import { sdsEntries, wikiEntries } from '../../../../../scripts/sandbox/seed/gases.ts';
+import { sdsEntries, wikiEntries } from '~scripts/sandbox/seed/gases.ts';
 import { normalize, searchSds } from '~/lib/toolbox/sds-search.ts';
 
 const index = sdsEntries.map((e) => ({ id: e.id, name: e.name, enName: wikiEntries.find((w) => w.id === e.id)?.gas?.enName ?? '', formula: e.formula, cas: e.cas, un: e.un }));
