@@ -79,6 +79,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     }
     if (!agreed) return toast.error(AGREEMENT_MESSAGES.register);
     if (!legal) return toast.error(AGREEMENT_MESSAGES.legal);
+    // Not a useApiAction: a load of the privacy items the next dialog shows, inside the submit that opens it.
     try {
       setItems(await loadPrivacyItems());
     } catch (err) {

@@ -72,6 +72,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   });
 
   /** Prices the current choice on the server; a refused coupon is dropped and priced again without it. */
+  // Not a useApiAction: re-pricing is a load (its pending state is `recomputing` from the checkout store), retried without a refused coupon.
   async function reprice(next: { addressId?: number; couponId?: number; invoiceId?: number }) {
     try {
       await recompute({ way: initial.way, quoteId: initial.quote?.id, ...next });
@@ -101,6 +102,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   }
 
 
+  // Not a useApiAction: the order's own flow (idempotency key kept across retries, price and stock notices, a ref against double clicks).
   async function submit() {
     // A ref, not state: a double click lands both clicks before React re-renders.
     if (busy.current || !shown.companyReady || permitsNeeded) return;
