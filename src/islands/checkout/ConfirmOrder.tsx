@@ -17,6 +17,7 @@ import { PermitNeeds, Shipments } from './HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 import '../../styles/checkout.css';
+import TableHead from '../ui/TableHead.tsx';
 
 interface Props {
   initial: Checkout;
@@ -236,14 +237,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
             <h3 className="co-shop-name">{shop.shopName}</h3>
             <table className="co-lines">
               <caption className="visually-hidden">{shop.shopName}的商品</caption>
-              <thead>
-                <tr>
-                  <th scope="col">商品</th>
-                  <th scope="col">单价</th>
-                  <th scope="col">数量</th>
-                  <th scope="col">小计</th>
-                </tr>
-              </thead>
+              <TableHead columns={['商品', '单价', '数量', '小计']} />
               <tbody>
                 {shop.sku_list.map((l) => (
                   <tr key={l.sku_id}>

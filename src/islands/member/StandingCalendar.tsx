@@ -5,6 +5,7 @@ import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { useApiAction } from '../forms/useApiAction.ts';
 import Confirm from './Confirm.tsx';
+import TableHead from '../ui/TableHead.tsx';
 
 interface Props {
   id: number;
@@ -70,15 +71,7 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
             <caption>
               未来 8 周配送日历（{no}）
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">送货日</th>
-                <th scope="col">截单时间</th>
-                <th scope="col">数量</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead columns={['送货日', '截单时间', '数量', '状态', '操作']} />
             <tbody>
               {calendar.map((o) => (
                 <tr key={o.date} data-date={o.date} data-state={o.state} className={`so-${o.state.toLowerCase()}`}>

@@ -53,7 +53,7 @@ function NumberField({ id, name, label, unit, value, error, spellCheck, onChange
     <div className="tb-field">
       <label htmlFor={id}>
         {label}
-        <span className="tb-unit"> {unit}</span>
+        <span className="tb-unit">{` ${unit}`}</span>
       </label>
       {onCopy ? (
         <div className="tb-input">
