@@ -4,7 +4,7 @@ import { AFTER_SALE_TYPE_LABEL, member, type AfterSaleType } from '../../lib/api
 import type { OrderLine } from '../../lib/api/contract/order.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../forms/Field.tsx';
+import Field, { FieldMessage } from '../forms/Field.tsx';
 import { Form, FormFoot } from '../forms/Form.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
@@ -113,11 +113,7 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
           );
         })}
       </fieldset>
-      {(errors.skuId || errors.num) && (
-        <p className="m-error" id="as-lines-error">
-          {errors.skuId ?? errors.num}
-        </p>
-      )}
+      <FieldMessage id="as-lines-error" error={errors.skuId || errors.num} />
       <Choice label="售后类型" name="type" error={errors.type} options={types.map((k) => [k, AFTER_SALE_TYPE_LABEL[k]])} />
       <Choice label="申请原因" name="reason" error={errors.reason} options={REASONS.map((r) => [r, r])} />
       <Field label="问题描述" name="description" error={errors.description} hint="如钢瓶编号、检测数据、破损部位等">

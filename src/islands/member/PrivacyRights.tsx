@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/member/format.ts';
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { toast } from '../../stores/toast.ts';
+import { FieldMessage } from '../forms/Field.tsx';
 import { reported, useApiAction } from '../forms/useApiAction.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
 
@@ -125,11 +126,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
           <input type="checkbox" name="agree" aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? 'close-agree-error' : undefined} />
           我已阅读并了解以上注销后果
         </label>
-        {errors.agree && (
-          <p className="m-error" id="close-agree-error">
-            {errors.agree}
-          </p>
-        )}
+        <FieldMessage id="close-agree-error" error={errors.agree} />
       </div>
       <div className="m-field">
         <label htmlFor="close-code">
@@ -139,11 +136,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
           <input id="close-code" name="code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.code)} aria-describedby={errors.code ? 'close-code-error' : undefined} />
           <CountdownButton storageKey="sms:close_account" onStart={send} className="btn" />
         </div>
-        {errors.code && (
-          <p className="m-error" id="close-code-error">
-            {errors.code}
-          </p>
-        )}
+        <FieldMessage id="close-code-error" error={errors.code} />
       </div>
       {errors.form && (
         <p className="m-form-error" role="alert">

@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { STANDING_MAX_QTY, WINDOW_LABEL, standing, type Cadence, type DeliveryWindow, type StandingOptions, type StandingOrder } from '../../lib/api/contract/standing.ts';
 import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../forms/Field.tsx';
+import Field, { FieldMessage } from '../forms/Field.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
@@ -204,11 +204,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
               {WEEKDAY_LABEL[d]}
             </label>
           ))}
-          {errors.weekdays && (
-            <p className="m-error" id="so-weekdays-error">
-              {errors.weekdays}
-            </p>
-          )}
+          <FieldMessage id="so-weekdays-error" error={errors.weekdays} />
         </fieldset>
       )}
       <fieldset className="m-choice">

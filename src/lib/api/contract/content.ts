@@ -305,6 +305,19 @@ export const ArticleSummary = v.object({
 });
 export type ArticleSummary = v.InferOutput<typeof ArticleSummary>;
 
+/** A member's like, comment and reply on one kind of article (cases, news, posts): the same inputs and answers, each kind at its own paths. */
+function engagement(kind: 'case' | 'info' | 'community', paths: { like: string; comment: string; reply: string }) {
+  const named = (call: string) => `content.${kind}${call}`;
+  return {
+    like: endpoint({ name: named('Like'), method: 'POST', path: paths.like, data: LikeState, input: LikeBody, auth: 'required' }),
+    comment: endpoint({ name: named('Comment'), method: 'POST', path: paths.comment, data: Comment, input: CommentBody, auth: 'required' }),
+    reply: endpoint({ name: named('Reply'), method: 'POST', path: paths.reply, data: Reply, input: ReplyBody, auth: 'required' }),
+  };
+}
+const caseEngagement = engagement('case', { like: '/case/fabulous', comment: '/case/comment/add', reply: '/case/comments/reply/add' });
+const infoEngagement = engagement('info', { like: '/info/fabulous', comment: '/info/comment', reply: '/info/comments/reply/add' });
+const communityEngagement = engagement('community', { like: '/community/fabulous', comment: '/community/comment/add', reply: '/community/comments/reply/add' });
+
 export const content = {
   wikiCategories: endpoint({ name: 'content.wikiCategories', method: 'GET', path: '/wiki/category/list', data: v.array(WikiCategory) }),
   wikiList: endpoint({ name: 'content.wikiList', method: 'GET', path: '/wiki/list', data: page(WikiSummary), input: WikiQuery }),
@@ -337,17 +350,17 @@ export const content = {
   caseList: endpoint({ name: 'content.caseList', method: 'GET', path: '/case/list', data: page(CaseSummary), input: CaseQuery }),
   caseDetail: endpoint({ name: 'content.caseDetail', method: 'GET', path: '/case/detail/{id}', data: CaseDetail, auth: 'optional' }),
   caseComments: endpoint({ name: 'content.caseComments', method: 'GET', path: '/case/comment/list/{id}', data: page(Comment), input: PageQuery }),
-  caseLike: endpoint({ name: 'content.caseLike', method: 'POST', path: '/case/fabulous', data: LikeState, input: LikeBody, auth: 'required' }),
-  caseComment: endpoint({ name: 'content.caseComment', method: 'POST', path: '/case/comment/add', data: Comment, input: CommentBody, auth: 'required' }),
-  caseReply: endpoint({ name: 'content.caseReply', method: 'POST', path: '/case/comments/reply/add', data: Reply, input: ReplyBody, auth: 'required' }),
+  caseLike: caseEngagement.like,
+  caseComment: caseEngagement.comment,
+  caseReply: caseEngagement.reply,
 
   infoCategories: endpoint({ name: 'content.infoCategories', method: 'GET', path: '/info/category/list', data: v.array(InfoCategory) }),
   infoList: endpoint({ name: 'content.infoList', method: 'GET', path: '/info/list', data: page(NewsSummary), input: NewsQuery }),
   infoDetail: endpoint({ name: 'content.infoDetail', method: 'GET', path: '/info/detail/{id}', data: NewsDetail, auth: 'optional' }),
   infoComments: endpoint({ name: 'content.infoComments', method: 'GET', path: '/info/comment/list', data: page(Comment), input: IdQuery }),
-  infoLike: endpoint({ name: 'content.infoLike', method: 'POST', path: '/info/fabulous', data: LikeState, input: LikeBody, auth: 'required' }),
-  infoComment: endpoint({ name: 'content.infoComment', method: 'POST', path: '/info/comment', data: Comment, input: CommentBody, auth: 'required' }),
-  infoReply: endpoint({ name: 'content.infoReply', method: 'POST', path: '/info/comments/reply/add', data: Reply, input: ReplyBody, auth: 'required' }),
+  infoLike: infoEngagement.like,
+  infoComment: infoEngagement.comment,
+  infoReply: infoEngagement.reply,
 
   communityList: endpoint({
     name: 'content.communityList',
@@ -358,9 +371,9 @@ export const content = {
   }),
   communityDetail: endpoint({ name: 'content.communityDetail', method: 'GET', path: '/community/detail/{id}', data: PostDetail, auth: 'optional' }),
   communityComments: endpoint({ name: 'content.communityComments', method: 'GET', path: '/community/comment/list', data: page(Comment), input: IdQuery }),
-  communityLike: endpoint({ name: 'content.communityLike', method: 'POST', path: '/community/fabulous', data: LikeState, input: LikeBody, auth: 'required' }),
-  communityComment: endpoint({ name: 'content.communityComment', method: 'POST', path: '/community/comment/add', data: Comment, input: CommentBody, auth: 'required' }),
-  communityReply: endpoint({ name: 'content.communityReply', method: 'POST', path: '/community/comments/reply/add', data: Reply, input: ReplyBody, auth: 'required' }),
+  communityLike: communityEngagement.like,
+  communityComment: communityEngagement.comment,
+  communityReply: communityEngagement.reply,
   communityAdd: endpoint({ name: 'content.communityAdd', method: 'POST', path: '/community/add', data: PostDetail, input: PostBody, auth: 'required' }),
 
   article: endpoint({

@@ -1,6 +1,6 @@
 /** Orders: confirm, create, list and detail, status transitions, payment by QR code. */
 import * as v from 'valibot';
-import { CartWay } from './cart.ts';
+import { CartWay, goodsLineEntries } from './cart.ts';
 import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { CheckoutHazmat } from './compliance.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
@@ -47,16 +47,8 @@ export const PAY_TYPE_LABEL: Record<PaidBy, string> = { WECHAT: '微信支付', 
 
 /** One goods line of a checkout or an order, priced when it was placed. */
 export const OrderLine = v.object({
-  sku_id: v.number(),
-  goods_id: v.number(),
-  shop_id: v.number(),
+  ...goodsLineEntries,
   shopName: v.string(),
-  goodsName: v.string(),
-  thumbnail: v.string(),
-  specs: v.string(),
-  unit: v.string(),
-  price: Money,
-  num: v.number(),
   subtotal: Money,
   /** Cylinder deposit (押金) per unit, 0 when the goods comes without a returnable cylinder. */
   deposit: Money,
