@@ -29,6 +29,15 @@ interface Props {
 
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
+/** Takes one line out of the cart (a valid line or one that can no longer be bought). */
+function RemoveLine({ line }: { line: { sku_id: number; goodsName: string } }) {
+  return (
+    <button type="button" className="link-btn" onClick={() => void removeLines([line.sku_id])} aria-label={`删除 ${line.goodsName}`}>
+      删除
+    </button>
+  );
+}
+
 export default function CartPage({ initial }: Props) {
   // The first render matches the server's HTML (the cart it was rendered with); the store takes over after hydration.
   const [mounted, setMounted] = useState(false);
@@ -109,9 +118,7 @@ export default function CartPage({ initial }: Props) {
                 <span className="cart-num">× {line.num}</span>
                 <span />
                 <span className="cart-actions">
-                  <button type="button" className="link-btn" onClick={() => void removeLines([line.sku_id])} aria-label={`删除 ${line.goodsName}`}>
-                    删除
-                  </button>
+                  <RemoveLine line={line} />
                 </span>
               </li>
             ))}
@@ -227,9 +234,7 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
               <button type="button" className="link-btn" onClick={() => void moveToFavourites(line.sku_id, line.goods_id)} aria-label={`将 ${line.goodsName} 移入收藏`}>
                 移入收藏
               </button>
-              <button type="button" className="link-btn" onClick={() => void removeLines([line.sku_id])} aria-label={`删除 ${line.goodsName}`}>
-                删除
-              </button>
+              <RemoveLine line={line} />
             </span>
           </li>
         ))}

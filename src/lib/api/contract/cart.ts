@@ -36,6 +36,8 @@ export const goodsLineEntries = {
   unit: v.string(),
   price: Money,
   num: v.number(),
+  /** price × num. */
+  subtotal: Money,
 };
 
 export const CartLine = v.object({
@@ -43,8 +45,6 @@ export const CartLine = v.object({
   /** What can still be bought; the quantity control stops here. */
   stock: v.number(),
   checked: Flag,
-  /** price × num. */
-  subtotal: Money,
 });
 export type CartLine = v.InferOutput<typeof CartLine>;
 

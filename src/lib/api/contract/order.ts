@@ -45,14 +45,8 @@ export const PaidBy = v.picklist(['WECHAT', 'ALIPAY', 'TRANSFER']);
 export type PaidBy = v.InferOutput<typeof PaidBy>;
 export const PAY_TYPE_LABEL: Record<PaidBy, string> = { WECHAT: '微信支付', ALIPAY: '支付宝', TRANSFER: '对公转账' };
 
-/** One goods line of a checkout or an order, priced when it was placed. */
-export const OrderLine = v.object({
-  ...goodsLineEntries,
-  shopName: v.string(),
-  subtotal: Money,
-  /** Cylinder deposit (押金) per unit, 0 when the goods comes without a returnable cylinder. */
-  deposit: Money,
-});
+/** One goods line of a checkout or an order, priced when it was placed; `deposit` is the cylinder deposit (押金) per unit, 0 when the goods comes without a returnable cylinder. */
+export const OrderLine = v.object({ ...goodsLineEntries, shopName: v.string(), deposit: Money });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
 export const CheckoutShop = v.object({
