@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { CartWay, goodsLineEntries } from './cart.ts';
 import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { CheckoutHazmat } from './compliance.ts';
-import { endpoint, form, page, PageQuery } from './core.ts';
+import { endpoint, form, page, pageByStatus } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 // Extension (issue 23, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
 import { CheckoutQuote, QuoteIdInput, QuoteWay } from './quotes.ts';
@@ -212,14 +212,7 @@ export const order = {
   confirm: endpoint({ name: 'order.confirm', method: 'POST', path: '/order/confirm', data: Checkout, input: ConfirmInput, auth, idempotent: true }),
   /** `type` is CART or BUY_NOW (or QUOTE with `quoteId`, an extension); send an idempotency key so a repeated submit answers the same order. */
   create: endpoint({ name: 'order.create', method: 'POST', path: '/order/create/{type}', data: Created, input: CreateInput, auth }),
-  list: endpoint({
-    name: 'order.list',
-    method: 'GET',
-    path: '/order/list',
-    data: page(OrderSummary),
-    input: v.object({ ...PageQuery.entries, status: v.optional(OrderStatus) }),
-    auth,
-  }),
+  list: endpoint({ name: 'order.list', method: 'GET', path: '/order/list', data: page(OrderSummary), input: pageByStatus(OrderStatus), auth }),
   /** Orders per status, for the member centre's tabs and badges. */
   counts: endpoint({ name: 'order.counts', method: 'GET', path: '/order/count', data: OrderCounts, auth }),
   detail: endpoint({ name: 'order.detail', method: 'GET', path: '/order/detail/{sn}', data: OrderDetail, auth }),
