@@ -33,6 +33,9 @@ export interface Ctx<I = unknown> {
   now: () => number;
 }
 
+/** The context of a route's handler: the endpoint's validated input. */
+export type RouteCtx<E extends Endpoint> = Ctx<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>;
+
 type Handler<I> = (ctx: Ctx<I>) => unknown | Promise<unknown>;
 interface Route {
   endpoint: Endpoint;
@@ -187,7 +190,7 @@ export class Sandbox {
     for (const { seed } of this.seeders) seed(s);
   }
 
-  on<E extends Endpoint>(endpoint: E, handler: Handler<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>): void {
+  on<E extends Endpoint>(endpoint: E, handler: (ctx: RouteCtx<E>) => unknown | Promise<unknown>): void {
     this.routes.push({ endpoint, handler: handler as Handler<unknown> });
   }
 
