@@ -13,7 +13,8 @@ import {
 } from '../../../src/lib/api/contract/company.ts';
 import { ORDER_STATUS_LABEL } from '../../../src/lib/api/contract/order.ts';
 import { approvalNeeded, approvalRefusal, can, COMPANY_ROLES, leavesAnAdmin, monthOf, monthRange, parseLimit, type CompanyAbility, type CompanyRole } from '../../../src/lib/company/rules.ts';
-import { Fail, type Sandbox, type StatementLineRec, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
+import { Fail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
+import type { StatementLineRec } from './company.events.ts';
 import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
