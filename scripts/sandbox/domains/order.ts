@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartWay } from '../../../src/lib/api/contract/cart.ts';
 import { isIdempotencyKey } from '../../../src/lib/api/idempotency.ts';
-import { member as memberContract, type AfterSale, type AfterSaleStatus, type AfterSaleType } from '../../../src/lib/api/contract/member.ts';
+import { member as memberContract, type Address, type AfterSale, type InvoiceTitle, type AfterSaleStatus, type AfterSaleType } from '../../../src/lib/api/contract/member.ts';
 import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -603,9 +603,7 @@ function create(sb: Sandbox) {
     const earlier = keyed && orderById(ctx, keyed.order_id);
     if (earlier) return created(settle(ctx, earlier));
 
-    const company = companyOf(ctx, uid);
-    if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
-    if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+    requireApprovedCompany(ctx, uid);
     const { addressId, couponId, invoiceId, remark } = ctx.input;
     const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
     if (!address) throw new Fail(400, '收货地址不存在');
@@ -616,47 +614,22 @@ function create(sb: Sandbox) {
     if (way !== 'QUOTE' && ctx.input.payable !== undefined && cents(ctx.input.payable) !== p.payable) {
       throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(p.payable)}），请核对后重新提交`);
     }
-
-    const now = ctx.now();
-    const id = ctx.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
-    const o: OrderRec = {
-      id,
-      sn: orderSn(now, id),
+    const o = storeOrder(sb, ctx, {
       uid,
-      status: 'NEW',
-      prevStatus: null,
       way,
-      createTime: now,
       lines: p.shops.flatMap((g) => g.lines.map(lineRec)),
-      goodsTotal: p.goodsTotal,
-      freight: p.freight,
-      deposit: p.deposit,
-      discount: p.discount,
-      couponDiscount: p.couponDiscount,
-      payable: p.payable,
+      totals: p,
       coupon: p.coupon && { couponId: p.coupon.tpl.couponId, title: p.coupon.tpl.title },
-      address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
-      invoice: title && { type: title.type, titleType: title.titleType, title: title.title, taxNo: title.taxNo },
+      address,
+      title,
       remark,
-      logs: [{ status: 'NEW', time: now, note: '提交订单' }],
-      cancelReason: '',
-      payType: null,
-      paidAt: null,
-      delivery: null,
-      receivedAt: null,
-      qr: {},
-    };
-    // One unit: a refusal by a feature's listener or by the stock undoes what the listeners before it wrote for this order.
-    ctx.db.nested(() => {
-      sb.emit('order.creating', { db: ctx.db, now, uid, input: ctx.input, order: o });
-      // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
-      if (way !== 'QUOTE') {
-        for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
-        removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
-      }
-      if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
-      insertOrder(ctx, o);
-      if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: id });
+      note: '提交订单',
+      input: ctx.input,
+      within: (order) => {
+        if (way !== 'QUOTE') removeOrdered(ctx, uid, way, order.lines.map((l) => l.sku_id));
+        if (order.coupon) useCoupon(ctx, uid, order.coupon.couponId, order.sn);
+        if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: order.id });
+      },
     });
     return created(o);
   };
@@ -917,9 +890,7 @@ export function placeOrder(
   req: { uid: number; lines: { skuId: number; num: number }[]; addressId: number; remark: string; input?: Record<string, unknown> },
 ): OrderRec {
   const { uid } = req;
-  const company = companyOf(s, uid);
-  if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
-  if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+  requireApprovedCompany(s, uid);
   const address = addressesOf(s, uid).find((a) => a.id === req.addressId) ?? addressesOf(s, uid)[0];
   if (!address) throw new Fail(400, '收货地址不存在');
   const title = invoiceTitlesOf(s, uid).find((t) => t.isDefault === 1) ?? null;
@@ -931,28 +902,60 @@ export function placeOrder(
   const goodsTotal = sum(lines, (l) => l.price * l.num);
   const freight = shopFreight(goodsTotal);
   const deposit = sum(lines, (l) => l.deposit * l.num);
+  const totals = { goodsTotal, freight, deposit, discount: 0, couponDiscount: 0, payable: goodsTotal + freight + deposit };
+  return storeOrder(sb, s, { uid, way: 'BUY_NOW', lines, totals, coupon: null, address, title, remark: req.remark, note: '系统自动下单', input: req.input ?? {} });
+}
+
+/** Only an approved company orders: the same refusal for the member's own orders and those placed on their behalf. */
+function requireApprovedCompany(s: State, uid: number): void {
+  const company = companyOf(s, uid);
+  if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
+  if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+}
+
+/** An order as its maker priced it: the member's checkout (`create`) or a placement on their behalf (`placeOrder`). */
+interface OrderDraft {
+  uid: number;
+  way: OrderRec['way'];
+  lines: OrderLineRec[];
+  totals: Pick<OrderRec, 'goodsTotal' | 'freight' | 'deposit' | 'discount' | 'couponDiscount' | 'payable'>;
+  coupon: OrderRec['coupon'];
+  address: Pick<Address, 'name' | 'phone' | 'regionText' | 'detail'>;
+  title: Pick<InvoiceTitle, 'type' | 'titleType' | 'title' | 'taxNo'> | null;
+  remark: string;
+  /** The first log line's note. */
+  note: string;
+  /** The validated body, handed to the `order.creating` listeners. */
+  input: Record<string, unknown>;
+  /** The maker's own writes for this order (cart, coupon, idempotency key), inside the order's transaction. */
+  within?: (o: OrderRec) => void;
+}
+
+/** Stores a new order: the one path every order takes, whoever makes it, so the `order.creating` rules and the stock hold for all. */
+function storeOrder(sb: Sandbox, s: State, d: OrderDraft): OrderRec {
   const now = s.now();
   const id = s.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
+  const { address, title } = d;
   const o: OrderRec = {
     id,
     sn: orderSn(now, id),
-    uid,
+    uid: d.uid,
     status: 'NEW',
     prevStatus: null,
-    way: 'BUY_NOW',
+    way: d.way,
     createTime: now,
-    lines,
-    goodsTotal,
-    freight,
-    deposit,
-    discount: 0,
-    couponDiscount: 0,
-    payable: goodsTotal + freight + deposit,
-    coupon: null,
+    lines: d.lines,
+    goodsTotal: d.totals.goodsTotal,
+    freight: d.totals.freight,
+    deposit: d.totals.deposit,
+    discount: d.totals.discount,
+    couponDiscount: d.totals.couponDiscount,
+    payable: d.totals.payable,
+    coupon: d.coupon,
     address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
     invoice: title && { type: title.type, titleType: title.titleType, title: title.title, taxNo: title.taxNo },
-    remark: req.remark,
-    logs: [{ status: 'NEW', time: now, note: '系统自动下单' }],
+    remark: d.remark,
+    logs: [{ status: 'NEW', time: now, note: d.note }],
     cancelReason: '',
     payType: null,
     paidAt: null,
@@ -960,9 +963,12 @@ export function placeOrder(
     receivedAt: null,
     qr: {},
   };
+  // One unit: a refusal by a feature's listener or by the stock undoes what the listeners before it wrote for this order.
   s.db.nested(() => {
-    sb.emit('order.creating', { db: s.db, now, uid, input: req.input ?? {}, order: o });
-    for (const l of o.lines) takeStock(s, l.sku_id, l.num, l.goodsName);
+    sb.emit('order.creating', { db: s.db, now, uid: d.uid, input: d.input, order: o });
+    // Checked and taken inside this transaction: concurrent orders for the last units never oversell (a quote's order waits for its price).
+    if (d.way !== 'QUOTE') for (const l of o.lines) takeStock(s, l.sku_id, l.num, l.goodsName);
+    d.within?.(o);
     insertOrder(s, o);
   });
   return o;
