@@ -473,19 +473,7 @@ async function register(ctx: RouteCtx<typeof contract.register>) {
   const passwordHash = await hashPassword(password);
   // Another registration of the same phone may have finished while hashing.
   if (findByPhone(db, phone)) throw new Fail(400, '该手机号已注册');
-  const uid = insertUser(db, {
-    phone,
-    username: `用户${phone.slice(-4)}`,
-    have_shop: 0,
-    birthday: null,
-    avatar: '',
-    companyVerified: 0,
-    privacyState: 'y',
-    passwordHash,
-    privacyLog: input.wsPrivacyLogList,
-    createdAt: ctx.now(),
-  });
-  return { uid };
+  return { uid: insertNewMember(ctx, { phone, username: `用户${phone.slice(-4)}` }, passwordHash, input.wsPrivacyLogList) };
 }
 
 async function registerByEmail(ctx: RouteCtx<typeof contract.registerByEmail>) {
@@ -497,20 +485,12 @@ async function registerByEmail(ctx: RouteCtx<typeof contract.registerByEmail>) {
   consumeSms(db, email, 'register', input.captcha, ctx.now());
   const passwordHash = await hashPassword(password);
   if (findByEmail(db, email)) throw new Fail(400, '该邮箱已注册');
-  const uid = insertUser(db, {
-    phone: '',
-    email,
-    username: email.split('@')[0]!.slice(0, 20),
-    have_shop: 0,
-    birthday: null,
-    avatar: '',
-    companyVerified: 0,
-    privacyState: 'y',
-    passwordHash,
-    privacyLog: input.wsPrivacyLogList,
-    createdAt: ctx.now(),
-  });
-  return { uid };
+  return { uid: insertNewMember(ctx, { phone: '', email, username: email.split('@')[0]!.slice(0, 20) }, passwordHash, input.wsPrivacyLogList) };
+}
+
+/** A member who just registered (by phone or by email): no shop, no company yet, the privacy terms as accepted. */
+function insertNewMember(ctx: Ctx<unknown>, who: Pick<UserRecord, 'phone' | 'email' | 'username'>, passwordHash: string, privacyLog: UserRecord['privacyLog']): number {
+  return insertUser(ctx.db, { ...who, have_shop: 0, birthday: null, avatar: '', companyVerified: 0, privacyState: 'y', passwordHash, privacyLog, createdAt: ctx.now() });
 }
 
 function registerVerify(ctx: RouteCtx<typeof contract.registerVerify>) {

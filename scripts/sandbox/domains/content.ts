@@ -494,7 +494,7 @@ function wikiDetail({ params, db }: RouteCtx<typeof contract.wikiDetail>): WikiD
   return { ...w, categoryName: wikiCategoryName(w.categoryId) };
 }
 
-function sdsList({ input, db }: RouteCtx<typeof contract.sdsList>) {
+function sdsList({ input }: RouteCtx<typeof contract.sdsList>) {
   return paged(
     ranked(sdsEntries, (s) => rank(input.keyword, [s.name, s.formula], [s.cas, ...unCodes(s.un)])),
     input,
@@ -506,7 +506,7 @@ function caseCategoryTree({ db }: RouteCtx<typeof contract.caseCategoryTree>) {
   return caseCategories.filter((c) => c.pid === 0).map((c) => categoryNode(db, c.id)!);
 }
 
-function caseCategoryArticle({ input, db }: RouteCtx<typeof contract.caseCategoryArticle>) {
+function caseCategoryArticle({ input }: RouteCtx<typeof contract.caseCategoryArticle>) {
   const sector = sectorOf(input.categoryId);
   const article = sector && sectorArticles.find((a) => a.categoryId === sector.id);
   if (!article) throw new Fail(404, NOT_FOUND);

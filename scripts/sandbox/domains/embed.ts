@@ -1,5 +1,5 @@
 /** Stand-ins for the external services the side bar embeds: the online chat, the requirements form and the questionnaire's click record. */
-import { Sandbox, type Ctx } from '../app.ts';
+import type { Ctx, Sandbox } from '../app.ts';
 
 const page = (title: string, body: string) =>
   new Response(

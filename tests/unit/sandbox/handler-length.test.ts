@@ -29,7 +29,7 @@ function nameOf(node: ts.FunctionLikeDeclaration): string {
 }
 
 /** Every function-like node in a file with its length in lines. */
-export function measure(file: string): Measured[] {
+function measure(file: string): Measured[] {
   const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: Measured[] = [];
   const visit = (node: ts.Node): void => {
