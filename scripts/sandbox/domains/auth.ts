@@ -613,12 +613,15 @@ function hookSms(ctx: Ctx<unknown>) {
   return { code: e.code, type: e.type, sentAt: e.sent_at };
 }
 
+/** The member behind a bearer access token, while the token is unexpired. */
+function authenticateBearer(token: string, ctx: Ctx<unknown>): number | null {
+  const s = sessionOfAccess(ctx.db, token);
+  return s && s.access_expires > ctx.now() ? s.uid : null;
+}
+
 export function install(sb: Sandbox): void {
   sb.seed('auth', seedAuth);
-  sb.authenticate((token, ctx) => {
-    const s = sessionOfAccess(ctx.db, token);
-    return s && s.access_expires > ctx.now() ? s.uid : null;
-  });
+  sb.authenticate(authenticateBearer);
   sb.on(contract.smsSend, smsSend);
   sb.on(contract.emailSend, emailSend);
   sb.on(contract.login, login(sb));
