@@ -464,33 +464,37 @@ function userInfo(ctx: RouteCtx<typeof contract.userInfo>) {
 }
 
 async function register(ctx: RouteCtx<typeof contract.register>) {
-  const { input, db } = ctx;
-  const phone = parseOrFail(Phone, plain(input.account));
-  const password = parseOrFail(Password, plain(input.password));
-  requirePrivacyAccepted(input.wsPrivacyLogList);
-  if (findByPhone(db, phone)) throw new Fail(400, '该手机号已注册');
-  consumeSms(db, phone, 'register', input.captcha, ctx.now());
-  const passwordHash = await hashPassword(password);
-  // Another registration of the same phone may have finished while hashing.
-  if (findByPhone(db, phone)) throw new Fail(400, '该手机号已注册');
-  return { uid: insertNewMember(ctx, { phone, username: `用户${phone.slice(-4)}` }, passwordHash, input.wsPrivacyLogList) };
+  const phone = parseOrFail(Phone, plain(ctx.input.account));
+  const taken = () => findByPhone(ctx.db, phone) !== null;
+  return { uid: await registerAccount(ctx, phone, taken, '该手机号已注册', { phone, username: `用户${phone.slice(-4)}` }) };
 }
 
 async function registerByEmail(ctx: RouteCtx<typeof contract.registerByEmail>) {
-  const { input, db } = ctx;
-  const email = input.email.toLowerCase();
-  const password = parseOrFail(Password, plain(input.password));
-  requirePrivacyAccepted(input.wsPrivacyLogList);
-  if (findByEmail(db, email)) throw new Fail(400, '该邮箱已注册');
-  consumeSms(db, email, 'register', input.captcha, ctx.now());
-  const passwordHash = await hashPassword(password);
-  if (findByEmail(db, email)) throw new Fail(400, '该邮箱已注册');
-  return { uid: insertNewMember(ctx, { phone: '', email, username: email.split('@')[0]!.slice(0, 20) }, passwordHash, input.wsPrivacyLogList) };
+  const email = ctx.input.email.toLowerCase();
+  const taken = () => findByEmail(ctx.db, email) !== null;
+  return { uid: await registerAccount(ctx, email, taken, '该邮箱已注册', { phone: '', email, username: email.split('@')[0]!.slice(0, 20) }) };
 }
 
-/** A member who just registered (by phone or by email): no shop, no company yet, the privacy terms as accepted. */
-function insertNewMember(ctx: Ctx<unknown>, who: Pick<UserRecord, 'phone' | 'email' | 'username'>, passwordHash: string, privacyLog: UserRecord['privacyLog']): number {
-  return insertUser(ctx.db, { ...who, have_shop: 0, birthday: null, avatar: '', companyVerified: 0, privacyState: 'y', passwordHash, privacyLog, createdAt: ctx.now() });
+/**
+ * Registration by phone or by email: the privacy terms accepted, the account free, its code consumed, and the account still
+ * free after hashing (another registration of the same account may have finished meanwhile). The new member has no shop
+ * and no company yet.
+ */
+async function registerAccount(
+  ctx: Ctx<{ password: string; captcha: string; wsPrivacyLogList: PrivacyLogEntry[] }>,
+  account: string,
+  taken: () => boolean,
+  takenMsg: string,
+  who: Pick<UserRecord, 'phone' | 'email' | 'username'>,
+): Promise<number> {
+  const { input, db } = ctx;
+  const password = parseOrFail(Password, plain(input.password));
+  requirePrivacyAccepted(input.wsPrivacyLogList);
+  if (taken()) throw new Fail(400, takenMsg);
+  consumeSms(db, account, 'register', input.captcha, ctx.now());
+  const passwordHash = await hashPassword(password);
+  if (taken()) throw new Fail(400, takenMsg);
+  return insertUser(db, { ...who, have_shop: 0, birthday: null, avatar: '', companyVerified: 0, privacyState: 'y', passwordHash, privacyLog: input.wsPrivacyLogList, createdAt: ctx.now() });
 }
 
 function registerVerify(ctx: RouteCtx<typeof contract.registerVerify>) {
