@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(import.meta.dirname, '../../../..');
+const ROOT = join(import.meta.dirname, '../../..');
 const SANDBOX = join(ROOT, 'scripts/sandbox');
 const MAX_LINES = 80;
 
