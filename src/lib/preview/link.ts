@@ -37,14 +37,11 @@ export interface PreviewLink {
  * caller instead of refusing every link. Empty or unset: no keys (previews are off).
  */
 export function parsePreviewSecrets(raw: string | undefined): Buffer[] {
-  const values = (raw ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return values.map((value, i) => {
-    if (value.length < MIN_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET: value ${i + 1} is shorter than ${MIN_SECRET_LENGTH} characters`);
-    return Buffer.from(value, 'utf8');
-  });
+  const secrets = (raw ?? '').split(',').flatMap((part) => (part.trim() ? [part.trim()] : []));
+  for (const [i, secret] of secrets.entries()) {
+    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET: value ${i + 1} is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  return secrets.map((secret) => Buffer.from(secret, 'utf8'));
 }
 
 /** What is signed: every field, in order, with a separator none of them can contain (kinds are words, the rest digits). */
