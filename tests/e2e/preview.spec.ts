@@ -173,5 +173,16 @@ for (const width of [390, 1440]) {
     await expect.poll(() => banner.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: testInfo.outputPath(`preview-${width}.png`), fullPage: false });
+
+    // A news draft in the about layout (side menu), and a refused link: both read at this width too.
+    await page.goto(path.replace(/sig=[\w-]+/, 'sig=tampered'));
+    await expect(page.getByRole('heading', { level: 1, name: '无法预览草稿' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`preview-refused-${width}.png`) });
+    const news = await saveDraft({ kind: 'news', id: 4, categoryId: 1, title: `行业资讯草稿 ${word.slice(-4)}`, content: '<p>新闻草稿正文：液氩市场价格本周小幅回落。</p>' });
+    await page.goto(news.path);
+    await expect(page.getByText(BANNER)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath(`preview-news-${width}.png`) });
   });
 }
