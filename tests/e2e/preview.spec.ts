@@ -3,7 +3,7 @@
 // noindex headers; a tampered or expired link is refused without the draft; the public page, lists, search and API keep the
 // published text; a draft of a new article is nowhere public.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 import { knowledgeSearchUrl, newsListUrl, newsUrl } from '../../src/lib/http/routes.ts';
 import { newPreviewLink, parsePreviewSecrets, previewPath } from '../../src/lib/preview/link.ts';
@@ -38,7 +38,7 @@ function devSecret(): Buffer {
 /** A word no page of the seed has, so finding it anywhere means the draft leaked. */
 const marker = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-async function expectPreviewHeaders(res: APIResponse | null | undefined): Promise<void> {
+async function expectPreviewHeaders(res: Response | null | undefined): Promise<void> {
   expect(res).toBeTruthy();
   const headers = res!.headers();
   expect(headers['x-robots-tag']).toContain('noindex');
