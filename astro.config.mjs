@@ -114,6 +114,9 @@ export default defineConfig({
       // Set by Netlify itself in its functions (NETLIFY=true, SITE_ID): they say the endpoint runs there, with no publisher process.
       NETLIFY: envField.string({ context: 'server', access: 'secret', optional: true }),
       SITE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Draft previews (docs/preview.md): the key the back office signs preview links with, shared with the shop; secret access
+      // (read at run time, never in a bundle). Unset: the preview route answers 404.
+      PREVIEW_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
     },
   },
 });

@@ -18,7 +18,8 @@ export function sandboxEnv(sandboxUrl: string, env: NodeJS.ProcessEnv): Record<s
 }
 
 /** Variables of publishing whose development values `.env.example` carries (commented out, so a copied .env never holds them). */
-const DEV_PUBLISH_VARS = ['PUBLISH_WEBHOOK_SECRETS', 'PUBLISH_STATUS_TOKEN'] as const;
+// PREVIEW_SECRET: the draft-preview links' key (docs/preview.md), which the sandbox signs with as the back office would.
+const DEV_PUBLISH_VARS = ['PUBLISH_WEBHOOK_SECRETS', 'PUBLISH_STATUS_TOKEN', 'PREVIEW_SECRET'] as const;
 
 /**
  * Sets the development webhook secret and status token of `.env.example` where unset (only when the sandbox backs the

@@ -4,6 +4,7 @@ import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
 import type { Db } from './db.ts';
 import type { AuthEvents } from './domains/auth.events.ts';
 import type { CompanyEvents } from './domains/company.events.ts';
+import type { ContentEvents } from './domains/content.events.ts';
 import type { OrderEvents } from './domains/order.events.ts';
 import type { PrivacyEvents } from './domains/privacy.events.ts';
 
@@ -73,7 +74,7 @@ const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0
  * What happened in one domain that another may act on, inside the same transaction (no domain imports another's tables).
  * Each emitting domain declares its events beside it (domains/<domain>.events.ts); the engine only composes them.
  */
-export interface SandboxEvents extends AuthEvents, CompanyEvents, OrderEvents, PrivacyEvents {}
+export interface SandboxEvents extends AuthEvents, CompanyEvents, OrderEvents, PrivacyEvents, ContentEvents {}
 type EventListener<K extends keyof SandboxEvents> = (event: SandboxEvents[K]) => void;
 
 /** Collects routes; each domain module calls `on` for the endpoints it answers. */

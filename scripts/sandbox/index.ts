@@ -13,6 +13,7 @@ import * as embed from './domains/embed.ts';
 import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
+import * as preview from './domains/preview.ts';
 import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
@@ -34,6 +35,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // After the order domain (it orders through its create call) and the cylinder domain (its order.shipped listener runs first).
   standing.install(sb);
   tanks.install(sb);
+  preview.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

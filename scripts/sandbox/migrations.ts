@@ -262,4 +262,11 @@ CREATE TABLE standing_occurrences (
 CREATE TABLE standing_order_links (order_id INTEGER PRIMARY KEY, standing_id INTEGER NOT NULL REFERENCES standing_orders (id), date TEXT NOT NULL, UNIQUE (standing_id, date));
 `,
   },
+  {
+    version: 11,
+    name: 'draft previews: per article its latest draft version (data NULL once published), beside the published tables',
+    sql: `
+CREATE TABLE article_drafts (kind TEXT NOT NULL, id INTEGER NOT NULL, version INTEGER NOT NULL, saved_at TEXT NOT NULL, data TEXT, PRIMARY KEY (kind, id));
+`,
+  },
 ];

@@ -29,6 +29,7 @@ import { navTree } from '../seed/site.ts';
 import { navIdsUnder } from '../../../src/lib/content/articles.ts';
 import { SYNTHETIC_FIRST_ID, syntheticNews } from '../seed/synthetic.ts';
 import type { Db } from '../db.ts';
+import type { DraftKind } from './content.events.ts';
 import { notifyShop } from '../publish-notify.ts';
 import { ERASED_NAME } from '../../../src/lib/privacy/deidentify.ts';
 
@@ -404,57 +405,102 @@ function stored<T>(db: Db, table: 'wiki' | 'cases' | 'news' | 'posts', id: numbe
   return row ? (JSON.parse(row.data) as T) : {};
 }
 
-function saveArticle(db: Db, body: v.InferOutput<typeof ArticleHook>, now: string) {
+type HookBody = v.InferOutput<typeof ArticleHook>;
+type ContentRecord = WikiRecord | CaseRecord | NewsRecord | ArticleRecord | PostRecord;
+
+/** The record an edit makes, as it would be stored (a draft is this record kept aside): the stored article's counts and time kept. */
+function articleRecord(db: Db, body: HookBody, now: string): ContentRecord {
   switch (body.kind) {
     case 'wiki': {
       if (!wikiCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
       const { kind: _k, updatedAt, views, ...rest } = body;
       const old = stored<WikiRecord>(db, 'wiki', body.id);
-      const record: WikiRecord = { ...rest, views: views ?? old.views ?? 0, updatedAt: updatedAt ?? now };
-      db.upsert('wiki', { id: record.id, category_id: record.categoryId, data: JSON.stringify(record) }, ['id']);
-      return record;
+      return { ...rest, views: views ?? old.views ?? 0, updatedAt: updatedAt ?? now } satisfies WikiRecord;
     }
     case 'case': {
       if (!caseCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
       const { kind: _k, publishedAt, cover, views, likes, ...rest } = body;
       const old = stored<CaseRecord>(db, 'cases', body.id);
-      const record: CaseRecord = {
+      return {
         ...rest,
         cover: cover || caseCategories.find((c) => c.id === body.categoryId)!.pic,
         views: views ?? old.views ?? 0,
         likes: likes ?? old.likes ?? 0,
         publishedAt: publishedAt ?? old.publishedAt ?? now,
-      };
-      db.upsert('cases', { id: record.id, category_id: record.categoryId, published_at: record.publishedAt, data: JSON.stringify(record) }, ['id']);
-      return record;
+      } satisfies CaseRecord;
     }
     case 'news': {
       if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
       const { kind: _k, publishedAt, views, likes, ...rest } = body;
       const old = stored<NewsRecord>(db, 'news', body.id);
-      const record: NewsRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, publishedAt: publishedAt ?? old.publishedAt ?? now, updatedAt: now };
-      saveNews(db, record, false);
-      return record;
+      return { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, publishedAt: publishedAt ?? old.publishedAt ?? now, updatedAt: now } satisfies NewsRecord;
     }
     case 'article': {
       if (!navIdsUnder(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
       const { kind: _k, id, updatedAt, ...rest } = body;
-      const record: ArticleRecord = { articleId: id, ...rest, updatedAt: updatedAt ?? now };
-      // A new article goes last, an edited one keeps its place.
-      db.run(
-        'INSERT INTO service_articles (article_id, category_id, pos, data) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM service_articles), ?) ON CONFLICT (article_id) DO UPDATE SET category_id = excluded.category_id, data = excluded.data',
-        id,
-        record.categoryId,
-        JSON.stringify(record),
-      );
-      return record;
+      return { articleId: id, ...rest, updatedAt: updatedAt ?? now } satisfies ArticleRecord;
     }
     case 'community': {
       const { kind: _k, createdAt, views, likes, ...rest } = body;
       const old = stored<PostRecord>(db, 'posts', body.id);
-      const record: PostRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, summary: excerpt(rest.content), createdAt: createdAt ?? old.createdAt ?? now };
-      db.upsert('posts', { id: record.id, created_at: record.createdAt, data: JSON.stringify(record) }, ['id']);
-      return record;
+      return { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, summary: excerpt(rest.content), createdAt: createdAt ?? old.createdAt ?? now } satisfies PostRecord;
+    }
+  }
+}
+
+/** Stores a record where the public calls read it. */
+function storeArticle(db: Db, kind: HookBody['kind'], record: ContentRecord): void {
+  switch (kind) {
+    case 'wiki': {
+      const w = record as WikiRecord;
+      db.upsert('wiki', { id: w.id, category_id: w.categoryId, data: JSON.stringify(w) }, ['id']);
+      return;
+    }
+    case 'case': {
+      const c = record as CaseRecord;
+      db.upsert('cases', { id: c.id, category_id: c.categoryId, published_at: c.publishedAt, data: JSON.stringify(c) }, ['id']);
+      return;
+    }
+    case 'news':
+      saveNews(db, record as NewsRecord, false);
+      return;
+    case 'article': {
+      const a = record as ArticleRecord;
+      // A new article goes last, an edited one keeps its place.
+      db.run(
+        'INSERT INTO service_articles (article_id, category_id, pos, data) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM service_articles), ?) ON CONFLICT (article_id) DO UPDATE SET category_id = excluded.category_id, data = excluded.data',
+        a.articleId,
+        a.categoryId,
+        JSON.stringify(a),
+      );
+      return;
+    }
+    case 'community': {
+      const p = record as PostRecord;
+      db.upsert('posts', { id: p.id, created_at: p.createdAt, data: JSON.stringify(p) }, ['id']);
+    }
+  }
+}
+
+/**
+ * A record in the shape of its kind's public detail call, whether stored or not (a draft's preview): counts are the stored
+ * article's (0 for a new one), a news article's neighbours those of its place among the published ones, nothing liked.
+ */
+export function detailOf(db: Db, kind: DraftKind, record: unknown): WikiDetail | CaseDetail | NewsDetail | Article {
+  switch (kind) {
+    case 'wiki': {
+      const w = record as WikiRecord;
+      return { ...w, categoryName: wikiCategoryName(w.categoryId) };
+    }
+    case 'case': {
+      const c = record as CaseRecord;
+      return { ...caseSummary(db, commentCounts(db, 'case'))(c), content: c.content, liked: false };
+    }
+    case 'news':
+      return newsDetail(db, record as NewsRecord, null);
+    case 'article': {
+      const { summary: _summary, ...a } = record as ArticleRecord;
+      return a;
     }
   }
 }
@@ -590,8 +636,7 @@ function infoList({ input, db }: RouteCtx<typeof contract.infoList>) {
   return { list: rows.map((r) => summarize(newsFrom(r))), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
 }
 
-function infoDetail({ params, uid, db }: RouteCtx<typeof contract.infoDetail>): NewsDetail {
-  const n = findNews(db, pathId(params.id));
+function newsDetail(db: Db, n: NewsRecord, uid: number | null): NewsDetail {
   // The neighbours in the category's newest-first order.
   const prev = db.get<{ id: number; title: string }>(
     'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1',
@@ -613,6 +658,10 @@ function infoDetail({ params, uid, db }: RouteCtx<typeof contract.infoDetail>): 
     prev: link(prev),
     next: link(next),
   };
+}
+
+function infoDetail({ params, uid, db }: RouteCtx<typeof contract.infoDetail>): NewsDetail {
+  return newsDetail(db, findNews(db, pathId(params.id)), uid);
 }
 
 function infoComments({ input, db }: RouteCtx<typeof contract.infoComments>) {
@@ -706,12 +755,28 @@ function articleList({ input, db }: RouteCtx<typeof contract.articleList>) {
 }
 
 // ---------------------------------------------------------- hook: create or replace any content by id
-function hookArticles(ctx: Ctx<unknown>) {
-  const body = parseOrFail(ArticleHook, ctx.input);
-  const saved = saveArticle(ctx.db, body, beijing(ctx.now()));
-  // As the back office does after an edit: the shop rebuilds the article's pages.
-  notifyShop({ type: 'article.changed', data: { kind: body.kind, ids: [body.id] } });
-  return saved;
+// `status`: `draft` keeps the edit aside for a preview (nothing public changes, no webhook); `published` (or none) publishes it.
+const HookStatus = v.object({ status: v.optional(v.picklist(['draft', 'published'], '状态只能是 draft 或 published'), 'published') });
+
+function hookArticles(sb: Sandbox) {
+  return (ctx: Ctx<unknown>) => {
+    const { status } = parseOrFail(HookStatus, ctx.input);
+    const body = parseOrFail(ArticleHook, ctx.input);
+    const record = articleRecord(ctx.db, body, beijing(ctx.now()));
+    if (status === 'draft') {
+      if (body.kind === 'community') throw new Fail(400, '社区帖子没有草稿');
+      const event = { db: ctx.db, now: ctx.now(), kind: body.kind, id: body.id, record, answer: {} };
+      sb.emit('article.drafting', event);
+      // A backend without previews has nowhere to keep a draft: refused, so the editor is not told it was saved.
+      if (!Object.keys(event.answer).length) throw new Fail(400, '不支持草稿');
+      return event.answer;
+    }
+    storeArticle(ctx.db, body.kind, record);
+    sb.emit('article.published', { db: ctx.db, kind: body.kind, id: body.id });
+    // As the back office does after an edit: the shop rebuilds the article's pages.
+    notifyShop({ type: 'article.changed', data: { kind: body.kind, ids: [body.id] } });
+    return record;
+  };
 }
 
 export function install(sb: Sandbox): void {
@@ -771,5 +836,5 @@ export function install(sb: Sandbox): void {
 
   sb.on(contract.articleList, articleList);
 
-  sb.hook('POST', '/articles', hookArticles);
+  sb.hook('POST', '/articles', hookArticles(sb));
 }

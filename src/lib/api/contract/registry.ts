@@ -11,12 +11,13 @@ import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
+import { preview } from './preview.ts';
 import { privacy } from './privacy.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 import { standing } from './standing.ts';
 import { tanks } from './tanks.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company, compliance, privacy, standing, tanks } as const;
+export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company, compliance, privacy, standing, tanks, preview } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

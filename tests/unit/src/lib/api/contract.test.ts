@@ -22,8 +22,9 @@ import { samples as site } from '~tests/support/contract/samples/site.ts';
 import { samples as standing } from '~tests/support/contract/samples/standing.ts';
 import { samples as tanks } from '~tests/support/contract/samples/tanks.ts';
 import { samples as privacy } from '~tests/support/contract/samples/privacy.ts';
+import { samples as preview } from '~tests/support/contract/samples/preview.ts';
 
-const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing, ...tanks, ...privacy];
+const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing, ...tanks, ...privacy, ...preview];
 const box = useSandbox();
 
 const harness: Harness = {
