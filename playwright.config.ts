@@ -3,8 +3,14 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './tests/e2e/server-env.ts';
 
-/** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+/**
+ * The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. Debian's
+ * `chromium-headless-shell` first: the same Blink without the full browser's UI layers (what Playwright itself runs headless
+ * by default since 1.49); the e2e run is CPU-bound on two cores and the shell used about a third less CPU for the same page
+ * loads and axe runs (docs/testing.md, Figures). `.ci/run` installs it.
+ */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 /**
  * Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release
  * switch): one at a time on a site of their own (tests/e2e/server-env.ts), beside the parallel pool. Until 27 Nov 2026 they ran

@@ -1,6 +1,6 @@
 /** The account pages and dialogs for everyone: axe at phone and desktop widths, keyboard (Esc closes, focus returns), no sideways scroll, and the JS budget before use. */
 import { seriousViolations } from './axe.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { loginDialog } from './auth-helpers.ts';
 

@@ -1,5 +1,5 @@
 /** e2e helpers of the account specs: fresh members through the sandbox hook, SMS codes and captcha answers read through the hooks, and the browser's own login. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures.ts';
 import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 

@@ -1,5 +1,5 @@
 /** Login (docs/product.md §4): the demo member's password login from the shortcut bar, SMS login with its countdown, the login page's return path, and jsencrypt loading only once the form is used. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loginDialog, newMember, shownCaptcha, smsCode } from './auth-helpers.ts';
 
 const submit = (scope: ReturnType<Page['locator']>) => scope.getByRole('button', { name: /^登\s*录$/ });

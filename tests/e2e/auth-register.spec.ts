@@ -1,5 +1,5 @@
 /** Sign-up and password reset (docs/product.md §4): a new registration through every dialog then login with it; a reset then login with the new password. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { freshPhone, loginDialog, newMember, shownCaptcha, smsCode } from './auth-helpers.ts';
 import { sandboxGet } from './sandbox.ts';
 

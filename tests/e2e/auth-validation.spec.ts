@@ -1,5 +1,5 @@
 /** Every validation message of docs/product.md §5 shown beside its field for its bad input, announced, with the form keeping what was typed. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { freshPhone, loginDialog } from './auth-helpers.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { signIn } from './sandbox.ts';
 import { TEMPLATES } from './templates.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { faults, freshMember, hydrated, pageLine, serverAdd, serverCart } from './cart-support.ts';
 
 const N2_40L = 100101;

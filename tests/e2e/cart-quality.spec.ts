@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { measurePage } from '../../scripts/lib/js-weight.ts';
 import { freshMember, hydrated, serverAdd } from './cart-support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { CartList } from '../../src/lib/api/contract/cart.ts';
 import { formatPrice } from '../../src/lib/formats/money.ts';
 import { freshMember, hydrated, pageLine, serverAdd, serverCart } from './cart-support.ts';

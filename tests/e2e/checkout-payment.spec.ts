@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU, PNG, untilHydrated } from './checkout-data.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 

@@ -1,5 +1,5 @@
 import { seriousViolations } from './axe.ts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { measurePage } from '../../scripts/lib/js-weight.ts';
 import { addToCart, N2, newMember, OTHER_SHOP_SKU } from './checkout-data.ts';
 import { sandboxPost, signIn } from './sandbox.ts';

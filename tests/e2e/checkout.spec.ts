@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU, untilHydrated } from './checkout-data.ts';
 import { sandboxPost, signIn } from './sandbox.ts';
 

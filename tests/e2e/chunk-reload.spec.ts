@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('a chunk that fails to load reloads the page once, and not again within a minute', async ({ page }) => {
   // The search island's code is unreachable, retries included, as after a deploy removed it.

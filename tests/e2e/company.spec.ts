@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 import { untilHydrated } from './checkout-data.ts';
 import { freshMember, hydrate, N2_SKU, orderingMember, REGION, signInWith } from './member-support.ts';

@@ -3,7 +3,7 @@
 // page error (React's #418 arrives as one), no hydration warning and no CSP violation (`securitypolicyviolation` events, as
 // an inline style attribute raises them). Then the two moments a toast hydrates its island with content already in the
 // store: a member adding to the cart, and signing in through the login page. docs/engines.md.
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 import { signIn } from './sandbox.ts';
 import { TEMPLATES } from './templates.ts';
 

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 import { hydrate } from './member-support.ts';
 

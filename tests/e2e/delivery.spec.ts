@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /** Compression and caching on the Node server, asked the way curl would (raw HTTP, no client decoding). */
 interface Raw {

@@ -5,7 +5,7 @@
  * interaction responds within 200 ms (INP, from the browser's Event Timing entries). The control is tapped by coordinates
  * once it is visible, so no actionability wait can hide a dead button. Prints the figures; E2E_TAP_BARS=1 enforces the bars.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { PNG } from './checkout-data.ts';
 import { newMember } from './auth-helpers.ts';
 import { REGION } from './member-support.ts';

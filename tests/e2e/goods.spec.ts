@@ -1,5 +1,5 @@
 /** e2e of issue 8: browsing categories, the goods list controls, the goods page (SKU picker, zoom, buy now), search, the delisted 404, junk queries, cache headers. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signIn } from './sandbox.ts';
 import { goods } from '../../scripts/sandbox/seed/goods.ts';

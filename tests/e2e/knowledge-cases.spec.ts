@@ -3,7 +3,7 @@
  * (a visitor is asked to sign in), comment text shown as text, case paging and sector filter, news 上一篇/下一篇, community
  * posts made after the build, and the ask form. Each test signs in a fresh member, so no count depends on another spec.
  */
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures.ts';
 import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
 import { newMember } from './auth-helpers.ts';
 import { seriousViolations } from './axe.ts';

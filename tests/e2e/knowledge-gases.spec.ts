@@ -1,6 +1,6 @@
 // The gas encyclopedia in Chromium: /gases lists every gas and the groups, a gas page's facts and working links, a knowledge
 // article, the /wiki hub with the community board, search terms and structured data, and the 404 of an unknown id.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { sandboxGet } from './sandbox.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).

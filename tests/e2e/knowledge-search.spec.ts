@@ -1,7 +1,7 @@
 // Knowledge search in Chromium over the real Pagefind index of the built site: gas names in Chinese, formula and English find
 // the encyclopedia entry first; the kind filter, a policy article's body, the header's knowledge option, empty and error
 // states, the CSP that lets Pagefind's WebAssembly run on /search only, and no Pagefind before it is wanted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { sandboxGet } from './sandbox.ts';
 import { knowledgeSearchUrl, searchUrl, wikiUrl } from '../../src/lib/http/routes.ts';

@@ -1,5 +1,5 @@
 /** Site-wide SEO files and tags: sitemap.xml of every pre-rendered page, robots.txt, canonical + Open Graph + Twitter card on an article, Organization JSON-LD on the home page. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sandboxGet } from './sandbox.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).

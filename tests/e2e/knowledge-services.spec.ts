@@ -1,6 +1,6 @@
 // The services and about pages of the knowledge site, built from sandbox data: FAQ, purchase, videos, the factory map,
 // submitting a ticket, the about pages, member rights, /details and the 301 redirects of the legacy query forms.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loginDialog } from './auth-helpers.ts';
 import { freshMember, hydrate, signInWith } from './member-support.ts';
 import { sandboxGet } from './sandbox.ts';

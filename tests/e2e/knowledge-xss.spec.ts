@@ -10,7 +10,7 @@
  * tests prove the site's article pages show exactly that sanitizer's output of the API's HTML. The same corpus is checked
  * against the sanitizer in Node in tests/unit/src/lib/content/sanitize.xss-corpus.test.ts.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/http/routes.ts';
 import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
 import { COMBINED_TITLE, corpus, COUNTED, EDGE_CASES, FIRST_ID, FORBIDDEN, PAYLOADS, richTextProblems } from '../fixtures/xss-corpus.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_MEMBER_NO_COMPANY } from '../support/member.ts';
 import { loginToken, sandboxUrl, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 import { hydrate, N2_SKU, PNG, RENAMED_TEXT, REGION } from './member-support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 import { hydrate, orderingMember, placeOrder, PNG, setView, signInWith } from './member-support.ts';
 

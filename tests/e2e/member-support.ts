@@ -1,5 +1,5 @@
 /** e2e helpers of the member centre specs: fresh members registered through the sandbox API, their orders, and waiting for islands to hydrate. */
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from './fixtures.ts';
 import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 

@@ -6,7 +6,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { newMember, PASSWORD, shownCaptcha, smsCode } from './auth-helpers.ts';
 import { loginToken, sandboxGet, sandboxPost, sandboxUrl, signIn } from './sandbox.ts';

@@ -3,7 +3,7 @@
 // faults injected during it) keeps the old text live and says so in the status, and the next event's build recovers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { renderedPages } from '../../scripts/lib/site-build.ts';
 import { devPublishDefaults } from '../../scripts/sandbox-env.ts';
 import type { PublishStatus } from '../../src/lib/publish/effects.ts';

@@ -1,5 +1,5 @@
 /** Quotes (issue 23): the mixture configurator's live checks, a visitor's configuration kept across the login, the sales hooks, accepting into Confirmorder (one order for a double accept), a bulk request with an attachment, and quote_part switched off. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { loginDialog, shownCaptcha } from './auth-helpers.ts';
 import { hydrate, orderingMember, PASSWORD, PNG, signInWith } from './member-support.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';

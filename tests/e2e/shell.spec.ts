@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { sandboxGet, sandboxPost, setSite, signIn, sandboxUrl } from './sandbox.ts';
 
 interface Cat {

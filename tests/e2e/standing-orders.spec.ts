@@ -1,7 +1,7 @@
 // Standing orders (issue 34, standing_part): made in the member centre with the form's checks, shown with cadence, cut-off
 // and the 8-week calendar; a skipped delivery makes no order; run-due past a cut-off makes exactly one order (twice: still
 // one); switched off, the pages are 404 and the menu link is gone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { StandingOptions, StandingOrder } from '../../src/lib/api/contract/standing.ts';
 import { cutoffOf, cutoffText } from '../../src/lib/standing/schedule.ts';
 import { hydrate, N2_SKU, orderingMember, signInWith } from './member-support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { orderingMember, signInWith } from './member-support.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 
