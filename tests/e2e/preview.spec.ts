@@ -3,7 +3,7 @@
 // noindex headers; a tampered or expired link is refused without the draft; the public page, lists, search and API keep the
 // published text; a draft of a new article is nowhere public.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './fixtures.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 import { knowledgeSearchUrl, newsListUrl, newsUrl } from '../../src/lib/http/routes.ts';
 import { newPreviewLink, parsePreviewSecrets, previewPath } from '../../src/lib/preview/link.ts';
