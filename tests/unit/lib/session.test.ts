@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isSameOriginPost } from '../../../src/lib/session/origin.ts';
 import { chinaDateTime, privacyLog } from '../../../src/lib/session/privacy.ts';
 import { parseProfile, profileCookieValue } from '../../../src/lib/session/profile.ts';
-import { startPoller, UNREAD_POLL_MS, unreadText } from '../../../src/lib/session/unread.ts';
+import { UNREAD_POLL_MS, unreadText } from '../../../src/lib/session/unread.ts';
+import { startPoller } from '../../../src/lib/session/poller.ts';
 import { loginUrl } from '../../../src/lib/http/routes.ts';
 
 const url = new URL('https://shop.example/api/session/login');
