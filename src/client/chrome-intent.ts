@@ -46,6 +46,14 @@ bar?.querySelector('[data-cookie-close]')?.addEventListener('click', () => {
   recordCookieChoice('DISMISS', readCookie(document.cookie, VISITOR_COOKIE));
 });
 
+// A date field is data-empty while it holds no date (global.css hides WebKit's grey "today" in an empty one).
+document.addEventListener('input', (e) => {
+  const field = e.target;
+  if (field instanceof HTMLInputElement && field.type === 'date') field.toggleAttribute('data-empty', !field.value);
+});
+// A date picked while this module was still loading (the focus that loaded it came first).
+for (const field of $$<HTMLInputElement>('input[type="date"]')) field.toggleAttribute('data-empty', !field.value);
+
 // Login and register links open the dialogs; they stay real links without JavaScript.
 for (const link of $$<HTMLAnchorElement>('a[data-open-login]')) {
   link.addEventListener('click', (e) => {

@@ -99,12 +99,6 @@ document.addEventListener('visibilitychange', () => {
 // left by the previous page (退出成功!) is shown by the toasts: both need the rest of the chrome at once.
 if (document.querySelector('[data-sign-in-required]') || sessionStorage.getItem('flash')) void loadIntent();
 
-// A date field is data-empty while it holds no date (global.css hides WebKit's grey "today" in an empty one).
-document.addEventListener('input', (e) => {
-  const field = e.target;
-  if (field instanceof HTMLInputElement && field.type === 'date') field.toggleAttribute('data-empty', !field.value);
-});
-
 // Cookie notice: shown at once when no choice was made (its buttons are the rest of the chrome's, chrome-intent.ts). While shown,
 // its height is --cookie-bar-height (global.css: the page ends above it and the cart's bar sticks above it, so it covers no
 // primary action); set through the CSSOM, which the CSP allows (a style attribute it would block).
