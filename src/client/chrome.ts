@@ -124,7 +124,8 @@ window.addEventListener('online', showOnline);
 window.addEventListener('offline', showOnline);
 showOnline();
 
-// A lazily loaded chunk that fails to load (new deploy) reloads the page, at most once a minute (docs/product.md §8).
+// A lazily loaded chunk that fails to load (new deploy) reloads the page, at most once a minute (docs/product.md §8). Vite's
+// preload helper rethrows a failure nobody handled (its vite:preloadError not prevented), so the rejection arrives here too.
 function onChunkError(reason: unknown, event?: Event) {
   if (!isChunkLoadError(reason)) return;
   event?.preventDefault();
@@ -133,7 +134,6 @@ function onChunkError(reason: unknown, event?: Event) {
   sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
   location.reload();
 }
-window.addEventListener('vite:preloadError', (e) => onChunkError((e as Event & { payload?: unknown }).payload ?? new Error('ChunkLoadError'), e));
 window.addEventListener('unhandledrejection', (e) => onChunkError(e.reason, e));
 // Islands whose code cannot be loaded (Astro retries the import once before giving up) report here.
 window.addEventListener('astro:hydration-error', (e) => onChunkError((e as CustomEvent<{ error: unknown }>).detail?.error, e));
