@@ -30,6 +30,20 @@ window.addEventListener('storage', (e) => {
   if (e.key === CART_COUNT_KEY && e.newValue !== null && $profile.get()) $cartCount.set(Number(e.newValue));
 });
 
+// 加入购物车 on a goods card (GoodsCard.astro): one listener for every card; the cart code loads on the first click. A click made
+// before this module ran was held by the boot script and is replayed here.
+document.addEventListener('click', async (e) => {
+  const button = (e.target as Element | null)?.closest<HTMLButtonElement>('button[data-add-to-cart]');
+  if (!button || button.disabled) return;
+  button.disabled = true;
+  try {
+    const { addGoodsToCart } = await import('../stores/cart-add.ts');
+    await addGoodsToCart(Number(button.dataset.addToCart));
+  } finally {
+    button.disabled = false;
+  }
+});
+
 // Unread messages every 5 minutes while logged in and visible (docs/product.md §4): the boot script read them on load.
 if ($profile.get()) startPoller(refreshUnread, UNREAD_POLL_MS, stillSignedIn, document);
 
