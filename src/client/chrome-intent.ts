@@ -14,17 +14,14 @@ import { $cartCount } from '../stores/cart-count.ts';
 import { openLogin, openRegister } from '../stores/dialogs.ts';
 import { $profile, stillSignedIn } from '../stores/session.ts';
 import { toast } from '../stores/toast.ts';
-import { paintCart, paintProfile, refreshUnread } from './header-paint.ts';
+import { refreshUnread } from './header-paint.ts';
 
 /** Loads the cart store, which completes an add-to-cart asked for before the login as it starts; $cartCount then repaints the badge. */
 export const finishPendingAdds = (): Promise<unknown> => import('../stores/cart.ts');
 
 const $$ = <T extends Element = HTMLElement>(selector: string) => Array.from(document.querySelectorAll<T>(selector));
 
-// The boot script painted the header from the cookie and the server; from now on a login, a logout or an expired session
-// ($profile) and a cart change ($cartCount) repaint it. listen, not subscribe: the stores' first values would undo the boot's.
-$profile.listen(paintProfile);
-$cartCount.listen(paintCart);
+// The header follows the stores through the boot script (their events); here the cart store only keeps in step with other tabs.
 // A cart changed in another tab keeps this tab's store in step (the boot script repaints the badge itself).
 window.addEventListener('storage', (e) => {
   if (e.key === CART_COUNT_KEY && e.newValue !== null && $profile.get()) $cartCount.set(Number(e.newValue));

@@ -18,9 +18,10 @@ import {
   VISITOR_MAX_AGE_S,
 } from '../lib/site/chrome-rules.ts';
 import { hasPendingAdds } from '../lib/cart/pending-key.ts';
-import { CART_COUNT_KEY } from '../lib/cart/count-signal.ts';
+import { CART_COUNT_EVENT, CART_COUNT_KEY } from '../lib/cart/count-signal.ts';
 import { cookieString, readCookie } from '../lib/http/readable-cookies.ts';
-import { profileOf } from '../lib/session/current.ts';
+import { PROFILE_EVENT, profileOf } from '../lib/session/current.ts';
+import type { Profile } from '../lib/session/profile.ts';
 import { UNREAD_POLL_MS } from '../lib/session/unread.ts';
 import { WAKING_ATTR } from '../directives/early-events.ts';
 import { paintCart, paintProfile, refreshCart, refreshUnread } from './header-paint.ts';
@@ -81,6 +82,12 @@ if (profile) {
   refreshUnread();
   setTimeout(() => void loadIntent(), UNREAD_POLL_MS);
 }
+// The stores, once loaded, tell the header: a login, a logout or an expired session; a new cart count (stores/session.ts, cart-count.ts).
+addEventListener(PROFILE_EVENT, (e) => {
+  profile = (e as CustomEvent<Profile | null>).detail;
+  paintProfile(profile);
+});
+addEventListener(CART_COUNT_EVENT, (e) => paintCart((e as CustomEvent<number>).detail));
 // A cart changed in another tab: its store wrote the new count (stores/cart-count.ts).
 window.addEventListener('storage', (e) => {
   if (e.key === CART_COUNT_KEY && e.newValue !== null && profileOf(document.cookie)) paintCart(Number(e.newValue));

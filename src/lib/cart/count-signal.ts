@@ -5,3 +5,5 @@
  */
 export const CART_COUNT_KEY = 'gas:cart-count';
 export const CART_TOTAL_PATH = '/cart/total';
+/** Window event the cart count store fires in this tab when the count changes (detail: the count): the boot script repaints the badge. */
+export const CART_COUNT_EVENT = 'gas:cart-count';

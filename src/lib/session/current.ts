@@ -8,3 +8,6 @@ import { parseProfile, type Profile } from './profile.ts';
 
 /** The profile a cookie header names, or null. */
 export const profileOf = (cookieHeader: string): Profile | null => parseProfile(readCookie(cookieHeader, PROFILE_COOKIE));
+
+/** Window event the profile store fires when "who is signed in" changes (detail: the profile or null): the boot script repaints the header. */
+export const PROFILE_EVENT = 'gas:profile';
