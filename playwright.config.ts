@@ -1,21 +1,22 @@
 // e2e: real Chromium against the built site and the sandbox API, both started by `npm start` on test ports with fresh state.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4322);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4011);
-process.env.E2E_SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './tests/e2e/server-env.ts';
 
 /** The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-/** Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release switch) run alone, before the others run side by side. */
+/**
+ * Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release
+ * switch): one at a time on a site of their own (tests/e2e/server-env.ts), beside the parallel pool. Until 27 Nov 2026 they ran
+ * alone on the one site before the pool started, one worker busy and the other waiting.
+ */
 const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|standing-orders)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It ran alone
  * (a project of its own between the serial specs and the rest) until 27 Nov 2026, because beside another worker two first taps
  * were lost in CI: the islands' own start-up undid them (the converter's URL state, the likes' live state). Both races are
- * fixed and tested (25 Nov), so it runs in the parallel pool again; it still runs after the serial specs (its likes and coupons
- * would change what publish.spec.ts rebuilds), and its times are bars only with E2E_TAP_BARS=1 (a quiet machine).
+ * fixed and tested (25 Nov), so it runs in the parallel pool again (its likes and coupons no longer reach what publish.spec.ts
+ * rebuilds: that spec has the other site), and its times are bars only with E2E_TAP_BARS=1 (a quiet machine).
  */
 
 export default defineConfig({
@@ -25,14 +26,18 @@ export default defineConfig({
   // the two cores only a third busy (a CI run: user+sys 22 of 66 core-minutes), yet three did not shorten the run (25 Nov:
   // e2e 22.8 min against 23.5 on two: the long files, member pages and the XSS site's build, set its end) and pushed the
   // mixture configurator's one-frame re-check to 20 ms.
+  // The serial specs' worker comes on top: three browsers in all (E2E_WORKERS counts them all).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   // E2E_REPORT=file.json also writes each test's duration there (to see where CI's minutes go).
   reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
   timeout: 30_000,
+  // An effect a test waits for (a toast after a sign-in's navigation, a count after a call) may come late when the host is busy
+  // (three browsers, the integration builds beside them); waiting longer costs nothing when it comes at once.
+  expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: MAIN_SITE.baseURL,
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -41,32 +46,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'serial', testMatch: SERIAL_SPECS, fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', testIgnore: [SERIAL_SPECS], dependencies: ['serial'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'serial', testMatch: SERIAL_SPECS, fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], baseURL: SERIAL_SITE.baseURL } },
+    { name: 'chromium', testIgnore: [SERIAL_SPECS], use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: 'node scripts/start.ts --fresh',
-    url: `http://127.0.0.1:${PORT}/`,
+  // E2E_PREBUILT=1: `npm test` built both sites ahead (scripts/build-e2e-site.ts, beside the type checks); each server makes
+  // its first release from that build instead of building again.
+  webServer: E2E_SITES.map((site) => ({
+    command: `node scripts/start.ts --fresh${process.env.E2E_PREBUILT === '1' ? ' --prebuilt' : ''}`,
+    url: `${site.baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DATA: '.sandbox-data/e2e',
-      // The publisher's state and releases of the test server; edits are published after a 2 s quiet window.
-      PUBLISH_DATA: '.publish-data/e2e',
-      PUBLISH_RELEASES: '.releases/e2e',
-      PUBLISH_QUIET_S: '2',
-      // The sandbox sends no publishing webhooks until publish.spec.ts asks it to, so other specs' edits start no builds.
-      SANDBOX_PUBLISH_PAUSED: '1',
-      // Tests switch the site on and off and expect the next page to know at once.
-      SITE_STATUS_TTL_MS: '0',
-      API_BASE_BUYER: '',
-      API_BASE_BASE: '',
-      API_BASE_MODEL: '',
-      API_BASE_SELLER: '',
-      API_BASE_ADMIN: '',
-    },
-  },
+    stdout: 'pipe' as const,
+    env: site.env,
+  })),
 });

@@ -1,6 +1,8 @@
 /**
  * `npm start`: starts the sandbox API (unless API_BASE_* point elsewhere), builds the site against it and serves it on PORT
  * (4321) as the first release of the publisher, which rebuilds when the back office's webhook says content changed.
+ * `--fresh` starts from empty sandbox and publisher data; `--no-build` serves the live release as it is; `--build-only` builds
+ * and stops (the e2e site built ahead by `npm test`); `--prebuilt` serves that build as the first release without building.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -76,13 +78,15 @@ if (!backendConfigured(process.env)) {
   if (!process.env.PUBLISH_WEBHOOK_SECRETS) console.log('publishing: PUBLISH_WEBHOOK_SECRETS is not set; POST /api/publish answers 503');
 }
 
-if (!args.has('--no-build')) {
+if (!args.has('--no-build') && !args.has('--prebuilt')) {
   const code = await new Promise<number>((done) => run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']).on('exit', (c) => done(c ?? 1)));
   if (code !== 0) {
     console.error('the build failed; see the messages above');
     stopAll(code);
   }
 }
+
+if (args.has('--build-only')) stopAll(0);
 
 // The build just made becomes the first release (scripts/publish/releases.ts); without a build the live release is kept.
 const server = run(process.execPath, ['scripts/serve.ts'], {
@@ -91,6 +95,7 @@ const server = run(process.execPath, ['scripts/serve.ts'], {
   PORT: String(port),
   ASTRO_NODE_LOGGING: 'disabled',
   PUBLISH_FROM_BUILD: args.has('--no-build') ? '' : '1',
+  // (--prebuilt: the build made ahead is in the output folder, as after a build here.)
 });
 server.on('exit', (code) => stopAll(code ?? 0));
 await waitFor(`http://127.0.0.1:${port}/`, 'the shop');

@@ -14,6 +14,8 @@ export interface Phase {
   logFile?: string;
   /** `nice` level: a phase beside the e2e run gives way to it when both want a core. */
   nice?: number;
+  /** Extra environment for the phase's command. */
+  env?: Record<string, string>;
 }
 
 export interface PhaseResult {
@@ -45,7 +47,7 @@ function run(phase: Phase): Promise<number> {
       mkdirSync(phase.logFile.replace(/\/[^/]*$/, ''), { recursive: true });
       out = createWriteStream(phase.logFile);
     }
-    const child = spawn(command, args, { stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: phase.env ? { ...process.env, ...phase.env } : process.env });
     if (out) {
       child.stdout!.pipe(out, { end: false });
       child.stderr!.pipe(out, { end: false });

@@ -2,9 +2,10 @@
 import * as v from 'valibot';
 import { matchPath, type Endpoint } from '../../src/lib/api/contract/core.ts';
 import type { Db } from './db.ts';
-import type { Checkout } from '../../src/lib/api/contract/order.ts';
-import type { OrderRec } from './records.ts';
-import type { ClosingFacts } from '../../src/lib/privacy/rules.ts';
+import type { AuthEvents } from './domains/auth.events.ts';
+import type { CompanyEvents } from './domains/company.events.ts';
+import type { OrderEvents } from './domains/order.events.ts';
+import type { PrivacyEvents } from './domains/privacy.events.ts';
 
 // Schema issues without a message of their own still answer in Chinese, naming the field, like the real backend.
 v.setGlobalMessage((issue) => {
@@ -32,6 +33,9 @@ export interface Ctx<I = unknown> {
   uid: number | null;
   now: () => number;
 }
+
+/** The context of a route's handler: the endpoint's validated input. */
+export type RouteCtx<E extends Endpoint> = Ctx<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>;
 
 type Handler<I> = (ctx: Ctx<I>) => unknown | Promise<unknown>;
 interface Route {
@@ -65,56 +69,11 @@ export interface Faults {
 }
 const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0 };
 
-/** What happened in one domain that another may act on, inside the same transaction (no domain imports another's tables). */
-export interface SandboxEvents {
-  /**
-   * Confirmorder's preview is being answered: a listener may add what its feature shows there (the answer is the contract's
-   * `Checkout`, extended with optional fields in the feature's own contract module) or refuse with `Fail`.
-   */
-  'order.confirming': { db: Db; now: number; uid: number; input: Record<string, unknown>; checkout: Checkout };
-  /**
-   * An order is about to be stored (not yet inserted; `order.id` is final): a listener may refuse it with `Fail` (a rule the
-   * client cannot bypass), change its status, or keep rows of its own keyed by `order.id`. `input` is the validated body.
-   */
-  'order.creating': { db: Db; now: number; uid: number; input: Record<string, unknown>; order: OrderRec };
-  /**
-   * The warehouse shipped an order (the ship hook). The cylinder domain (installed first) puts the serials it delivered per
-   * line position into `serials`; the certificate domain then issues certificates for those serials (or its own when no
-   * cylinder domain is installed).
-   */
-  'order.shipped': { db: Db; now: number; order: OrderRec; serials: Map<number, string[]> };
-  /**
-   * A company's monthly statement is being drawn up (the company domain): a listener adds lines of its own for the month's
-   * window [from, to) and the company's members (`uids`), e.g. the cylinder domain's rent and deposits (kinds CYLINDER_RENT,
-   * CYLINDER_DEPOSIT; amounts in cents).
-   */
-  'statement.collecting': { db: Db; now: number; uids: number[]; from: number; to: number; lines: StatementLineRec[] };
-  /** A member signed in (the auth domain): `sid` is the new session, `way` how, `userAgent` and `ip` as the shop forwarded them. */
-  'member.signedIn': { db: Db; now: number; uid: number; sid: string; way: 'PASSWORD' | 'SMS'; userAgent: string; ip: string };
-  /**
-   * A member asks to delete their account (the privacy domain): each domain adds what the member still holds or owes to
-   * `facts` (src/lib/privacy/rules.ts ClosingFacts; only its own part), from which the blockers are named.
-   */
-  'member.closing': { db: Db; now: number; uid: number; facts: ClosingFacts };
-  /**
-   * A member's deletion is due (the privacy domain): each domain deletes the member's rows in its tables, or de-identifies
-   * those the law keeps (src/lib/privacy/deidentify.ts, rules.ts RETENTION_RULES). `phone`, `email` and `name` are the
-   * member's literals, read before the account itself is erased (the privacy domain calls the auth domain's `eraseMember`
-   * after every listener has run).
-   */
-  'member.erasing': { db: Db; now: number; uid: number; phone: string; email: string; name: string };
-}
-/** A statement line as a listener adds it: like the contract's StatementLine, amount in cents. */
-export interface StatementLineRec {
-  kind: 'ORDER' | 'PAYMENT' | 'REFUND' | 'CYLINDER_RENT' | 'CYLINDER_DEPOSIT';
-  time: number;
-  sn: string;
-  uid: number;
-  poNumber: string;
-  costCentre: string;
-  amount: number;
-  note: string;
-}
+/**
+ * What happened in one domain that another may act on, inside the same transaction (no domain imports another's tables).
+ * Each emitting domain declares its events beside it (domains/<domain>.events.ts); the engine only composes them.
+ */
+export interface SandboxEvents extends AuthEvents, CompanyEvents, OrderEvents, PrivacyEvents {}
 type EventListener<K extends keyof SandboxEvents> = (event: SandboxEvents[K]) => void;
 
 /** Collects routes; each domain module calls `on` for the endpoints it answers. */
@@ -187,7 +146,7 @@ export class Sandbox {
     for (const { seed } of this.seeders) seed(s);
   }
 
-  on<E extends Endpoint>(endpoint: E, handler: Handler<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>): void {
+  on<E extends Endpoint>(endpoint: E, handler: (ctx: RouteCtx<E>) => unknown | Promise<unknown>): void {
     this.routes.push({ endpoint, handler: handler as Handler<unknown> });
   }
 

@@ -262,13 +262,13 @@ for (const { mode, use } of MODES) {
 
     test('点赞 on a case likes it once', async ({ page, baseURL }) => {
       const token = await member(page, baseURL!);
-      await cold(page, '/case/details/5');
+      await cold(page, '/case/details/3');
       const like = page.locator('section.kn-engage').getByRole('button', { name: /点赞/ });
       // client:interaction="engaged": scrolling to the button is already a sign of the reader, so the island may be awake by the tap.
       await firstTap(page, mode, '点赞 (case)', like, { css: 'section.kn-engage button[aria-pressed="true"]' }, false);
       await expect(like).toHaveAttribute('aria-pressed', 'true');
       // Liked once on the server: one tap, one toggle.
-      expect((await sandboxGet<{ liked: boolean }>('/case/detail/5', token)).liked).toBe(true);
+      expect((await sandboxGet<{ liked: boolean }>('/case/detail/3', token)).liked).toBe(true);
     });
 
     test('a SKU chip on a goods page changes the chosen SKU', async ({ page }) => {

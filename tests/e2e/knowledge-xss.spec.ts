@@ -8,7 +8,7 @@
  * the e2e run). A payload page is the e2e site's own article page with its title put in as Astro escapes text and its article
  * body replaced by what `sanitizeRichText` makes of the payload, served in place of the page by the browser context; the first
  * tests prove the site's article pages show exactly that sanitizer's output of the API's HTML. The same corpus is checked
- * against the sanitizer in Node in tests/unit/knowledge/xss-corpus.test.ts.
+ * against the sanitizer in Node in tests/unit/src/lib/content/sanitize.xss-corpus.test.ts.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/http/routes.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_MEMBER_NO_COMPANY } from '../support/member.ts';
-import { loginToken, SANDBOX_URL, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
+import { loginToken, sandboxUrl, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 import { hydrate, N2_SKU, PNG, RENAMED_TEXT, REGION } from './member-support.ts';
 
 // Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
@@ -64,7 +64,7 @@ test('the upload refuses a renamed non-image, an empty and an oversized file on 
   const upload = async (name: string, bytes: Buffer) => {
     const body = new FormData();
     body.append('file', new Blob([new Uint8Array(bytes)]), name);
-    const res = await fetch(`${SANDBOX_URL}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+    const res = await fetch(`${sandboxUrl()}/api/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
     return ((await res.json()) as { msg: string }).msg;
   };
   expect(await upload('licence.jpg', RENAMED_TEXT)).toBe('仅支持上传 JPG、PNG、PDF 格式的文件');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SANDBOX_URL, sandboxGet } from './sandbox.ts';
+import { sandboxUrl, sandboxGet } from './sandbox.ts';
 import { freshMember, hydrate, signInWith } from './member-support.ts';
 
 // Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
@@ -44,7 +44,7 @@ test('a VAT special invoice title with a bad tax number is refused beside the fi
 
 test('the server refuses the same bad tax number (no client in between)', async () => {
   const m = await freshMember();
-  const res = await fetch(`${SANDBOX_URL}/member/invoice/save`, {
+  const res = await fetch(`${sandboxUrl()}/member/invoice/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
     body: JSON.stringify({ type: 'VAT_SPECIAL', titleType: 'COMPANY', title: '无锡恒达', taxNo: '9132021', bank: '中国银行', account: '540000001234', address: '无锡', phone: '0510-85501234' }),

@@ -9,11 +9,12 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { newMember, PASSWORD, shownCaptcha, smsCode } from './auth-helpers.ts';
-import { loginToken, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
+import { loginToken, sandboxGet, sandboxPost, sandboxUrl, signIn } from './sandbox.ts';
+import { MAIN_SITE } from './server-env.ts';
 
 const DAY = 24 * 3600_000;
-// The e2e server's sandbox database (playwright.config.ts: SANDBOX_DATA .sandbox-data/e2e).
-const DB_FILE = resolve('.sandbox-data/e2e/sandbox.sqlite');
+// The e2e server's sandbox database (tests/e2e/server-env.ts: SANDBOX_DATA).
+const DB_FILE = resolve(MAIN_SITE.env.SANDBOX_DATA!, 'sandbox.sqlite');
 
 /** Signs in through the shop's login page, as a member would, and lands on the account page. */
 async function loginOnPage(page: Page, phone: string): Promise<void> {
@@ -146,7 +147,7 @@ test('the demo member is told each blocker with its link, and no deletion is sch
   await cylinders.getByRole('link', { name: '去归还钢瓶' }).click();
   await page.waitForURL('**/member/my-cylinders');
   // A request sent anyway is refused with the blockers, and nothing is scheduled.
-  const refused = await fetch(`${process.env.E2E_SANDBOX_URL}/privacy/deletion`, {
+  const refused = await fetch(`${sandboxUrl()}/privacy/deletion`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ code: '123456' }),

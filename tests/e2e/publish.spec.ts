@@ -8,12 +8,14 @@ import { renderedPages } from '../../scripts/lib/site-build.ts';
 import { devPublishDefaults } from '../../scripts/sandbox-env.ts';
 import type { PublishStatus } from '../../src/lib/publish/effects.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
+import { SERIAL_SITE } from './server-env.ts';
 import { knowledgeSearchUrl } from '../../src/lib/http/routes.ts';
 
 const dev: NodeJS.ProcessEnv = {};
 devPublishDefaults(dev);
 const TOKEN = dev.PUBLISH_STATUS_TOKEN!;
-const LOGS = join(process.env.PUBLISH_DATA ?? '.publish-data/e2e', 'logs');
+// A serial spec: the publisher of the serial specs' site (tests/e2e/server-env.ts).
+const LOGS = join(SERIAL_SITE.env.PUBLISH_DATA!, 'logs');
 const ARTICLE = 172;
 const PAGE = `/services/policies/${ARTICLE}/`;
 

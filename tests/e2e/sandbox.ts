@@ -1,11 +1,24 @@
 /** e2e access to the sandbox API started by the web server: its data through the API, its test hooks, and a member's login. */
-import type { BrowserContext } from '@playwright/test';
+import { test, type BrowserContext } from '@playwright/test';
 import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import { E2E_SITES, MAIN_SITE } from './server-env.ts';
 
-export const SANDBOX_URL = process.env.E2E_SANDBOX_URL ?? 'http://127.0.0.1:4011';
+/**
+ * The sandbox behind the site the running test's project serves (the serial specs have a site of their own); outside a test
+ * (the measure and smoke scripts use these helpers too) the one E2E_SANDBOX_URL names, else the main e2e site's.
+ */
+export function sandboxUrl(): string {
+  let baseURL: string | undefined;
+  try {
+    baseURL = test.info().project.use.baseURL;
+  } catch {
+    return process.env.E2E_SANDBOX_URL ?? MAIN_SITE.sandboxUrl;
+  }
+  return (E2E_SITES.find((s) => s.baseURL === baseURL) ?? MAIN_SITE).sandboxUrl;
+}
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${SANDBOX_URL}${path}`, init);
+  const res = await fetch(`${sandboxUrl()}${path}`, init);
   const body = (await res.json()) as { status: number; msg: string; data: T };
   if (body.status !== 200) throw new Error(`${path}: ${body.status} ${body.msg}`);
   return body.data;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sandboxGet, sandboxPost, setSite, signIn, SANDBOX_URL } from './sandbox.ts';
+import { sandboxGet, sandboxPost, setSite, signIn, sandboxUrl } from './sandbox.ts';
 
 interface Cat {
   id: number;
@@ -193,7 +193,7 @@ test.describe('side bar', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: '在线客服' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', `${SANDBOX_URL}/__sandbox/embed/chat`);
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', `${sandboxUrl()}/__sandbox/embed/chat`);
     await expect(page.frameLocator('#chat-dialog iframe').getByRole('heading', { name: '在线客服' })).toBeVisible();
     // Tab never leaves the modal dialog for the page behind it.
     for (let i = 0; i < 6; i++) {

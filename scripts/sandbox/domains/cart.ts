@@ -1,7 +1,7 @@
 /** Sandbox domain: the shopping cart: lines per shop, absolute quantities, checks, shop promotions and totals; also the stock left after orders, which checkout takes from. Money in cents inside, yuan outside. */
 import { CART_MAX_NUM, cart as contract, type CartActivity, type CartLine, type CartList, type CartWay } from '../../../src/lib/api/contract/cart.ts';
 import type { GoodsDetail } from '../../../src/lib/api/contract/catalog.ts';
-import { Fail, type Sandbox } from '../app.ts';
+import { Fail, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import { promotions, type Promotion } from '../seed/member.ts';
 import { cents, findSku, money, specsOf, stockOf, yuan, type State } from '../commerce.ts';
 
@@ -231,86 +231,106 @@ function clampToStock(line: CartLineState, stock: number): never {
   throw new Fail(400, '库存不足');
 }
 
+// Account deletion (domains/privacy.ts): the cart goes.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  for (const t of ['cart_lines', 'cart_activities', 'cart_buy_now']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
+}
+
+function list(ctx: RouteCtx<typeof contract.list>) {
+  return viewCart(ctx, ctx.uid!);
+}
+
+function total(ctx: RouteCtx<typeof contract.total>) {
+  const { cartTotal, cartNum, checkedNum } = viewCart(ctx, ctx.uid!);
+  return { cartTotal, cartNum, checkedNum };
+}
+
+function add(ctx: RouteCtx<typeof contract.add>) {
+  const { sku_id, num, way } = ctx.input;
+  const found = findSku(ctx, sku_id);
+  if (!found) throw new Fail(400, '商品不存在');
+  if (found.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
+  const stock = stockOf(ctx, found.sku);
+  const cart = cartOf(ctx, ctx.uid!);
+  const line = cart.lines.find((l) => l.sku_id === sku_id);
+  const wanted = way === 'CART' ? num + (line?.num ?? 0) : num;
+  if (wanted > CART_MAX_NUM) throw new Fail(400, `购买数量不能大于 ${CART_MAX_NUM}`);
+  if (wanted > stock) throw new Fail(400, '库存不足');
+  if (way === 'BUY_NOW') cart.buyNow = { sku_id, num };
+  else if (line) Object.assign(line, { num: wanted, checked: 1 });
+  else {
+    if (cart.lines.length >= MAX_LINES) throw new Fail(400, `购物车最多放 ${MAX_LINES} 种商品，请先结算或删除部分商品`);
+    cart.lines.unshift({ sku_id, num, checked: 1 });
+  }
+  return viewCart(ctx, ctx.uid!);
+}
+
+function num(ctx: RouteCtx<typeof contract.num>) {
+  const cart = cartOf(ctx, ctx.uid!);
+  const r = lineIn(ctx, cart, ctx.input.sku_id);
+  if (r.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
+  const stock = stockOf(ctx, r.sku);
+  if (stock === 0) throw new Fail(400, '商品已售罄');
+  if (ctx.input.num > stock) clampToStock(r.line, stock);
+  r.line.num = ctx.input.num;
+  return viewCart(ctx, ctx.uid!);
+}
+
+function del(ctx: RouteCtx<typeof contract.del>) {
+  removeLines(ctx, cartOf(ctx, ctx.uid!), new Set(ctx.input.sku_ids));
+  return viewCart(ctx, ctx.uid!);
+}
+
+function check(ctx: RouteCtx<typeof contract.check>) {
+  lineIn(ctx, cartOf(ctx, ctx.uid!), ctx.input.sku_id).line.checked = ctx.input.checked;
+  return viewCart(ctx, ctx.uid!);
+}
+
+function checkShop(ctx: RouteCtx<typeof contract.checkShop>) {
+  for (const r of shopLines(ctx, cartOf(ctx, ctx.uid!), ctx.input.shop_id)) r.line.checked = ctx.input.checked;
+  return viewCart(ctx, ctx.uid!);
+}
+
+function checkAll(ctx: RouteCtx<typeof contract.checkAll>) {
+  const cart = cartOf(ctx, ctx.uid!);
+  for (const r of resolved(ctx, cart)) if (!unavailable(ctx, r.goods, r.sku)) r.line.checked = ctx.input.checked;
+  return viewCart(ctx, ctx.uid!);
+}
+
+function clear(ctx: RouteCtx<typeof contract.clear>) {
+  const cart = cartOf(ctx, ctx.uid!);
+  cart.lines = [];
+  cart.activities = {};
+  return viewCart(ctx, ctx.uid!);
+}
+
+function activityChange(ctx: RouteCtx<typeof contract.activityChange>) {
+  const { shop_id, activity_id } = ctx.input;
+  const cart = cartOf(ctx, ctx.uid!);
+  shopLines(ctx, cart, shop_id);
+  if (!promotions.some((p) => p.shop_id === shop_id && p.activity_id === activity_id)) throw new Fail(400, '该店铺没有这个促销活动');
+  cart.activities[shop_id] = activity_id;
+  return viewCart(ctx, ctx.uid!);
+}
+
+function activityClear(ctx: RouteCtx<typeof contract.activityClear>) {
+  const cart = cartOf(ctx, ctx.uid!);
+  shopLines(ctx, cart, ctx.input.shop_id);
+  cart.activities[ctx.input.shop_id] = 0;
+  return viewCart(ctx, ctx.uid!);
+}
+
 export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): the cart goes.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    for (const t of ['cart_lines', 'cart_activities', 'cart_buy_now']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
-  });
-  sb.on(contract.list, (ctx) => viewCart(ctx, ctx.uid!));
-  sb.on(contract.total, (ctx) => {
-    const { cartTotal, cartNum, checkedNum } = viewCart(ctx, ctx.uid!);
-    return { cartTotal, cartNum, checkedNum };
-  });
-
-  sb.on(contract.add, (ctx) => {
-    const { sku_id, num, way } = ctx.input;
-    const found = findSku(ctx, sku_id);
-    if (!found) throw new Fail(400, '商品不存在');
-    if (found.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
-    const stock = stockOf(ctx, found.sku);
-    const cart = cartOf(ctx, ctx.uid!);
-    const line = cart.lines.find((l) => l.sku_id === sku_id);
-    const wanted = way === 'CART' ? num + (line?.num ?? 0) : num;
-    if (wanted > CART_MAX_NUM) throw new Fail(400, `购买数量不能大于 ${CART_MAX_NUM}`);
-    if (wanted > stock) throw new Fail(400, '库存不足');
-    if (way === 'BUY_NOW') cart.buyNow = { sku_id, num };
-    else if (line) Object.assign(line, { num: wanted, checked: 1 });
-    else {
-      if (cart.lines.length >= MAX_LINES) throw new Fail(400, `购物车最多放 ${MAX_LINES} 种商品，请先结算或删除部分商品`);
-      cart.lines.unshift({ sku_id, num, checked: 1 });
-    }
-    return viewCart(ctx, ctx.uid!);
-  });
-
-  sb.on(contract.num, (ctx) => {
-    const cart = cartOf(ctx, ctx.uid!);
-    const r = lineIn(ctx, cart, ctx.input.sku_id);
-    if (r.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
-    const stock = stockOf(ctx, r.sku);
-    if (stock === 0) throw new Fail(400, '商品已售罄');
-    if (ctx.input.num > stock) clampToStock(r.line, stock);
-    r.line.num = ctx.input.num;
-    return viewCart(ctx, ctx.uid!);
-  });
-
-  sb.on(contract.del, (ctx) => {
-    removeLines(ctx, cartOf(ctx, ctx.uid!), new Set(ctx.input.sku_ids));
-    return viewCart(ctx, ctx.uid!);
-  });
-
-  sb.on(contract.check, (ctx) => {
-    lineIn(ctx, cartOf(ctx, ctx.uid!), ctx.input.sku_id).line.checked = ctx.input.checked;
-    return viewCart(ctx, ctx.uid!);
-  });
-  sb.on(contract.checkShop, (ctx) => {
-    for (const r of shopLines(ctx, cartOf(ctx, ctx.uid!), ctx.input.shop_id)) r.line.checked = ctx.input.checked;
-    return viewCart(ctx, ctx.uid!);
-  });
-  sb.on(contract.checkAll, (ctx) => {
-    const cart = cartOf(ctx, ctx.uid!);
-    for (const r of resolved(ctx, cart)) if (!unavailable(ctx, r.goods, r.sku)) r.line.checked = ctx.input.checked;
-    return viewCart(ctx, ctx.uid!);
-  });
-
-  sb.on(contract.clear, (ctx) => {
-    const cart = cartOf(ctx, ctx.uid!);
-    cart.lines = [];
-    cart.activities = {};
-    return viewCart(ctx, ctx.uid!);
-  });
-
-  sb.on(contract.activityChange, (ctx) => {
-    const { shop_id, activity_id } = ctx.input;
-    const cart = cartOf(ctx, ctx.uid!);
-    shopLines(ctx, cart, shop_id);
-    if (!promotions.some((p) => p.shop_id === shop_id && p.activity_id === activity_id)) throw new Fail(400, '该店铺没有这个促销活动');
-    cart.activities[shop_id] = activity_id;
-    return viewCart(ctx, ctx.uid!);
-  });
-  sb.on(contract.activityClear, (ctx) => {
-    const cart = cartOf(ctx, ctx.uid!);
-    shopLines(ctx, cart, ctx.input.shop_id);
-    cart.activities[ctx.input.shop_id] = 0;
-    return viewCart(ctx, ctx.uid!);
-  });
+  sb.listen('member.erasing', onMemberErasing);
+  sb.on(contract.list, list);
+  sb.on(contract.total, total);
+  sb.on(contract.add, add);
+  sb.on(contract.num, num);
+  sb.on(contract.del, del);
+  sb.on(contract.check, check);
+  sb.on(contract.checkShop, checkShop);
+  sb.on(contract.checkAll, checkAll);
+  sb.on(contract.clear, clear);
+  sb.on(contract.activityChange, activityChange);
+  sb.on(contract.activityClear, activityClear);
 }

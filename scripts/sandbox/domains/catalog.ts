@@ -1,7 +1,7 @@
 /** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops; the goods seed, the back office's goods edits (`updateGoods`, the goods hook, which tells the shop as the back office would) and the stock hook. */
 import * as v from 'valibot';
 import { catalog as contract, type GoodsDetail, type GoodsSummary } from '../../../src/lib/api/contract/catalog.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { notifyShop } from '../publish-notify.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
@@ -76,86 +76,98 @@ const StockHook = v.object({
   stock: v.pipe(v.number('stock 必须是数字'), v.integer('stock 必须是整数'), v.minValue(0, 'stock 不能为负数'), v.maxValue(1_000_000_000, 'stock 过大')),
 });
 
-export function install(sb: Sandbox): void {
-  sb.seed('catalog', (s) => {
-    for (const g of seed.goods) saveGoods(s, g);
-  });
+function seedCatalog(s: Seeding) {
+  for (const g of seed.goods) saveGoods(s, g);
+}
 
-  sb.on(contract.categories, () => categories);
+function categoriesRoute() {
+  return categories;
+}
 
-  sb.on(contract.goodsList, ({ input, db }) => {
-    const where = ['market_enable = 1'];
-    const params: (string | number)[] = [];
-    const category = input.sid || input.category;
-    if (category) {
-      where.push('category_id IN (SELECT value FROM json_each(?))');
-      params.push(JSON.stringify(withDescendants(Number(category))));
-    } else if (input.pid && Number(input.pid) > 0) {
-      where.push('category_pid = ?');
-      params.push(Number(input.pid));
-    }
-    if (input.shopId) {
-      where.push('shop_id = ?');
-      params.push(Number(input.shopId));
-    }
-    const keyword = input.keyword ? normalizeGoodsText(input.keyword) : '';
-    if (keyword) {
-      where.push('instr(search_text, ?) > 0');
-      params.push(keyword);
-    }
-    const order = ORDER[input.sort ?? ''] ?? ORDER['']!;
-    const filter = where.join(' AND ');
-    const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM goods WHERE ${filter}`, ...params)!.n;
-    const rows = db.all<SummaryRow>(
-      `SELECT ${SUMMARY_COLUMNS} FROM goods WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      ...params,
-      input.pageSize,
-      (input.pageNumber - 1) * input.pageSize,
-    );
-    return { list: rows.map(summaryOf), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
-  });
-
-  sb.on(contract.goodsDetail, (ctx) => {
-    const g = /^\d+$/.test(ctx.params.id ?? '') ? findGoods(ctx, Number(ctx.params.id)) : null;
-    if (!g) throw new Fail(404, '商品不存在');
-    // Deposits in yuan as checkout charges them.
-    return { ...g, gasId: gasIdOf(g), skus: g.skus.map((sku) => ({ ...sku, deposit: depositOf(g, sku) / 100 })) };
-  });
-
-  sb.on(contract.hotGoods, ({ input, db }) =>
-    db.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM goods WHERE market_enable = 1 ORDER BY sales DESC, rowid LIMIT ?`, input.limit).map(summaryOf),
+function goodsList({ input, db }: RouteCtx<typeof contract.goodsList>) {
+  const where = ['market_enable = 1'];
+  const params: (string | number)[] = [];
+  const category = input.sid || input.category;
+  if (category) {
+    where.push('category_id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(withDescendants(Number(category))));
+  } else if (input.pid && Number(input.pid) > 0) {
+    where.push('category_pid = ?');
+    params.push(Number(input.pid));
+  }
+  if (input.shopId) {
+    where.push('shop_id = ?');
+    params.push(Number(input.shopId));
+  }
+  const keyword = input.keyword ? normalizeGoodsText(input.keyword) : '';
+  if (keyword) {
+    where.push('instr(search_text, ?) > 0');
+    params.push(keyword);
+  }
+  const order = ORDER[input.sort ?? ''] ?? ORDER['']!;
+  const filter = where.join(' AND ');
+  const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM goods WHERE ${filter}`, ...params)!.n;
+  const rows = db.all<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM goods WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ...params,
+    input.pageSize,
+    (input.pageNumber - 1) * input.pageSize,
   );
+  return { list: rows.map(summaryOf), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
+}
 
-  sb.on(contract.suggest, ({ input, db }) => {
-    const k = normalizeGoodsText(input.keyword.replace(/'/g, ''));
-    if (!k) return [];
-    const words = new Map<string, number>();
-    for (const { goods_name } of db.all<{ goods_name: string }>('SELECT goods_name FROM goods WHERE market_enable = 1 AND instr(search_text, ?) > 0 ORDER BY rowid', k)) {
-      const word = goods_name.split(/\s+/)[0]!;
-      words.set(word, (words.get(word) ?? 0) + 1);
-    }
-    return [...words].slice(0, 10).map(([words, goods_num]) => ({ words, goods_num }));
-  });
+function goodsDetail(ctx: RouteCtx<typeof contract.goodsDetail>) {
+  const g = /^\d+$/.test(ctx.params.id ?? '') ? findGoods(ctx, Number(ctx.params.id)) : null;
+  if (!g) throw new Fail(404, '商品不存在');
+  // Deposits in yuan as checkout charges them.
+  return { ...g, gasId: gasIdOf(g), skus: g.skus.map((sku) => ({ ...sku, deposit: depositOf(g, sku) / 100 })) };
+}
 
-  sb.on(contract.shop, ({ params, db }) => {
-    const shop = seed.shops.find((s) => String(s.id) === params.id);
-    if (!shop) throw new Fail(404, '店铺不存在');
-    return { ...shop, goodsCount: db.get<{ n: number }>('SELECT COUNT(*) AS n FROM goods WHERE shop_id = ? AND market_enable = 1', shop.id)!.n };
-  });
+function hotGoods({ input, db }: RouteCtx<typeof contract.hotGoods>) {
+  return db.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM goods WHERE market_enable = 1 ORDER BY sales DESC, rowid LIMIT ?`, input.limit).map(summaryOf);
+}
 
-  // Sets a SKU's stock (the warehouse's count), e.g. to the last units for a test of concurrent orders.
-  sb.hook('POST', '/stock', (ctx) => {
-    const { skuId, stock } = parseOrFail(StockHook, ctx.input);
-    if (!setStock(ctx, skuId, stock)) throw new Fail(404, '商品不存在');
-    return { skuId, stock };
-  });
+function suggest({ input, db }: RouteCtx<typeof contract.suggest>) {
+  const k = normalizeGoodsText(input.keyword.replace(/'/g, ''));
+  if (!k) return [];
+  const words = new Map<string, number>();
+  for (const { goods_name } of db.all<{ goods_name: string }>('SELECT goods_name FROM goods WHERE market_enable = 1 AND instr(search_text, ?) > 0 ORDER BY rowid', k)) {
+    const word = goods_name.split(/\s+/)[0]!;
+    words.set(word, (words.get(word) ?? 0) + 1);
+  }
+  return [...words].slice(0, 10).map(([words, goods_num]) => ({ words, goods_num }));
+}
 
-  // The back office edits a goods (price, on sale or delisted, name) and, as it does, tells the shop to purge the goods' pages.
-  sb.hook('POST', '/goods', (ctx) => {
-    const { id, ...patch } = parseOrFail(GoodsHook, ctx.input);
-    const g = updateGoods(ctx, id, patch);
-    if (!g) throw new Fail(404, '商品不存在');
-    notifyShop({ type: g.marketEnable === 1 ? 'goods.changed' : 'goods.delisted', data: { ids: [id] } });
-    return g;
-  });
+function shop({ params, db }: RouteCtx<typeof contract.shop>) {
+  const shop = seed.shops.find((s) => String(s.id) === params.id);
+  if (!shop) throw new Fail(404, '店铺不存在');
+  return { ...shop, goodsCount: db.get<{ n: number }>('SELECT COUNT(*) AS n FROM goods WHERE shop_id = ? AND market_enable = 1', shop.id)!.n };
+}
+
+// Sets a SKU's stock (the warehouse's count), e.g. to the last units for a test of concurrent orders.
+function hookStock(ctx: Ctx<unknown>) {
+  const { skuId, stock } = parseOrFail(StockHook, ctx.input);
+  if (!setStock(ctx, skuId, stock)) throw new Fail(404, '商品不存在');
+  return { skuId, stock };
+}
+
+// The back office edits a goods (price, on sale or delisted, name) and, as it does, tells the shop to purge the goods' pages.
+function hookGoods(ctx: Ctx<unknown>) {
+  const { id, ...patch } = parseOrFail(GoodsHook, ctx.input);
+  const g = updateGoods(ctx, id, patch);
+  if (!g) throw new Fail(404, '商品不存在');
+  notifyShop({ type: g.marketEnable === 1 ? 'goods.changed' : 'goods.delisted', data: { ids: [id] } });
+  return g;
+}
+
+export function install(sb: Sandbox): void {
+  sb.seed('catalog', seedCatalog);
+  sb.on(contract.categories, categoriesRoute);
+  sb.on(contract.goodsList, goodsList);
+  sb.on(contract.goodsDetail, goodsDetail);
+  sb.on(contract.hotGoods, hotGoods);
+  sb.on(contract.suggest, suggest);
+  sb.on(contract.shop, shop);
+  sb.hook('POST', '/stock', hookStock);
+  sb.hook('POST', '/goods', hookGoods);
 }

@@ -8,7 +8,7 @@ import {
   type ExpiringGroup,
 } from '../../../src/lib/api/contract/certificates.ts';
 import { addMonths, DAY_MS, endOfBeijingDay, EXPIRY_NOTICE_DAYS, NOT_VERIFIED, validity } from '../../../src/lib/coa/certificate.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import type { Db } from '../db.ts';
 import type { OrderLineRec, OrderRec } from '../records.ts';
 import { ANALYSTS, APPROVER, LAB, standardGasOrder, templateOf, type CertTemplate } from '../seed/coa.ts';
@@ -148,127 +148,139 @@ const dayStart = (s: string) => Date.parse(`${s}T00:00:00+08:00`);
 
 const CertNoParam = v.pipe(v.string(), v.regex(/^COA-\d{4}-\d{6}$/, '证书编号格式错误'));
 
-export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): access to certificates ends (the certificate stays with its cylinder's serial).
-  sb.listen('member.erasing', ({ db, uid }) => {
-    db.run('UPDATE coa_certificates SET uid = 0 WHERE uid = ?', uid);
-  });
-  sb.seed('coa', ({ db, at }) => {
-    // The seeded high-purity nitrogen orders (laid by the order domain from the same seed data): analysed days before shipping.
-    for (const o of seedOrders(at).list) {
-      if (!o.delivery) continue;
-      o.lines.forEach((l, pos) => issueForLine(db, o, pos, l, o.delivery!.shippedAt - 2 * DAY_MS));
-    }
-    // The demo member's standard-gas order, stored through the order domain's own function.
-    const { order, analysedAt } = standardGasOrder(at);
-    insertOrder({ db }, order);
-    order.lines.forEach((l, pos) => issueForLine(db, order, pos, l, analysedAt[pos]!));
-  });
+// Account deletion (domains/privacy.ts): access to certificates ends (the certificate stays with its cylinder's serial).
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  db.run('UPDATE coa_certificates SET uid = 0 WHERE uid = ?', uid);
+}
 
-  // The cylinder domain (installed before) fills `serials`; without it the certificates get serials of their own.
-  sb.listen('order.shipped', ({ db, now, order, serials }) => {
-    order.lines.forEach((l, pos) => issueForLine(db, order, pos, l, now - DAY_MS, serials.get(pos) ?? []));
-  });
+function seedCoa({ db, at }: Seeding) {
+  // The seeded high-purity nitrogen orders (laid by the order domain from the same seed data): analysed days before shipping.
+  for (const o of seedOrders(at).list) {
+    if (!o.delivery) continue;
+    o.lines.forEach((l, pos) => issueForLine(db, o, pos, l, o.delivery!.shippedAt - 2 * DAY_MS));
+  }
+  // The demo member's standard-gas order, stored through the order domain's own function.
+  const { order, analysedAt } = standardGasOrder(at);
+  insertOrder({ db }, order);
+  order.lines.forEach((l, pos) => issueForLine(db, order, pos, l, analysedAt[pos]!));
+}
 
-  sb.on(contract.list, (ctx) => {
-    const { q, validity: state, from, to, pageNumber, pageSize } = ctx.input;
-    const now = ctx.now();
-    const where = ['uid = ?'];
-    const args: (string | number)[] = [ctx.uid!];
-    if (q) {
-      where.push("(cert_no LIKE ? ESCAPE '\\' OR serial LIKE ? ESCAPE '\\' OR product_name LIKE ? ESCAPE '\\')");
-      const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      args.push(like.toUpperCase(), like.toUpperCase(), like);
-    }
-    if (from) {
-      if (Number.isNaN(dayStart(from))) throw new Fail(400, '日期格式错误');
-      where.push('analysed_at >= ?');
-      args.push(dayStart(from));
-    }
-    if (to) {
-      if (Number.isNaN(dayStart(to))) throw new Fail(400, '日期格式错误');
-      where.push('analysed_at < ?');
-      args.push(dayStart(to) + DAY_MS);
-    }
-    if (state === 'EXPIRED') {
-      where.push('valid_until < ?');
-      args.push(now);
-    } else if (state === 'EXPIRING') {
-      where.push('valid_until >= ? AND valid_until <= ?');
-      args.push(now, now + EXPIRY_NOTICE_DAYS * DAY_MS);
-    } else if (state === 'VALID') {
-      where.push('valid_until > ?');
-      args.push(now + EXPIRY_NOTICE_DAYS * DAY_MS);
-    }
-    const filter = where.join(' AND ');
-    const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM coa_certificates WHERE ${filter}`, ...args)!.n;
-    const rows = ctx.db.all<CertRow>(
-      `SELECT ${COLUMNS} FROM coa_certificates WHERE ${filter} ORDER BY analysed_at DESC, cert_no DESC LIMIT ? OFFSET ?`,
-      ...args,
-      pageSize,
-      (pageNumber - 1) * pageSize,
-    );
-    return { list: rows.map((r) => summary(r, now)), total, pageNumber, pageSize };
-  });
+// The cylinder domain (installed before) fills `serials`; without it the certificates get serials of their own.
+function onOrderShipped({ db, now, order, serials }: SandboxEvents['order.shipped']) {
+  order.lines.forEach((l, pos) => issueForLine(db, order, pos, l, now - DAY_MS, serials.get(pos) ?? []));
+}
 
-  sb.on(contract.expiring, (ctx) => {
-    const now = ctx.now();
-    const rows = ctx.db.all<CertRow>(
-      `SELECT ${COLUMNS} FROM coa_certificates WHERE uid = ? AND valid_until <= ? AND valid_until >= ? ORDER BY valid_until, cert_no`,
-      ctx.uid!,
-      now + EXPIRY_NOTICE_DAYS * DAY_MS,
-      now - 90 * DAY_MS,
-    );
-    const groups = new Map<number, ExpiringGroup>();
-    for (const r of rows) {
-      const s = summary(r, now);
-      const g = groups.get(r.sku_id) ?? { goodsId: s.goodsId, skuId: s.skuId, productName: s.productName, grade: s.grade, validity: s.validity, validUntil: s.validUntil, certificates: [] };
-      g.certificates.push({ certNo: s.certNo, serial: s.serial, validUntil: s.validUntil, validity: s.validity });
-      groups.set(r.sku_id, g);
-    }
-    // Lapsing soon first (still usable, worth reordering now), then the lapsed.
-    return [...groups.values()].sort((a, b) => (a.validity === b.validity ? a.validUntil - b.validUntil : a.validity === 'EXPIRING' ? -1 : 1));
-  });
-
-  sb.on(contract.detail, (ctx) => {
-    const certNo = parseOrFail(CertNoParam, ctx.params.certNo);
-    const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE cert_no = ? AND uid = ?`, certNo, ctx.uid!);
-    if (!r) throw new Fail(404, '证书不存在');
-    return full(r, ctx.now(), true);
-  });
-
-  sb.on(contract.ofOrder, (ctx) => {
-    const now = ctx.now();
-    const rows = ctx.db.all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? AND uid = ? ORDER BY line_pos, cert_no`, ctx.params.sn, ctx.uid!);
-    const lines = new Map<number, { linePos: number; skuId: number; certificates: CertificateSummary[] }>();
-    for (const r of rows) {
-      const l = lines.get(r.line_pos) ?? { linePos: r.line_pos, skuId: r.sku_id, certificates: [] };
-      l.certificates.push(summary(r, now));
-      lines.set(r.line_pos, l);
-    }
-    return [...lines.values()];
-  });
-
-  sb.on(contract.verify, (ctx) => {
-    const { certNo, serial } = ctx.input;
-    const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE cert_no = ? AND serial = ?`, certNo, serial);
-    if (!r) throw new Fail(404, NOT_VERIFIED);
-    return full(r, ctx.now(), false);
-  });
-
-  sb.on(contract.sample, (ctx) => {
-    const goodsId = Number(ctx.params.goodsId);
-    const t = Number.isInteger(goodsId) ? templateOf(goodsId) : undefined;
-    if (!t) return null;
-    // The newest real record of the goods with its cylinder and batch masked; the sample shows the layout, not a cylinder.
-    const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE goods_id = ? ORDER BY analysed_at DESC, cert_no DESC LIMIT 1`, goodsId);
-    if (!r) return null;
-    const c = full(r, ctx.now(), false);
-    return { ...c, certNo: 'COA-0000-000000', serial: `${c.serial.slice(0, 2)}00000000`, batch: '样例' };
-  });
-
-  // Test hook: every certificate of an order (with serials), as the warehouse's records would show them.
-  sb.hook('GET', '/certificates/order/{sn}', (ctx) =>
-    ctx.db.all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? ORDER BY line_pos, cert_no`, ctx.params.sn).map((r) => full(r, ctx.now(), true)),
+function list(ctx: RouteCtx<typeof contract.list>) {
+  const { q, validity: state, from, to, pageNumber, pageSize } = ctx.input;
+  const now = ctx.now();
+  const where = ['uid = ?'];
+  const args: (string | number)[] = [ctx.uid!];
+  if (q) {
+    where.push("(cert_no LIKE ? ESCAPE '\\' OR serial LIKE ? ESCAPE '\\' OR product_name LIKE ? ESCAPE '\\')");
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    args.push(like.toUpperCase(), like.toUpperCase(), like);
+  }
+  if (from) {
+    if (Number.isNaN(dayStart(from))) throw new Fail(400, '日期格式错误');
+    where.push('analysed_at >= ?');
+    args.push(dayStart(from));
+  }
+  if (to) {
+    if (Number.isNaN(dayStart(to))) throw new Fail(400, '日期格式错误');
+    where.push('analysed_at < ?');
+    args.push(dayStart(to) + DAY_MS);
+  }
+  if (state === 'EXPIRED') {
+    where.push('valid_until < ?');
+    args.push(now);
+  } else if (state === 'EXPIRING') {
+    where.push('valid_until >= ? AND valid_until <= ?');
+    args.push(now, now + EXPIRY_NOTICE_DAYS * DAY_MS);
+  } else if (state === 'VALID') {
+    where.push('valid_until > ?');
+    args.push(now + EXPIRY_NOTICE_DAYS * DAY_MS);
+  }
+  const filter = where.join(' AND ');
+  const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM coa_certificates WHERE ${filter}`, ...args)!.n;
+  const rows = ctx.db.all<CertRow>(
+    `SELECT ${COLUMNS} FROM coa_certificates WHERE ${filter} ORDER BY analysed_at DESC, cert_no DESC LIMIT ? OFFSET ?`,
+    ...args,
+    pageSize,
+    (pageNumber - 1) * pageSize,
   );
+  return { list: rows.map((r) => summary(r, now)), total, pageNumber, pageSize };
+}
+
+function expiring(ctx: RouteCtx<typeof contract.expiring>) {
+  const now = ctx.now();
+  const rows = ctx.db.all<CertRow>(
+    `SELECT ${COLUMNS} FROM coa_certificates WHERE uid = ? AND valid_until <= ? AND valid_until >= ? ORDER BY valid_until, cert_no`,
+    ctx.uid!,
+    now + EXPIRY_NOTICE_DAYS * DAY_MS,
+    now - 90 * DAY_MS,
+  );
+  const groups = new Map<number, ExpiringGroup>();
+  for (const r of rows) {
+    const s = summary(r, now);
+    const g = groups.get(r.sku_id) ?? { goodsId: s.goodsId, skuId: s.skuId, productName: s.productName, grade: s.grade, validity: s.validity, validUntil: s.validUntil, certificates: [] };
+    g.certificates.push({ certNo: s.certNo, serial: s.serial, validUntil: s.validUntil, validity: s.validity });
+    groups.set(r.sku_id, g);
+  }
+  // Lapsing soon first (still usable, worth reordering now), then the lapsed.
+  return [...groups.values()].sort((a, b) => (a.validity === b.validity ? a.validUntil - b.validUntil : a.validity === 'EXPIRING' ? -1 : 1));
+}
+
+function detail(ctx: RouteCtx<typeof contract.detail>) {
+  const certNo = parseOrFail(CertNoParam, ctx.params.certNo);
+  const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE cert_no = ? AND uid = ?`, certNo, ctx.uid!);
+  if (!r) throw new Fail(404, '证书不存在');
+  return full(r, ctx.now(), true);
+}
+
+function ofOrder(ctx: RouteCtx<typeof contract.ofOrder>) {
+  const now = ctx.now();
+  const rows = ctx.db.all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? AND uid = ? ORDER BY line_pos, cert_no`, ctx.params.sn, ctx.uid!);
+  const lines = new Map<number, { linePos: number; skuId: number; certificates: CertificateSummary[] }>();
+  for (const r of rows) {
+    const l = lines.get(r.line_pos) ?? { linePos: r.line_pos, skuId: r.sku_id, certificates: [] };
+    l.certificates.push(summary(r, now));
+    lines.set(r.line_pos, l);
+  }
+  return [...lines.values()];
+}
+
+function verify(ctx: RouteCtx<typeof contract.verify>) {
+  const { certNo, serial } = ctx.input;
+  const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE cert_no = ? AND serial = ?`, certNo, serial);
+  if (!r) throw new Fail(404, NOT_VERIFIED);
+  return full(r, ctx.now(), false);
+}
+
+function sample(ctx: RouteCtx<typeof contract.sample>) {
+  const goodsId = Number(ctx.params.goodsId);
+  const t = Number.isInteger(goodsId) ? templateOf(goodsId) : undefined;
+  if (!t) return null;
+  // The newest real record of the goods with its cylinder and batch masked; the sample shows the layout, not a cylinder.
+  const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE goods_id = ? ORDER BY analysed_at DESC, cert_no DESC LIMIT 1`, goodsId);
+  if (!r) return null;
+  const c = full(r, ctx.now(), false);
+  return { ...c, certNo: 'COA-0000-000000', serial: `${c.serial.slice(0, 2)}00000000`, batch: '样例' };
+}
+
+// Test hook: every certificate of an order (with serials), as the warehouse's records would show them.
+function hookCertificatesOrder(ctx: Ctx<unknown>) {
+  return ctx.db.all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? ORDER BY line_pos, cert_no`, ctx.params.sn).map((r) => full(r, ctx.now(), true));
+}
+
+export function install(sb: Sandbox): void {
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('coa', seedCoa);
+  sb.listen('order.shipped', onOrderShipped);
+  sb.on(contract.list, list);
+  sb.on(contract.expiring, expiring);
+  sb.on(contract.detail, detail);
+  sb.on(contract.ofOrder, ofOrder);
+  sb.on(contract.verify, verify);
+  sb.on(contract.sample, sample);
+  sb.hook('GET', '/certificates/order/{sn}', hookCertificatesOrder);
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { common as contract, UPLOAD_MAX_BYTES, type FactoryCity, type Region, type Uploaded } from '../../../src/lib/api/contract/common.ts';
-import { Fail, type Sandbox } from '../app.ts';
+import { Fail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
 import { captchaAnswer, issueCaptcha } from '../captcha.ts';
 import type { Db } from '../db.ts';
 
@@ -221,30 +221,42 @@ function store(db: Db, uid: number, rawName: string, bytes: Uint8Array, now: num
   return { url: record.url, name: record.name, size: record.size };
 }
 
+// Account deletion (domains/privacy.ts): the member's uploads (licence scans, photos, slips) are forgotten.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  db.run('DELETE FROM uploads WHERE uid = ?', uid);
+}
+
+function captcha(ctx: RouteCtx<typeof contract.captcha>) {
+  return issueCaptcha(ctx.db, ctx.now());
+}
+
+function regionsRoute({ params }: RouteCtx<typeof contract.regions>) {
+  const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : -1;
+  const index = regions();
+  if (id !== 0 && !index.byId.has(id)) throw new Fail(404, '地区不存在');
+  return index.children.get(id) ?? [];
+}
+
+function cityList() {
+  return factoryCities;
+}
+
+async function upload(ctx: RouteCtx<typeof contract.upload>) {
+  const { name, bytes } = await received(ctx.input);
+  return store(ctx.db, ctx.uid!, name, bytes, ctx.now());
+}
+
+function hookCaptcha(ctx: Ctx<unknown>) {
+  const answer = captchaAnswer(ctx.db, ctx.params.uuid ?? '', ctx.now());
+  if (!answer) throw new Fail(404, '验证码不存在或已过期');
+  return { answer };
+}
+
 export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): the member's uploads (licence scans, photos, slips) are forgotten.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    db.run('DELETE FROM uploads WHERE uid = ?', uid);
-  });
-  sb.on(contract.captcha, (ctx) => issueCaptcha(ctx.db, ctx.now()));
-
-  sb.on(contract.regions, ({ params }) => {
-    const id = /^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : -1;
-    const index = regions();
-    if (id !== 0 && !index.byId.has(id)) throw new Fail(404, '地区不存在');
-    return index.children.get(id) ?? [];
-  });
-
-  sb.on(contract.cityList, () => factoryCities);
-
-  sb.on(contract.upload, async (ctx) => {
-    const { name, bytes } = await received(ctx.input);
-    return store(ctx.db, ctx.uid!, name, bytes, ctx.now());
-  });
-
-  sb.hook('GET', '/captcha/{uuid}', (ctx) => {
-    const answer = captchaAnswer(ctx.db, ctx.params.uuid ?? '', ctx.now());
-    if (!answer) throw new Fail(404, '验证码不存在或已过期');
-    return { answer };
-  });
+  sb.listen('member.erasing', onMemberErasing);
+  sb.on(contract.captcha, captcha);
+  sb.on(contract.regions, regionsRoute);
+  sb.on(contract.cityList, cityList);
+  sb.on(contract.upload, upload);
+  sb.hook('GET', '/captcha/{uuid}', hookCaptcha);
 }

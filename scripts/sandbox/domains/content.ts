@@ -19,7 +19,7 @@ import {
   type WikiDetail,
   type WikiSummary,
 } from '../../../src/lib/api/contract/content.ts';
-import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
+import { type Ctx, Fail, parseOrFail, type RouteCtx, type Sandbox, type SandboxEvents, type Seeding } from '../app.ts';
 import { articles as seedArticles, type ArticleRecord } from '../seed/articles.ts';
 import { caseCategories, cases as seedCases, sectorArticles, type CaseRecord } from '../seed/cases.ts';
 import { comments as seedComments, posts as seedPosts, type CommentKind, type CommentRecord, type PostRecord } from '../seed/community.ts';
@@ -208,355 +208,476 @@ function layScale(db: Db, n: number): void {
   for (const a of syntheticNews(n)) insert.run(a.id, a.categoryId, a.publishedAt, a.title, a.summary, JSON.stringify(a));
 }
 
-export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): comments stay for their threads under 已注销用户; likes go.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    db.run("UPDATE comments SET data = json_set(data, '$.name', ?) WHERE json_extract(data, '$.uid') = ?", ERASED_NAME, uid);
-    db.run("UPDATE comment_replies SET data = json_set(data, '$.name', ?) WHERE json_extract(data, '$.uid') = ?", ERASED_NAME, uid);
-    db.run('DELETE FROM likes WHERE uid = ?', uid);
-  });
-  const scale = readScale();
-  const { db } = sb;
-  // Keyword matching in SQL folds text the same way as in code.
-  db.function('content_norm', { deterministic: true }, (text) => normalize(String(text ?? '')));
+// Account deletion (domains/privacy.ts): comments stay for their threads under 已注销用户; likes go.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  db.run("UPDATE comments SET data = json_set(data, '$.name', ?) WHERE json_extract(data, '$.uid') = ?", ERASED_NAME, uid);
+  db.run("UPDATE comment_replies SET data = json_set(data, '$.name', ?) WHERE json_extract(data, '$.uid') = ?", ERASED_NAME, uid);
+  db.run('DELETE FROM likes WHERE uid = ?', uid);
+}
 
-  sb.seed('content', ({ db }) => {
-    for (const w of wikiEntries) db.insert('wiki', { id: w.id, category_id: w.categoryId, data: JSON.stringify(w) });
-    for (const c of seedCases) db.insert('cases', { id: c.id, category_id: c.categoryId, published_at: c.publishedAt, data: JSON.stringify(c) });
-    for (const n of seedNews) saveNews(db, n, false);
-    seedArticles.forEach((a, pos) => db.insert('service_articles', { article_id: a.articleId, category_id: a.categoryId, pos, data: JSON.stringify(a) }));
-    for (const p of seedPosts) db.insert('posts', { id: p.id, created_at: p.createdAt, data: JSON.stringify(p) });
-    for (const c of seedComments) {
-      const { replies, ...rest } = c;
-      db.insert('comments', { id: c.id, kind: c.kind, target_id: c.targetId, created_at: c.createdAt, data: JSON.stringify(rest) });
-      for (const r of replies) db.insert('comment_replies', { id: r.id, comment_id: c.id, data: JSON.stringify(r) });
-    }
-  });
-  sb.onStart((db) => layScale(db, scale));
+const wiki = (db: Db) => parse<WikiRecord>(db.all('SELECT data FROM wiki ORDER BY rowid'));
 
-  const wiki = () => parse<WikiRecord>(db.all('SELECT data FROM wiki ORDER BY rowid'));
-  const cases = () => parse<CaseRecord>(db.all('SELECT data FROM cases ORDER BY rowid'));
-  const articles = () => parse<ArticleRecord>(db.all('SELECT data FROM service_articles ORDER BY pos'));
+const cases = (db: Db) => parse<CaseRecord>(db.all('SELECT data FROM cases ORDER BY rowid'));
 
-  // ---------------------------------------------------------- likes and comments
+const articles = (db: Db) => parse<ArticleRecord>(db.all('SELECT data FROM service_articles ORDER BY pos'));
 
-  const likeCount = (kind: CommentKind, id: number, base: number) =>
-    base + db.get<{ n: number }>('SELECT COUNT(*) AS n FROM likes WHERE kind = ? AND target_id = ?', kind, id)!.n;
-  const likedBy = (kind: CommentKind, id: number, uid: number | null) =>
-    uid !== null && db.get('SELECT 1 AS y FROM likes WHERE kind = ? AND target_id = ? AND uid = ?', kind, id, uid) !== undefined;
+// ---------------------------------------------------------- likes and comments
+const likeCount = (db: Db, kind: CommentKind, id: number, base: number) =>
+  base + db.get<{ n: number }>('SELECT COUNT(*) AS n FROM likes WHERE kind = ? AND target_id = ?', kind, id)!.n;
 
-  function toggleLike(kind: CommentKind, id: number, base: number, uid: number): LikeState {
-    const removed = db.run('DELETE FROM likes WHERE kind = ? AND target_id = ? AND uid = ?', kind, id, uid).changes > 0;
-    if (!removed) db.insert('likes', { kind, target_id: id, uid });
-    return { liked: !removed, likes: likeCount(kind, id, base) };
-  }
+const likedBy = (db: Db, kind: CommentKind, id: number, uid: number | null) =>
+  uid !== null && db.get('SELECT 1 AS y FROM likes WHERE kind = ? AND target_id = ? AND uid = ?', kind, id, uid) !== undefined;
 
-  const repliesOf = (commentId: number) => parse<Reply>(db.all('SELECT data FROM comment_replies WHERE comment_id = ? ORDER BY id', commentId));
-  const commentFrom = (r: { data: string; id: number }): CommentRecord => ({ ...(JSON.parse(r.data) as Omit<CommentRecord, 'replies'>), replies: repliesOf(r.id) });
-  /** A page of a target's comments, newest first, read with a query per page. */
-  function commentsPage(kind: CommentKind, targetId: number, q: { pageNumber: number; pageSize: number }) {
-    const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE kind = ? AND target_id = ?', kind, targetId)!.n;
-    const rows = db.all<{ id: number; data: string }>(
-      'SELECT id, data FROM comments WHERE kind = ? AND target_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-      kind,
-      targetId,
-      q.pageSize,
-      (q.pageNumber - 1) * q.pageSize,
-    );
-    return { list: rows.map((r) => publicComment(commentFrom(r))), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
-  }
-  /** Comment counts of a kind's targets, each counted by index when a list page asks for it. */
-  const commentCounts = (kind: CommentKind): Counts => ({
-    get: (id: number) => db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE kind = ? AND target_id = ?', kind, id)!.n,
-  });
-  const publicComment = ({ kind: _kind, ...c }: CommentRecord): Comment => c;
+function toggleLike(db: Db, kind: CommentKind, id: number, base: number, uid: number): LikeState {
+  const removed = db.run('DELETE FROM likes WHERE kind = ? AND target_id = ? AND uid = ?', kind, id, uid).changes > 0;
+  if (!removed) db.insert('likes', { kind, target_id: id, uid });
+  return { liked: !removed, likes: likeCount(db, kind, id, base) };
+}
 
-  // The name shown with a comment is taken from the member's user info when the comment is written, masked.
-  const UserInfo = v.object({ phone: v.optional(v.string()), username: v.optional(v.string()) });
-  async function authorName(ctx: Ctx<unknown>): Promise<string> {
-    const route = sb.routes.find((r) => r.endpoint.method === 'GET' && r.endpoint.path === '/userinfo');
-    if (route) {
-      try {
-        const user = v.safeParse(UserInfo, await route.handler({ ...ctx, input: undefined, params: {} }));
-        const name = user.success ? user.output.phone || user.output.username : undefined;
-        if (name) return maskName(name);
-      } catch (e) {
-        if (!(e instanceof Fail)) throw e;
-      }
-    }
-    return maskName(`会员${ctx.uid}`);
-  }
+const repliesOf = (db: Db, commentId: number) => parse<Reply>(db.all('SELECT data FROM comment_replies WHERE comment_id = ? ORDER BY id', commentId));
 
-  async function addComment(ctx: Ctx<{ id: number; content: string }>, kind: CommentKind): Promise<Comment> {
-    const record: CommentRecord = {
-      id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM comments')!.id,
-      kind,
-      targetId: ctx.input.id,
-      uid: ctx.uid!,
-      name: await authorName(ctx as Ctx<unknown>),
-      content: ctx.input.content,
-      createdAt: beijing(ctx.now()),
-      replies: [],
-    };
-    const { replies: _replies, ...rest } = record;
-    db.insert('comments', { id: record.id, kind, target_id: record.targetId, created_at: record.createdAt, data: JSON.stringify(rest) });
-    return publicComment(record);
-  }
+const commentFrom = (db: Db, r: { data: string; id: number }): CommentRecord => ({ ...(JSON.parse(r.data) as Omit<CommentRecord, 'replies'>), replies: repliesOf(db, r.id) });
 
-  async function addReply(ctx: Ctx<{ commentId: number; content: string }>, kind: CommentKind): Promise<Reply> {
-    const comment = db.get<{ id: number }>('SELECT id FROM comments WHERE id = ? AND kind = ?', ctx.input.commentId, kind);
-    if (!comment) throw new Fail(404, '评论不存在');
-    const reply: Reply = {
-      id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM comment_replies')!.id,
-      commentId: comment.id,
-      uid: ctx.uid!,
-      name: await authorName(ctx as Ctx<unknown>),
-      content: ctx.input.content,
-      createdAt: beijing(ctx.now()),
-    };
-    db.insert('comment_replies', { id: reply.id, comment_id: comment.id, data: JSON.stringify(reply) });
-    return reply;
-  }
-
-  // ---------------------------------------------------------- encyclopedia and SDS
-
-  const wikiCategoryName = (id: number) => wikiCategories.find((c) => c.id === id)?.name ?? '';
-  const wikiSummary = ({ content: _content, gas, ...w }: WikiRecord): WikiSummary => ({
-    ...w,
-    categoryName: wikiCategoryName(w.categoryId),
-    gas: gas && { name: gas.name, formula: gas.formula, cas: gas.cas, un: gas.un },
-  });
-
-  sb.on(contract.wikiCategories, () => {
-    const entries = wiki();
-    return wikiCategories.map((c) => ({ ...c, count: entries.filter((w) => w.categoryId === c.id).length }));
-  });
-
-  sb.on(contract.wikiList, ({ input }) => {
-    const candidates = wiki()
-      .filter((w) => !input.categoryId || w.categoryId === Number(input.categoryId))
-      .filter((w) => !input.kind || (input.kind === 'gas') === (w.gas !== null));
-    const list = ranked(candidates, (w) =>
-      rank(input.keyword, [w.title, w.summary, ...(w.gas ? [w.gas.name, w.gas.enName, w.gas.formula] : [])], w.gas ? [w.gas.cas, ...unCodes(w.gas.un)] : []),
-    );
-    return paged(list, input, wikiSummary);
-  });
-
-  sb.on(contract.wikiDetail, ({ params }): WikiDetail => {
-    const id = pathId(params.id);
-    const w = wiki().find((x) => x.id === id);
-    if (!w) throw new Fail(404, NOT_FOUND);
-    return { ...w, categoryName: wikiCategoryName(w.categoryId) };
-  });
-
-  sb.on(contract.sdsList, ({ input }) =>
-    paged(
-      ranked(sdsEntries, (s) => rank(input.keyword, [s.name, s.formula], [s.cas, ...unCodes(s.un)])),
-      input,
-      (s) => s,
-    ),
+/** A page of a target's comments, newest first, read with a query per page. */
+function commentsPage(db: Db, kind: CommentKind, targetId: number, q: { pageNumber: number; pageSize: number }) {
+  const total = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE kind = ? AND target_id = ?', kind, targetId)!.n;
+  const rows = db.all<{ id: number; data: string }>(
+    'SELECT id, data FROM comments WHERE kind = ? AND target_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+    kind,
+    targetId,
+    q.pageSize,
+    (q.pageNumber - 1) * q.pageSize,
   );
+  return { list: rows.map((r) => publicComment(commentFrom(db, r))), total, pageNumber: q.pageNumber, pageSize: q.pageSize };
+}
 
-  // ---------------------------------------------------------- cases
+/** Comment counts of a kind's targets, each counted by index when a list page asks for it. */
+const commentCounts = (db: Db, kind: CommentKind): Counts => ({
+  get: (id: number) => db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE kind = ? AND target_id = ?', kind, id)!.n,
+});
 
-  const sectorOf = (categoryId: number) => {
-    const cat = caseCategories.find((c) => c.id === categoryId);
-    return cat && cat.pid !== 0 ? caseCategories.find((c) => c.id === cat.pid) : cat;
-  };
-  const caseIdsUnder = (id: number) => new Set([id, ...caseCategories.filter((c) => c.pid === id).map((c) => c.id)]);
-  function categoryNode(id: number): CaseCategory | null {
-    const cat = caseCategories.find((c) => c.id === id);
-    if (!cat) return null;
-    const ids = caseIdsUnder(id);
-    return {
-      ...cat,
-      caseCount: cases().filter((c) => ids.has(c.categoryId)).length,
-      children: caseCategories.filter((c) => c.pid === id).map((c) => categoryNode(c.id)!),
-    };
+const publicComment = ({ kind: _kind, ...c }: CommentRecord): Comment => c;
+
+// The name shown with a comment is taken from the member's user info when the comment is written, masked.
+const UserInfo = v.object({ phone: v.optional(v.string()), username: v.optional(v.string()) });
+
+async function authorName(sb: Sandbox, ctx: Ctx<unknown>): Promise<string> {
+  const route = sb.routes.find((r) => r.endpoint.method === 'GET' && r.endpoint.path === '/userinfo');
+  if (route) {
+    try {
+      const user = v.safeParse(UserInfo, await route.handler({ ...ctx, input: undefined, params: {} }));
+      const name = user.success ? user.output.phone || user.output.username : undefined;
+      if (name) return maskName(name);
+    } catch (e) {
+      if (!(e instanceof Fail)) throw e;
+    }
   }
-  const caseSummary =
-    (counts: Counts) =>
-    ({ content: _content, ...c }: CaseRecord): CaseSummary => {
-      const sector = sectorOf(c.categoryId);
-      return {
-        ...c,
-        categoryName: caseCategories.find((x) => x.id === c.categoryId)?.name ?? '',
-        sectorId: sector?.id ?? 0,
-        sectorName: sector?.name ?? '',
-        likes: likeCount('case', c.id, c.likes),
-        comments: counts.get(c.id) ?? 0,
-      };
-    };
-  const findCase = (id: number | null) => {
-    const c = cases().find((x) => x.id === id);
-    if (!c) throw new Fail(404, NOT_FOUND);
-    return c;
+  return maskName(`会员${ctx.uid}`);
+}
+
+async function addComment(sb: Sandbox, ctx: Ctx<{ id: number; content: string }>, kind: CommentKind): Promise<Comment> {
+  const { db } = ctx;
+  const record: CommentRecord = {
+    id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM comments')!.id,
+    kind,
+    targetId: ctx.input.id,
+    uid: ctx.uid!,
+    name: await authorName(sb, ctx as Ctx<unknown>),
+    content: ctx.input.content,
+    createdAt: beijing(ctx.now()),
+    replies: [],
   };
+  const { replies: _replies, ...rest } = record;
+  db.insert('comments', { id: record.id, kind, target_id: record.targetId, created_at: record.createdAt, data: JSON.stringify(rest) });
+  return publicComment(record);
+}
 
-  sb.on(contract.caseCategoryTree, () => caseCategories.filter((c) => c.pid === 0).map((c) => categoryNode(c.id)!));
-
-  sb.on(contract.caseCategoryArticle, ({ input }) => {
-    const sector = sectorOf(input.categoryId);
-    const article = sector && sectorArticles.find((a) => a.categoryId === sector.id);
-    if (!article) throw new Fail(404, NOT_FOUND);
-    return article;
-  });
-
-  sb.on(contract.caseCategory, ({ input }) => {
-    const node = categoryNode(input.id);
-    if (!node) throw new Fail(404, NOT_FOUND);
-    return node;
-  });
-
-  sb.on(contract.caseCategoryChildren, ({ input }) => {
-    const pid = input.pid <= 0 ? 0 : input.pid;
-    if (pid !== 0 && !caseCategories.some((c) => c.id === pid)) throw new Fail(404, NOT_FOUND);
-    return caseCategories.filter((c) => c.pid === pid).map((c) => categoryNode(c.id)!);
-  });
-
-  sb.on(contract.caseList, ({ input }) => {
-    const ids = input.categoryId ? caseIdsUnder(Number(input.categoryId)) : null;
-    const list = cases()
-      .filter((c) => !ids || ids.has(c.categoryId))
-      .filter((c) => matches(input.keyword, c.title, c.summary, c.customer, ...c.tags))
-      .sort((a, b) => newestFirst(a.publishedAt, b.publishedAt) || b.id - a.id);
-    return paged(list, input, caseSummary(commentCounts('case')));
-  });
-
-  sb.on(contract.caseDetail, ({ params, uid }): CaseDetail => {
-    const c = findCase(pathId(params.id));
-    return { ...caseSummary(commentCounts('case'))(c), content: c.content, liked: likedBy('case', c.id, uid) };
-  });
-
-  sb.on(contract.caseComments, ({ params, input }) => commentsPage('case', findCase(pathId(params.id)).id, input));
-  sb.on(contract.caseLike, ({ input, uid }) => toggleLike('case', input.id, findCase(input.id).likes, uid!));
-  sb.on(contract.caseComment, (ctx) => {
-    findCase(ctx.input.id);
-    return addComment(ctx, 'case');
-  });
-  sb.on(contract.caseReply, (ctx) => addReply(ctx, 'case'));
-
-  // ---------------------------------------------------------- news
-
-  const infoCategoryName = (id: number) => infoCategories.find((c) => c.id === id)?.name ?? '';
-  const newsSummary =
-    (counts: Counts) =>
-    ({ content: _content, author: _author, ...n }: NewsRecord): NewsSummary => ({
-      ...n,
-      updatedAt: n.updatedAt ?? n.publishedAt,
-      categoryName: infoCategoryName(n.categoryId),
-      likes: likeCount('news', n.id, n.likes),
-      comments: counts.get(n.id) ?? 0,
-    });
-  const findNews = (id: number | null) => {
-    const r = id === null ? undefined : db.get<NewsRow>(`SELECT ${NEWS_COLUMNS} FROM news WHERE id = ?`, id);
-    if (!r) throw new Fail(404, NOT_FOUND);
-    return newsFrom(r);
+async function addReply(sb: Sandbox, ctx: Ctx<{ commentId: number; content: string }>, kind: CommentKind): Promise<Reply> {
+  const { db } = ctx;
+  const comment = db.get<{ id: number }>('SELECT id FROM comments WHERE id = ? AND kind = ?', ctx.input.commentId, kind);
+  if (!comment) throw new Fail(404, '评论不存在');
+  const reply: Reply = {
+    id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM comment_replies')!.id,
+    commentId: comment.id,
+    uid: ctx.uid!,
+    name: await authorName(sb, ctx as Ctx<unknown>),
+    content: ctx.input.content,
+    createdAt: beijing(ctx.now()),
   };
-  const link = (r: { id: number; title: string } | undefined) => (r ? { id: r.id, title: r.title } : null);
+  db.insert('comment_replies', { id: reply.id, comment_id: comment.id, data: JSON.stringify(reply) });
+  return reply;
+}
 
-  sb.on(contract.infoCategories, () => {
-    const counts = new Map(db.all<{ category_id: number; n: number }>('SELECT category_id, COUNT(*) AS n FROM news GROUP BY category_id').map((r) => [r.category_id, r.n]));
-    return infoCategories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
-  });
+// ---------------------------------------------------------- encyclopedia and SDS
+const wikiCategoryName = (id: number) => wikiCategories.find((c) => c.id === id)?.name ?? '';
 
-  // Newest first, then by id; a page is read by index, a keyword scans the titles and summaries.
-  sb.on(contract.infoList, ({ input }) => {
-    const where: string[] = [];
-    const params: (string | number)[] = [];
-    if (input.categoryId) {
-      where.push('category_id = ?');
-      params.push(Number(input.categoryId));
-    }
-    const k = normalize(input.keyword ?? '');
-    if (k) {
-      where.push('(instr(content_norm(title), ?) > 0 OR instr(content_norm(summary), ?) > 0)');
-      params.push(k, k);
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM news ${filter}`, ...params)!.n;
-    const rows = db.all<NewsRow>(
-      `SELECT ${NEWS_COLUMNS} FROM news ${filter} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
-      ...params,
-      input.pageSize,
-      (input.pageNumber - 1) * input.pageSize,
-    );
-    const summarize = newsSummary(commentCounts('news'));
-    return { list: rows.map((r) => summarize(newsFrom(r))), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
-  });
+const wikiSummary = ({ content: _content, gas, ...w }: WikiRecord): WikiSummary => ({
+  ...w,
+  categoryName: wikiCategoryName(w.categoryId),
+  gas: gas && { name: gas.name, formula: gas.formula, cas: gas.cas, un: gas.un },
+});
 
-  sb.on(contract.infoDetail, ({ params, uid }): NewsDetail => {
-    const n = findNews(pathId(params.id));
-    // The neighbours in the category's newest-first order.
-    const prev = db.get<{ id: number; title: string }>(
-      'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1',
-      n.categoryId,
-      n.publishedAt,
-      n.id,
-    );
-    const next = db.get<{ id: number; title: string }>(
-      'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1',
-      n.categoryId,
-      n.publishedAt,
-      n.id,
-    );
+// ---------------------------------------------------------- cases
+const sectorOf = (categoryId: number) => {
+  const cat = caseCategories.find((c) => c.id === categoryId);
+  return cat && cat.pid !== 0 ? caseCategories.find((c) => c.id === cat.pid) : cat;
+};
+
+const caseIdsUnder = (id: number) => new Set([id, ...caseCategories.filter((c) => c.pid === id).map((c) => c.id)]);
+
+function categoryNode(db: Db, id: number): CaseCategory | null {
+  const cat = caseCategories.find((c) => c.id === id);
+  if (!cat) return null;
+  const ids = caseIdsUnder(id);
+  return {
+    ...cat,
+    caseCount: cases(db).filter((c) => ids.has(c.categoryId)).length,
+    children: caseCategories.filter((c) => c.pid === id).map((c) => categoryNode(db, c.id)!),
+  };
+}
+
+const caseSummary =
+  (db: Db, counts: Counts) =>
+  ({ content: _content, ...c }: CaseRecord): CaseSummary => {
+    const sector = sectorOf(c.categoryId);
     return {
-      ...newsSummary(commentCounts('news'))(n),
-      author: n.author,
-      content: n.content,
-      liked: likedBy('news', n.id, uid),
-      prev: link(prev),
-      next: link(next),
+      ...c,
+      categoryName: caseCategories.find((x) => x.id === c.categoryId)?.name ?? '',
+      sectorId: sector?.id ?? 0,
+      sectorName: sector?.name ?? '',
+      likes: likeCount(db, 'case', c.id, c.likes),
+      comments: counts.get(c.id) ?? 0,
     };
-  });
-
-  sb.on(contract.infoComments, ({ input }) => commentsPage('news', findNews(input.id).id, input));
-  sb.on(contract.infoLike, ({ input, uid }) => toggleLike('news', input.id, findNews(input.id).likes, uid!));
-  sb.on(contract.infoComment, (ctx) => {
-    findNews(ctx.input.id);
-    return addComment(ctx, 'news');
-  });
-  sb.on(contract.infoReply, (ctx) => addReply(ctx, 'news'));
-
-  // ---------------------------------------------------------- community
-
-  const postSummary =
-    (counts: Counts) =>
-    ({ content: _content, ...p }: PostRecord): PostSummary => ({ ...p, likes: likeCount('community', p.id, p.likes), comments: counts.get(p.id) ?? 0 });
-  const postDetail = (p: PostRecord, uid: number | null): PostDetail => ({
-    ...postSummary(commentCounts('community'))(p),
-    content: p.content,
-    liked: likedBy('community', p.id, uid),
-  });
-  const findPost = (id: number | null) => {
-    const r = id === null ? undefined : db.get<{ data: string }>('SELECT data FROM posts WHERE id = ?', id);
-    const p = r && (JSON.parse(r.data) as PostRecord);
-    if (!p) throw new Fail(404, NOT_FOUND);
-    return p;
   };
 
-  sb.on(contract.communityList, ({ input }) => {
-    const k = normalize(input.keyword ?? '');
-    const filter = k ? "WHERE instr(content_norm(json_extract(data, '$.title')), ?) > 0 OR instr(content_norm(json_extract(data, '$.content')), ?) > 0" : 'WHERE ? IS NULL AND ? IS NULL';
-    const params = k ? [k, k] : [null, null];
-    const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts ${filter}`, ...params)!.n;
-    const rows = db.all<{ data: string }>(`SELECT data FROM posts ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, input.pageSize, (input.pageNumber - 1) * input.pageSize);
-    const summarize = postSummary(commentCounts('community'));
-    return { list: parse<PostRecord>(rows).map(summarize), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
+const findCase = (db: Db, id: number | null) => {
+  const c = cases(db).find((x) => x.id === id);
+  if (!c) throw new Fail(404, NOT_FOUND);
+  return c;
+};
+
+// ---------------------------------------------------------- news
+const infoCategoryName = (id: number) => infoCategories.find((c) => c.id === id)?.name ?? '';
+
+const newsSummary =
+  (db: Db, counts: Counts) =>
+  ({ content: _content, author: _author, ...n }: NewsRecord): NewsSummary => ({
+    ...n,
+    updatedAt: n.updatedAt ?? n.publishedAt,
+    categoryName: infoCategoryName(n.categoryId),
+    likes: likeCount(db, 'news', n.id, n.likes),
+    comments: counts.get(n.id) ?? 0,
   });
-  sb.on(contract.communityDetail, ({ params, uid }) => postDetail(findPost(pathId(params.id)), uid));
-  sb.on(contract.communityComments, ({ input }) => commentsPage('community', findPost(input.id).id, input));
-  sb.on(contract.communityLike, ({ input, uid }) => toggleLike('community', input.id, findPost(input.id).likes, uid!));
-  sb.on(contract.communityComment, (ctx) => {
-    findPost(ctx.input.id);
-    return addComment(ctx, 'community');
-  });
-  sb.on(contract.communityReply, (ctx) => addReply(ctx, 'community'));
-  sb.on(contract.communityAdd, async (ctx) => {
+
+const findNews = (db: Db, id: number | null) => {
+  const r = id === null ? undefined : db.get<NewsRow>(`SELECT ${NEWS_COLUMNS} FROM news WHERE id = ?`, id);
+  if (!r) throw new Fail(404, NOT_FOUND);
+  return newsFrom(r);
+};
+
+const link = (r: { id: number; title: string } | undefined) => (r ? { id: r.id, title: r.title } : null);
+
+// ---------------------------------------------------------- community
+const postSummary =
+  (db: Db, counts: Counts) =>
+  ({ content: _content, ...p }: PostRecord): PostSummary => ({ ...p, likes: likeCount(db, 'community', p.id, p.likes), comments: counts.get(p.id) ?? 0 });
+
+const postDetail = (db: Db, p: PostRecord, uid: number | null): PostDetail => ({
+  ...postSummary(db, commentCounts(db, 'community'))(p),
+  content: p.content,
+  liked: likedBy(db, 'community', p.id, uid),
+});
+
+const findPost = (db: Db, id: number | null) => {
+  const r = id === null ? undefined : db.get<{ data: string }>('SELECT data FROM posts WHERE id = ?', id);
+  const p = r && (JSON.parse(r.data) as PostRecord);
+  if (!p) throw new Fail(404, NOT_FOUND);
+  return p;
+};
+
+/**
+ * What an edit keeps of the stored article when it leaves them out: its counts and its publication time (fixing a typo in
+ * an old article neither republishes it at the top of its list nor zeroes its views and likes). Empty for a new article.
+ */
+function stored<T>(db: Db, table: 'wiki' | 'cases' | 'news' | 'posts', id: number): Partial<T> {
+  const row = db.get<{ data: string }>(`SELECT data FROM ${table} WHERE id = ?`, id);
+  return row ? (JSON.parse(row.data) as T) : {};
+}
+
+function saveArticle(db: Db, body: v.InferOutput<typeof ArticleHook>, now: string) {
+  switch (body.kind) {
+    case 'wiki': {
+      if (!wikiCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
+      const { kind: _k, updatedAt, views, ...rest } = body;
+      const old = stored<WikiRecord>(db, 'wiki', body.id);
+      const record: WikiRecord = { ...rest, views: views ?? old.views ?? 0, updatedAt: updatedAt ?? now };
+      db.upsert('wiki', { id: record.id, category_id: record.categoryId, data: JSON.stringify(record) }, ['id']);
+      return record;
+    }
+    case 'case': {
+      if (!caseCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
+      const { kind: _k, publishedAt, cover, views, likes, ...rest } = body;
+      const old = stored<CaseRecord>(db, 'cases', body.id);
+      const record: CaseRecord = {
+        ...rest,
+        cover: cover || caseCategories.find((c) => c.id === body.categoryId)!.pic,
+        views: views ?? old.views ?? 0,
+        likes: likes ?? old.likes ?? 0,
+        publishedAt: publishedAt ?? old.publishedAt ?? now,
+      };
+      db.upsert('cases', { id: record.id, category_id: record.categoryId, published_at: record.publishedAt, data: JSON.stringify(record) }, ['id']);
+      return record;
+    }
+    case 'news': {
+      if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
+      const { kind: _k, publishedAt, views, likes, ...rest } = body;
+      const old = stored<NewsRecord>(db, 'news', body.id);
+      const record: NewsRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, publishedAt: publishedAt ?? old.publishedAt ?? now, updatedAt: now };
+      saveNews(db, record, false);
+      return record;
+    }
+    case 'article': {
+      if (!navIdsUnder(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
+      const { kind: _k, id, updatedAt, ...rest } = body;
+      const record: ArticleRecord = { articleId: id, ...rest, updatedAt: updatedAt ?? now };
+      // A new article goes last, an edited one keeps its place.
+      db.run(
+        'INSERT INTO service_articles (article_id, category_id, pos, data) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM service_articles), ?) ON CONFLICT (article_id) DO UPDATE SET category_id = excluded.category_id, data = excluded.data',
+        id,
+        record.categoryId,
+        JSON.stringify(record),
+      );
+      return record;
+    }
+    case 'community': {
+      const { kind: _k, createdAt, views, likes, ...rest } = body;
+      const old = stored<PostRecord>(db, 'posts', body.id);
+      const record: PostRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, summary: excerpt(rest.content), createdAt: createdAt ?? old.createdAt ?? now };
+      db.upsert('posts', { id: record.id, created_at: record.createdAt, data: JSON.stringify(record) }, ['id']);
+      return record;
+    }
+  }
+}
+
+function seedContent({ db }: Seeding) {
+  for (const w of wikiEntries) db.insert('wiki', { id: w.id, category_id: w.categoryId, data: JSON.stringify(w) });
+  for (const c of seedCases) db.insert('cases', { id: c.id, category_id: c.categoryId, published_at: c.publishedAt, data: JSON.stringify(c) });
+  for (const n of seedNews) saveNews(db, n, false);
+  seedArticles.forEach((a, pos) => db.insert('service_articles', { article_id: a.articleId, category_id: a.categoryId, pos, data: JSON.stringify(a) }));
+  for (const p of seedPosts) db.insert('posts', { id: p.id, created_at: p.createdAt, data: JSON.stringify(p) });
+  for (const c of seedComments) {
+    const { replies, ...rest } = c;
+    db.insert('comments', { id: c.id, kind: c.kind, target_id: c.targetId, created_at: c.createdAt, data: JSON.stringify(rest) });
+    for (const r of replies) db.insert('comment_replies', { id: r.id, comment_id: c.id, data: JSON.stringify(r) });
+  }
+}
+
+function wikiCategoriesRoute({ db }: RouteCtx<typeof contract.wikiCategories>) {
+  const entries = wiki(db);
+  return wikiCategories.map((c) => ({ ...c, count: entries.filter((w) => w.categoryId === c.id).length }));
+}
+
+function wikiList({ input, db }: RouteCtx<typeof contract.wikiList>) {
+  const candidates = wiki(db)
+    .filter((w) => !input.categoryId || w.categoryId === Number(input.categoryId))
+    .filter((w) => !input.kind || (input.kind === 'gas') === (w.gas !== null));
+  const list = ranked(candidates, (w) =>
+    rank(input.keyword, [w.title, w.summary, ...(w.gas ? [w.gas.name, w.gas.enName, w.gas.formula] : [])], w.gas ? [w.gas.cas, ...unCodes(w.gas.un)] : []),
+  );
+  return paged(list, input, wikiSummary);
+}
+
+function wikiDetail({ params, db }: RouteCtx<typeof contract.wikiDetail>): WikiDetail {
+  const id = pathId(params.id);
+  const w = wiki(db).find((x) => x.id === id);
+  if (!w) throw new Fail(404, NOT_FOUND);
+  return { ...w, categoryName: wikiCategoryName(w.categoryId) };
+}
+
+function sdsList({ input }: RouteCtx<typeof contract.sdsList>) {
+  return paged(
+    ranked(sdsEntries, (s) => rank(input.keyword, [s.name, s.formula], [s.cas, ...unCodes(s.un)])),
+    input,
+    (s) => s,
+  );
+}
+
+function caseCategoryTree({ db }: RouteCtx<typeof contract.caseCategoryTree>) {
+  return caseCategories.filter((c) => c.pid === 0).map((c) => categoryNode(db, c.id)!);
+}
+
+function caseCategoryArticle({ input }: RouteCtx<typeof contract.caseCategoryArticle>) {
+  const sector = sectorOf(input.categoryId);
+  const article = sector && sectorArticles.find((a) => a.categoryId === sector.id);
+  if (!article) throw new Fail(404, NOT_FOUND);
+  return article;
+}
+
+function caseCategory({ input, db }: RouteCtx<typeof contract.caseCategory>) {
+  const node = categoryNode(db, input.id);
+  if (!node) throw new Fail(404, NOT_FOUND);
+  return node;
+}
+
+function caseCategoryChildren({ input, db }: RouteCtx<typeof contract.caseCategoryChildren>) {
+  const pid = input.pid <= 0 ? 0 : input.pid;
+  if (pid !== 0 && !caseCategories.some((c) => c.id === pid)) throw new Fail(404, NOT_FOUND);
+  return caseCategories.filter((c) => c.pid === pid).map((c) => categoryNode(db, c.id)!);
+}
+
+function caseList({ input, db }: RouteCtx<typeof contract.caseList>) {
+  const ids = input.categoryId ? caseIdsUnder(Number(input.categoryId)) : null;
+  const list = cases(db)
+    .filter((c) => !ids || ids.has(c.categoryId))
+    .filter((c) => matches(input.keyword, c.title, c.summary, c.customer, ...c.tags))
+    .sort((a, b) => newestFirst(a.publishedAt, b.publishedAt) || b.id - a.id);
+  return paged(list, input, caseSummary(db, commentCounts(db, 'case')));
+}
+
+function caseDetail({ params, uid, db }: RouteCtx<typeof contract.caseDetail>): CaseDetail {
+  const c = findCase(db, pathId(params.id));
+  return { ...caseSummary(db, commentCounts(db, 'case'))(c), content: c.content, liked: likedBy(db, 'case', c.id, uid) };
+}
+
+function caseComments({ params, input, db }: RouteCtx<typeof contract.caseComments>) {
+  return commentsPage(db, 'case', findCase(db, pathId(params.id)).id, input);
+}
+
+function caseLike({ input, uid, db }: RouteCtx<typeof contract.caseLike>) {
+  return toggleLike(db, 'case', input.id, findCase(db, input.id).likes, uid!);
+}
+
+function caseComment(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.caseComment>) => {
+    findCase(ctx.db, ctx.input.id);
+    return addComment(sb, ctx, 'case');
+  };
+}
+
+function caseReply(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.caseReply>) => {
+    return addReply(sb, ctx, 'case');
+  };
+}
+
+function infoCategoriesRoute({ db }: RouteCtx<typeof contract.infoCategories>) {
+  const counts = new Map(db.all<{ category_id: number; n: number }>('SELECT category_id, COUNT(*) AS n FROM news GROUP BY category_id').map((r) => [r.category_id, r.n]));
+  return infoCategories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
+}
+
+// Newest first, then by id; a page is read by index, a keyword scans the titles and summaries.
+function infoList({ input, db }: RouteCtx<typeof contract.infoList>) {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  if (input.categoryId) {
+    where.push('category_id = ?');
+    params.push(Number(input.categoryId));
+  }
+  const k = normalize(input.keyword ?? '');
+  if (k) {
+    where.push('(instr(content_norm(title), ?) > 0 OR instr(content_norm(summary), ?) > 0)');
+    params.push(k, k);
+  }
+  const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM news ${filter}`, ...params)!.n;
+  const rows = db.all<NewsRow>(
+    `SELECT ${NEWS_COLUMNS} FROM news ${filter} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ...params,
+    input.pageSize,
+    (input.pageNumber - 1) * input.pageSize,
+  );
+  const summarize = newsSummary(db, commentCounts(db, 'news'));
+  return { list: rows.map((r) => summarize(newsFrom(r))), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
+}
+
+function infoDetail({ params, uid, db }: RouteCtx<typeof contract.infoDetail>): NewsDetail {
+  const n = findNews(db, pathId(params.id));
+  // The neighbours in the category's newest-first order.
+  const prev = db.get<{ id: number; title: string }>(
+    'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) > (?, ?) ORDER BY published_at ASC, id ASC LIMIT 1',
+    n.categoryId,
+    n.publishedAt,
+    n.id,
+  );
+  const next = db.get<{ id: number; title: string }>(
+    'SELECT id, title FROM news WHERE category_id = ? AND (published_at, id) < (?, ?) ORDER BY published_at DESC, id DESC LIMIT 1',
+    n.categoryId,
+    n.publishedAt,
+    n.id,
+  );
+  return {
+    ...newsSummary(db, commentCounts(db, 'news'))(n),
+    author: n.author,
+    content: n.content,
+    liked: likedBy(db, 'news', n.id, uid),
+    prev: link(prev),
+    next: link(next),
+  };
+}
+
+function infoComments({ input, db }: RouteCtx<typeof contract.infoComments>) {
+  return commentsPage(db, 'news', findNews(db, input.id).id, input);
+}
+
+function infoLike({ input, uid, db }: RouteCtx<typeof contract.infoLike>) {
+  return toggleLike(db, 'news', input.id, findNews(db, input.id).likes, uid!);
+}
+
+function infoComment(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.infoComment>) => {
+    findNews(ctx.db, ctx.input.id);
+    return addComment(sb, ctx, 'news');
+  };
+}
+
+function infoReply(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.infoReply>) => {
+    return addReply(sb, ctx, 'news');
+  };
+}
+
+function communityList({ input, db }: RouteCtx<typeof contract.communityList>) {
+  const k = normalize(input.keyword ?? '');
+  const filter = k ? "WHERE instr(content_norm(json_extract(data, '$.title')), ?) > 0 OR instr(content_norm(json_extract(data, '$.content')), ?) > 0" : 'WHERE ? IS NULL AND ? IS NULL';
+  const params = k ? [k, k] : [null, null];
+  const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts ${filter}`, ...params)!.n;
+  const rows = db.all<{ data: string }>(`SELECT data FROM posts ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, input.pageSize, (input.pageNumber - 1) * input.pageSize);
+  const summarize = postSummary(db, commentCounts(db, 'community'));
+  return { list: parse<PostRecord>(rows).map(summarize), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
+}
+
+function communityDetail({ params, uid, db }: RouteCtx<typeof contract.communityDetail>) {
+  return postDetail(db, findPost(db, pathId(params.id)), uid);
+}
+
+function communityComments({ input, db }: RouteCtx<typeof contract.communityComments>) {
+  return commentsPage(db, 'community', findPost(db, input.id).id, input);
+}
+
+function communityLike({ input, uid, db }: RouteCtx<typeof contract.communityLike>) {
+  return toggleLike(db, 'community', input.id, findPost(db, input.id).likes, uid!);
+}
+
+function communityComment(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.communityComment>) => {
+    findPost(ctx.db, ctx.input.id);
+    return addComment(sb, ctx, 'community');
+  };
+}
+
+function communityReply(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.communityReply>) => {
+    return addReply(sb, ctx, 'community');
+  };
+}
+
+function communityAdd(sb: Sandbox) {
+  return async (ctx: RouteCtx<typeof contract.communityAdd>) => {
+    const { db } = ctx;
     const post: PostRecord = {
       id: db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM posts')!.id,
       uid: ctx.uid!,
-      name: await authorName(ctx as Ctx<unknown>),
+      name: await authorName(sb, ctx as Ctx<unknown>),
       title: ctx.input.title,
       summary: excerpt(ctx.input.content),
       content: ctx.input.content,
@@ -565,96 +686,90 @@ export function install(sb: Sandbox): void {
       likes: 0,
     };
     db.insert('posts', { id: post.id, created_at: post.createdAt, data: JSON.stringify(post) });
-    return postDetail(post, ctx.uid);
-  });
+    return postDetail(db, post, ctx.uid);
+  };
+}
 
-  // ---------------------------------------------------------- service, policy and about articles
+// ---------------------------------------------------------- service, policy and about articles
+function article({ input, db }: RouteCtx<typeof contract.article>): Article {
+  const a = articles(db).find((x) => x.articleId === input.articleCode);
+  if (!a) throw new Fail(404, NOT_FOUND);
+  const { summary: _summary, ...article } = a;
+  return article;
+}
 
-  sb.on(contract.article, ({ input }): Article => {
-    const a = articles().find((x) => x.articleId === input.articleCode);
-    if (!a) throw new Fail(404, NOT_FOUND);
-    const { summary: _summary, ...article } = a;
-    return article;
-  });
+function articleList({ input, db }: RouteCtx<typeof contract.articleList>) {
+  const ids = input.categoryId ? navIdsUnder(navTree, Number(input.categoryId)) : null;
+  if (input.categoryId && !ids) throw new Fail(404, NOT_FOUND);
+  const list = articles(db).filter((a) => !ids || ids.includes(a.categoryId));
+  return paged(list, input, ({ articleId, title, categoryId, summary, updatedAt }): ArticleSummary => ({ articleId, title, categoryId, summary, updatedAt }));
+}
 
-  sb.on(contract.articleList, ({ input }) => {
-    const ids = input.categoryId ? navIdsUnder(navTree, Number(input.categoryId)) : null;
-    if (input.categoryId && !ids) throw new Fail(404, NOT_FOUND);
-    const list = articles().filter((a) => !ids || ids.includes(a.categoryId));
-    return paged(list, input, ({ articleId, title, categoryId, summary, updatedAt }): ArticleSummary => ({ articleId, title, categoryId, summary, updatedAt }));
-  });
+// ---------------------------------------------------------- hook: create or replace any content by id
+function hookArticles(ctx: Ctx<unknown>) {
+  const body = parseOrFail(ArticleHook, ctx.input);
+  const saved = saveArticle(ctx.db, body, beijing(ctx.now()));
+  // As the back office does after an edit: the shop rebuilds the article's pages.
+  notifyShop({ type: 'article.changed', data: { kind: body.kind, ids: [body.id] } });
+  return saved;
+}
 
-  // ---------------------------------------------------------- hook: create or replace any content by id
+export function install(sb: Sandbox): void {
+  sb.listen('member.erasing', onMemberErasing);
+  const scale = readScale();
+  // Keyword matching in SQL folds text the same way as in code.
+  sb.db.function('content_norm', { deterministic: true }, (text) => normalize(String(text ?? '')));
 
-  sb.hook('POST', '/articles', (ctx) => {
-    const body = parseOrFail(ArticleHook, ctx.input);
-    const saved = saveArticle(body, beijing(ctx.now()));
-    // As the back office does after an edit: the shop rebuilds the article's pages.
-    notifyShop({ type: 'article.changed', data: { kind: body.kind, ids: [body.id] } });
-    return saved;
-  });
+  sb.seed('content', seedContent);
+  sb.onStart((db) => layScale(db, scale));
 
-  /**
-   * What an edit keeps of the stored article when it leaves them out: its counts and its publication time (fixing a typo in
-   * an old article neither republishes it at the top of its list nor zeroes its views and likes). Empty for a new article.
-   */
-  function stored<T>(table: 'wiki' | 'cases' | 'news' | 'posts', id: number): Partial<T> {
-    const row = db.get<{ data: string }>(`SELECT data FROM ${table} WHERE id = ?`, id);
-    return row ? (JSON.parse(row.data) as T) : {};
-  }
+  sb.on(contract.wikiCategories, wikiCategoriesRoute);
 
-  function saveArticle(body: v.InferOutput<typeof ArticleHook>, now: string) {
-    switch (body.kind) {
-      case 'wiki': {
-        if (!wikiCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, updatedAt, views, ...rest } = body;
-        const old = stored<WikiRecord>('wiki', body.id);
-        const record: WikiRecord = { ...rest, views: views ?? old.views ?? 0, updatedAt: updatedAt ?? now };
-        db.upsert('wiki', { id: record.id, category_id: record.categoryId, data: JSON.stringify(record) }, ['id']);
-        return record;
-      }
-      case 'case': {
-        if (!caseCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, publishedAt, cover, views, likes, ...rest } = body;
-        const old = stored<CaseRecord>('cases', body.id);
-        const record: CaseRecord = {
-          ...rest,
-          cover: cover || caseCategories.find((c) => c.id === body.categoryId)!.pic,
-          views: views ?? old.views ?? 0,
-          likes: likes ?? old.likes ?? 0,
-          publishedAt: publishedAt ?? old.publishedAt ?? now,
-        };
-        db.upsert('cases', { id: record.id, category_id: record.categoryId, published_at: record.publishedAt, data: JSON.stringify(record) }, ['id']);
-        return record;
-      }
-      case 'news': {
-        if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, publishedAt, views, likes, ...rest } = body;
-        const old = stored<NewsRecord>('news', body.id);
-        const record: NewsRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, publishedAt: publishedAt ?? old.publishedAt ?? now, updatedAt: now };
-        saveNews(db, record, false);
-        return record;
-      }
-      case 'article': {
-        if (!navIdsUnder(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
-        const { kind: _k, id, updatedAt, ...rest } = body;
-        const record: ArticleRecord = { articleId: id, ...rest, updatedAt: updatedAt ?? now };
-        // A new article goes last, an edited one keeps its place.
-        db.run(
-          'INSERT INTO service_articles (article_id, category_id, pos, data) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM service_articles), ?) ON CONFLICT (article_id) DO UPDATE SET category_id = excluded.category_id, data = excluded.data',
-          id,
-          record.categoryId,
-          JSON.stringify(record),
-        );
-        return record;
-      }
-      case 'community': {
-        const { kind: _k, createdAt, views, likes, ...rest } = body;
-        const old = stored<PostRecord>('posts', body.id);
-        const record: PostRecord = { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, summary: excerpt(rest.content), createdAt: createdAt ?? old.createdAt ?? now };
-        db.upsert('posts', { id: record.id, created_at: record.createdAt, data: JSON.stringify(record) }, ['id']);
-        return record;
-      }
-    }
-  }
+  sb.on(contract.wikiList, wikiList);
+
+  sb.on(contract.wikiDetail, wikiDetail);
+
+  sb.on(contract.sdsList, sdsList);
+
+  sb.on(contract.caseCategoryTree, caseCategoryTree);
+
+  sb.on(contract.caseCategoryArticle, caseCategoryArticle);
+
+  sb.on(contract.caseCategory, caseCategory);
+
+  sb.on(contract.caseCategoryChildren, caseCategoryChildren);
+
+  sb.on(contract.caseList, caseList);
+
+  sb.on(contract.caseDetail, caseDetail);
+
+  sb.on(contract.caseComments, caseComments);
+  sb.on(contract.caseLike, caseLike);
+  sb.on(contract.caseComment, caseComment(sb));
+  sb.on(contract.caseReply, caseReply(sb));
+
+  sb.on(contract.infoCategories, infoCategoriesRoute);
+
+  sb.on(contract.infoList, infoList);
+
+  sb.on(contract.infoDetail, infoDetail);
+
+  sb.on(contract.infoComments, infoComments);
+  sb.on(contract.infoLike, infoLike);
+  sb.on(contract.infoComment, infoComment(sb));
+  sb.on(contract.infoReply, infoReply(sb));
+
+  sb.on(contract.communityList, communityList);
+  sb.on(contract.communityDetail, communityDetail);
+  sb.on(contract.communityComments, communityComments);
+  sb.on(contract.communityLike, communityLike);
+  sb.on(contract.communityComment, communityComment(sb));
+  sb.on(contract.communityReply, communityReply(sb));
+  sb.on(contract.communityAdd, communityAdd(sb));
+
+  sb.on(contract.article, article);
+
+  sb.on(contract.articleList, articleList);
+
+  sb.hook('POST', '/articles', hookArticles);
 }

@@ -19,7 +19,7 @@ import { INSPECTION_SOURCE, inspectionState, nextInspection, periodOf } from '..
 import { dateOf, dateOfDay, dayNumber, dayOfDate, daysOnSite, freeDaysLeft, rateOnDay, rentFor, rentInPeriod, rentRule, type RentPlan } from '../../../src/lib/cylinders/rent.ts';
 import { inPickupWindow, PICKUP_WINDOW_MESSAGE } from '../../../src/lib/cylinders/pickup.ts';
 import { isSerial } from '../../../src/lib/cylinders/serial.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
 import { yuan, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import type { OrderLineRec } from '../records.ts';
@@ -500,265 +500,289 @@ function openReturn(
   return r;
 }
 
-export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): cylinders on site and deposits not refunded block it; when due, the holdings and the
-  // ledger stay (deposit accounts, 会计档案管理办法) and return requests lose their pick-up address and remark.
-  sb.listen('member.closing', ({ db, uid, facts }) => {
-    facts.cylindersOnHand += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM cylinder_holdings WHERE uid = ? AND state = 'ON_SITE'", uid)!.n;
-    facts.depositsHeld += db.get<{ d: number }>("SELECT COALESCE(SUM(deposit), 0) AS d FROM cylinder_holdings WHERE uid = ? AND state IN ('ON_SITE', 'REQUESTED')", uid)!.d;
-  });
-  sb.listen('member.erasing', ({ db, uid }) => {
-    for (const r of db.all<{ id: number; data: string }>('SELECT id, data FROM cylinder_returns WHERE uid = ?', uid))
-      db.run('UPDATE cylinder_returns SET data = ? WHERE id = ?', JSON.stringify(scrubCylinderReturn(JSON.parse(r.data) as ReturnRec)), r.id);
-    db.run('DELETE FROM cylinder_return_keys WHERE uid = ?', uid);
-    db.run('DELETE FROM cylinder_plans WHERE uid = ?', uid);
-  });
-  sb.seed('cylinders', laySeed);
+// Account deletion (domains/privacy.ts): cylinders on site and deposits not refunded block it; when due, the holdings and the
+// ledger stay (deposit accounts, 会计档案管理办法) and return requests lose their pick-up address and remark.
+function onMemberClosing({ db, uid, facts }: SandboxEvents['member.closing']) {
+  facts.cylindersOnHand += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM cylinder_holdings WHERE uid = ? AND state = 'ON_SITE'", uid)!.n;
+  facts.depositsHeld += db.get<{ d: number }>("SELECT COALESCE(SUM(deposit), 0) AS d FROM cylinder_holdings WHERE uid = ? AND state IN ('ON_SITE', 'REQUESTED')", uid)!.d;
+}
 
-  // A company's monthly statement (company buying) lists the month's cylinder rent and deposits of its members while the
-  // cylinder feature is on: deposits taken and refunded as CYLINDER_DEPOSIT, settled rent as CYLINDER_RENT (cents).
-  sb.listen('statement.collecting', ({ db, uids, from, to, lines }) => {
-    if (!viewOn(db, 'cylinder_part') || uids.length === 0) return;
-    const rows = db.all<LedgerRow & { uid: number }>(
-      `SELECT id, uid, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid IN (${uids.map(() => '?').join(', ')}) AND time >= ? AND time < ? AND kind IN ('DEPOSIT', 'REFUND', 'RENT') ORDER BY time, id`,
-      ...uids,
-      from,
-      to,
-    );
-    for (const r of rows) {
-      const kind = r.kind === 'RENT' ? 'CYLINDER_RENT' : 'CYLINDER_DEPOSIT';
-      lines.push({ kind, time: r.time, sn: r.ref, uid: r.uid, poNumber: '', costCentre: '', amount: r.amount, note: `${LEDGER_KIND_LABEL[r.kind]} ${r.serial}：${r.note}` });
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  for (const r of db.all<{ id: number; data: string }>('SELECT id, data FROM cylinder_returns WHERE uid = ?', uid))
+    db.run('UPDATE cylinder_returns SET data = ? WHERE id = ?', JSON.stringify(scrubCylinderReturn(JSON.parse(r.data) as ReturnRec)), r.id);
+  db.run('DELETE FROM cylinder_return_keys WHERE uid = ?', uid);
+  db.run('DELETE FROM cylinder_plans WHERE uid = ?', uid);
+}
+
+// A company's monthly statement (company buying) lists the month's cylinder rent and deposits of its members while the
+// cylinder feature is on: deposits taken and refunded as CYLINDER_DEPOSIT, settled rent as CYLINDER_RENT (cents).
+function onStatementCollecting({ db, uids, from, to, lines }: SandboxEvents['statement.collecting']) {
+  if (!viewOn(db, 'cylinder_part') || uids.length === 0) return;
+  const rows = db.all<LedgerRow & { uid: number }>(
+    `SELECT id, uid, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid IN (${uids.map(() => '?').join(', ')}) AND time >= ? AND time < ? AND kind IN ('DEPOSIT', 'REFUND', 'RENT') ORDER BY time, id`,
+    ...uids,
+    from,
+    to,
+  );
+  for (const r of rows) {
+    const kind = r.kind === 'RENT' ? 'CYLINDER_RENT' : 'CYLINDER_DEPOSIT';
+    lines.push({ kind, time: r.time, sn: r.ref, uid: r.uid, poNumber: '', costCentre: '', amount: r.amount, note: `${LEDGER_KIND_LABEL[r.kind]} ${r.serial}：${r.note}` });
+  }
+}
+
+// Shipping an order gives its cylinder lines (those with a deposit) serials from the plant stock of that SKU and starts their rent.
+function onOrderShipped({ db, now, order, serials }: SandboxEvents['order.shipped']) {
+  const day = dayNumber(now);
+  order.lines.forEach((line, pos) => {
+    if (line.deposit <= 0) return;
+    const list: string[] = [];
+    for (let i = 0; i < line.num; i++) {
+      const row = db.get<CylinderRow>("SELECT * FROM cylinders WHERE kind = ? AND location = 'PLANT' ORDER BY serial LIMIT 1", String(line.sku_id));
+      const c = row ? cylinderOf(row) : registerCylinder(db, line, day);
+      c.fills = [fillOn('SZ', day - 1, c.fills.length + i, c), ...c.fills].slice(0, 20);
+      deliver(db, { uid: order.uid, c, orderId: order.id, orderSn: order.sn, pos, skuId: line.sku_id, goodsId: line.goods_id, goodsName: line.goodsName, day, at: now, deposit: line.deposit });
+      list.push(c.serial);
     }
+    serials.set(pos, list);
   });
+}
 
-  // Shipping an order gives its cylinder lines (those with a deposit) serials from the plant stock of that SKU and starts their rent.
-  sb.listen('order.shipped', ({ db, now, order, serials }) => {
-    const day = dayNumber(now);
-    order.lines.forEach((line, pos) => {
-      if (line.deposit <= 0) return;
-      const list: string[] = [];
-      for (let i = 0; i < line.num; i++) {
-        const row = db.get<CylinderRow>("SELECT * FROM cylinders WHERE kind = ? AND location = 'PLANT' ORDER BY serial LIMIT 1", String(line.sku_id));
-        const c = row ? cylinderOf(row) : registerCylinder(db, line, day);
-        c.fills = [fillOn('SZ', day - 1, c.fills.length + i, c), ...c.fills].slice(0, 20);
-        deliver(db, { uid: order.uid, c, orderId: order.id, orderSn: order.sn, pos, skuId: line.sku_id, goodsId: line.goods_id, goodsName: line.goodsName, day, at: now, deposit: line.deposit });
-        list.push(c.serial);
-      }
-      serials.set(pos, list);
-    });
-  });
+function list(ctx: RouteCtx<typeof contract.list>) {
+  const all = held(ctx, ctx.uid!);
+  const { pageNumber, pageSize, gasId, filter } = ctx.input;
+  const list = filtered(all, { gasId, filter });
+  const gases = new Map<number, { gasId: number; gasName: string; count: number }>();
+  for (const x of all) {
+    const g = gases.get(x.c.gasId) ?? { gasId: x.c.gasId, gasName: x.c.gasName, count: 0 };
+    g.count++;
+    gases.set(x.c.gasId, g);
+  }
+  const start = (pageNumber - 1) * pageSize;
+  return {
+    list: list.slice(start, start + pageSize).map((x) => x.view),
+    total: list.length,
+    pageNumber,
+    pageSize,
+    totals: {
+      cylinders: all.length,
+      deposit: yuan(sumOf(all, (x) => x.h.deposit)),
+      rentThisMonth: yuan(sumOf(all, (x) => x.rentThisMonth)),
+      rentSoFar: yuan(sumOf(all, (x) => rentFor(x.plan, x.view.daysOnSite))),
+      pastFreeDays: all.filter((x) => x.view.daysOnSite > x.plan.freeDays).length,
+      inspectionDue: all.filter((x) => x.view.inspectionState !== 'ok').length,
+    },
+    gases: [...gases.values()],
+  };
+}
 
-  sb.on(contract.list, (ctx) => {
-    const all = held(ctx, ctx.uid!);
-    const { pageNumber, pageSize, gasId, filter } = ctx.input;
-    const list = filtered(all, { gasId, filter });
-    const gases = new Map<number, { gasId: number; gasName: string; count: number }>();
-    for (const x of all) {
-      const g = gases.get(x.c.gasId) ?? { gasId: x.c.gasId, gasName: x.c.gasName, count: 0 };
-      g.count++;
-      gases.set(x.c.gasId, g);
-    }
-    const start = (pageNumber - 1) * pageSize;
+function exportRoute(ctx: RouteCtx<typeof contract.export>) {
+  return filtered(held(ctx, ctx.uid!), ctx.input).map((x) => x.view);
+}
+
+function statement(ctx: RouteCtx<typeof contract.statement>) {
+  const uid = ctx.uid!;
+  const today = dayNumber(ctx.now());
+  const { month } = ctx.input;
+  if (month > dateOfDay(today).slice(0, 7)) throw new Fail(400, '月份不能晚于本月');
+  const from = dayOfDate(`${month}-01`);
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const to = Math.min(from + new Date(Date.UTC(y, m, 0)).getUTCDate() - 1, today);
+  const rows = ctx.db.all<HoldingRow & { c_data: string }>(
+    `SELECT h.*, c.data AS c_data FROM cylinder_holdings h JOIN cylinders c ON c.serial = h.serial
+     WHERE h.uid = ? AND h.delivered_day <= ? AND (h.picked_day IS NULL OR h.picked_day >= ?) ORDER BY h.delivered_day, h.serial`,
+    uid,
+    to,
+    from,
+  );
+  const lines = rows.map((r) => {
+    const c = JSON.parse(r.c_data) as Pick<CylinderRec, 'gasName' | 'size'>;
+    const plan = JSON.parse(r.plan) as RentPlan;
+    const until = r.picked_day ?? today;
+    const days = Math.max(0, Math.min(to, until) - Math.max(from, r.delivered_day) + 1);
     return {
-      list: list.slice(start, start + pageSize).map((x) => x.view),
-      total: list.length,
-      pageNumber,
-      pageSize,
-      totals: {
-        cylinders: all.length,
-        deposit: yuan(sumOf(all, (x) => x.h.deposit)),
-        rentThisMonth: yuan(sumOf(all, (x) => x.rentThisMonth)),
-        rentSoFar: yuan(sumOf(all, (x) => rentFor(x.plan, x.view.daysOnSite))),
-        pastFreeDays: all.filter((x) => x.view.daysOnSite > x.plan.freeDays).length,
-        inspectionDue: all.filter((x) => x.view.inspectionState !== 'ok').length,
-      },
-      gases: [...gases.values()],
-    };
-  });
-  sb.on(contract.export, (ctx) => filtered(held(ctx, ctx.uid!), ctx.input).map((x) => x.view));
-
-  sb.on(contract.statement, (ctx) => {
-    const uid = ctx.uid!;
-    const today = dayNumber(ctx.now());
-    const { month } = ctx.input;
-    if (month > dateOfDay(today).slice(0, 7)) throw new Fail(400, '月份不能晚于本月');
-    const from = dayOfDate(`${month}-01`);
-    const [y, m] = month.split('-').map(Number) as [number, number];
-    const to = Math.min(from + new Date(Date.UTC(y, m, 0)).getUTCDate() - 1, today);
-    const rows = ctx.db.all<HoldingRow & { c_data: string }>(
-      `SELECT h.*, c.data AS c_data FROM cylinder_holdings h JOIN cylinders c ON c.serial = h.serial
-       WHERE h.uid = ? AND h.delivered_day <= ? AND (h.picked_day IS NULL OR h.picked_day >= ?) ORDER BY h.delivered_day, h.serial`,
-      uid,
-      to,
-      from,
-    );
-    const lines = rows.map((r) => {
-      const c = JSON.parse(r.c_data) as Pick<CylinderRec, 'gasName' | 'size'>;
-      const plan = JSON.parse(r.plan) as RentPlan;
-      const until = r.picked_day ?? today;
-      const days = Math.max(0, Math.min(to, until) - Math.max(from, r.delivered_day) + 1);
-      return {
-        serial: r.serial,
-        gasName: c.gasName,
-        size: c.size,
-        deliveredOn: dateOfDay(r.delivered_day),
-        returnedOn: r.picked_day === null ? null : dateOfDay(r.picked_day),
-        days,
-        rent: rentInPeriod(plan, r.delivered_day, until, from, to),
-        rentRule: rentRule(plan),
-      };
-    });
-    // Ledger entries booked in the month, in China time.
-    const startMs = from * 86_400_000 - 8 * 3_600_000;
-    const endMs = (to + 1) * 86_400_000 - 8 * 3_600_000;
-    const entries = ctx.db
-      .all<LedgerRow>('SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? AND time >= ? AND time < ? ORDER BY time, id', uid, startMs, endMs)
-      .map(ledgerView);
-    const depositHeld = ctx.db.get<{ n: number }>(`SELECT COALESCE(SUM(deposit), 0) AS n FROM cylinder_holdings WHERE uid = ? AND ${HELD}`, uid)!.n;
-    const out: Statement = {
-      month,
-      from: dateOfDay(from),
-      to: dateOfDay(to),
-      lines: lines.map((l) => ({ ...l, rent: yuan(l.rent) })),
-      entries,
-      rentTotal: yuan(sumOf(lines, (l) => l.rent)),
-      depositHeld: yuan(depositHeld),
-    };
-    return out;
-  });
-
-  sb.on(contract.ledger, (ctx) => {
-    const { pageNumber, pageSize } = ctx.input;
-    const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM cylinder_ledger WHERE uid = ?', ctx.uid!)!.n;
-    const rows = ctx.db.all<LedgerRow>(
-      'SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ? OFFSET ?',
-      ctx.uid!,
-      pageSize,
-      (pageNumber - 1) * pageSize,
-    );
-    return { list: rows.map(ledgerView), total, pageNumber, pageSize };
-  });
-
-  sb.on(contract.returns, (ctx) => {
-    const { pageNumber, pageSize, status } = ctx.input;
-    const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
-    const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cylinder_returns WHERE ${filter}`, ctx.uid!, status ?? null)!.n;
-    const rows = ctx.db.all<{ data: string }>(
-      `SELECT data FROM cylinder_returns WHERE ${filter} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
-      ctx.uid!,
-      status ?? null,
-      pageSize,
-      (pageNumber - 1) * pageSize,
-    );
-    return { list: rows.map((r) => returnView(JSON.parse(r.data) as ReturnRec)), total, pageNumber, pageSize };
-  });
-  sb.on(contract.returnDetail, (ctx) => returnView(returnOf(ctx, ctx.uid!, ctx.params.id)));
-
-  sb.on(contract.requestReturn, (ctx) => {
-    const uid = ctx.uid!;
-    const key = ctx.request.headers.get('idempotency-key');
-    if (key !== null && !isIdempotencyKey(key)) throw new Fail(400, '幂等键格式错误');
-    // The same key answers the request it made: a double-submitted form makes one request.
-    const keyed = key === null ? undefined : ctx.db.get<{ return_id: number }>('SELECT return_id FROM cylinder_return_keys WHERE uid = ? AND key = ?', uid, key);
-    const earlier = keyed && returnById(ctx.db, keyed.return_id);
-    if (earlier) return returnView(earlier);
-
-    const { serials, addressId, pickupDate, slot, remark } = ctx.input;
-    const seen = new Set<string>();
-    for (const sn of serials) {
-      if (seen.has(sn)) throw new Fail(400, `钢瓶号 ${sn} 重复`);
-      seen.add(sn);
-    }
-    const rows = serials.map((sn) => {
-      const h = ctx.db.get<HoldingRow>(`SELECT * FROM cylinder_holdings WHERE uid = ? AND serial = ? AND ${HELD}`, uid, sn);
-      if (!h) throw new Fail(400, `钢瓶 ${sn} 不在您的在用钢瓶中`);
-      if (h.state === 'REQUESTED') {
-        const r = returnById(ctx.db, h.return_id!);
-        throw new Fail(400, `钢瓶 ${sn} 已申请回收（申请单 ${r?.no ?? ''}）`);
-      }
-      return h;
-    });
-    const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
-    if (!address) throw new Fail(400, '收货地址不存在');
-    if (!inPickupWindow(pickupDate, ctx.now())) throw new Fail(400, PICKUP_WINDOW_MESSAGE);
-
-    const r = openReturn(ctx.db, {
-      uid,
-      rows,
-      at: ctx.now(),
-      pickupDate,
-      slot,
-      address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
-      remark,
-      note: `已提交回收申请，共 ${rows.length} 只钢瓶`,
-    });
-    if (key !== null) ctx.db.insert('cylinder_return_keys', { uid, key, return_id: r.id });
-    return returnView(r);
-  });
-
-  sb.on(contract.trace, (ctx) => {
-    const serial = ctx.params.serial ?? '';
-    if (!isSerial(serial)) throw new Fail(400, '钢瓶号格式错误');
-    const c = findCylinder(ctx.db, serial);
-    if (!c) throw new Fail(404, '钢瓶不存在');
-    const next = nextInspection(c.lastInspection, c.periodYears);
-    const out: CylinderTrace = {
-      serial: c.serial,
-      gasId: c.gasId,
+      serial: r.serial,
       gasName: c.gasName,
-      formula: c.formula,
-      pictograms: (SDS.get(c.gasId)?.pictograms ?? ['GHS04']) as Pictogram[],
       size: c.size,
-      waterVolume: c.waterVolume,
-      material: c.material,
-      workingPressure: c.workingPressure,
-      madeOn: c.madeOn,
-      lastInspection: c.lastInspection,
-      nextInspection: next,
-      periodYears: c.periodYears,
-      inspectionRule: `每 ${c.periodYears} 年检验一次（${INSPECTION_SOURCE}）`,
-      inspectionState: inspectionState(next, dateOf(ctx.now())),
-      location: c.location,
-      fills: c.fills.slice(0, 5),
+      deliveredOn: dateOfDay(r.delivered_day),
+      returnedOn: r.picked_day === null ? null : dateOfDay(r.picked_day),
+      days,
+      rent: rentInPeriod(plan, r.delivered_day, until, from, to),
+      rentRule: rentRule(plan),
     };
-    return out;
   });
+  // Ledger entries booked in the month, in China time.
+  const startMs = from * 86_400_000 - 8 * 3_600_000;
+  const endMs = (to + 1) * 86_400_000 - 8 * 3_600_000;
+  const entries = ctx.db
+    .all<LedgerRow>('SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? AND time >= ? AND time < ? ORDER BY time, id', uid, startMs, endMs)
+    .map(ledgerView);
+  const depositHeld = ctx.db.get<{ n: number }>(`SELECT COALESCE(SUM(deposit), 0) AS n FROM cylinder_holdings WHERE uid = ? AND ${HELD}`, uid)!.n;
+  const out: Statement = {
+    month,
+    from: dateOfDay(from),
+    to: dateOfDay(to),
+    lines: lines.map((l) => ({ ...l, rent: yuan(l.rent) })),
+    entries,
+    rentTotal: yuan(sumOf(lines, (l) => l.rent)),
+    depositHeld: yuan(depositHeld),
+  };
+  return out;
+}
 
-  sb.on(contract.orderSerials, (ctx) => {
-    const rows = ctx.db.all<{ line_pos: number; sku_id: number; serial: string }>(
-      'SELECT line_pos, sku_id, serial FROM cylinder_holdings WHERE uid = ? AND order_sn = ? ORDER BY line_pos, serial',
-      ctx.uid!,
-      ctx.params.sn ?? '',
-    );
-    const byPos = new Map<number, { pos: number; sku_id: number; serials: string[] }>();
-    for (const r of rows) {
-      const e = byPos.get(r.line_pos) ?? { pos: r.line_pos, sku_id: r.sku_id, serials: [] };
-      e.serials.push(r.serial);
-      byPos.set(r.line_pos, e);
+function ledger(ctx: RouteCtx<typeof contract.ledger>) {
+  const { pageNumber, pageSize } = ctx.input;
+  const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM cylinder_ledger WHERE uid = ?', ctx.uid!)!.n;
+  const rows = ctx.db.all<LedgerRow>(
+    'SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ? OFFSET ?',
+    ctx.uid!,
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  );
+  return { list: rows.map(ledgerView), total, pageNumber, pageSize };
+}
+
+function returns(ctx: RouteCtx<typeof contract.returns>) {
+  const { pageNumber, pageSize, status } = ctx.input;
+  const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
+  const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM cylinder_returns WHERE ${filter}`, ctx.uid!, status ?? null)!.n;
+  const rows = ctx.db.all<{ data: string }>(
+    `SELECT data FROM cylinder_returns WHERE ${filter} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`,
+    ctx.uid!,
+    status ?? null,
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  );
+  return { list: rows.map((r) => returnView(JSON.parse(r.data) as ReturnRec)), total, pageNumber, pageSize };
+}
+
+function returnDetail(ctx: RouteCtx<typeof contract.returnDetail>) {
+  return returnView(returnOf(ctx, ctx.uid!, ctx.params.id));
+}
+
+function requestReturn(ctx: RouteCtx<typeof contract.requestReturn>) {
+  const uid = ctx.uid!;
+  const key = ctx.request.headers.get('idempotency-key');
+  if (key !== null && !isIdempotencyKey(key)) throw new Fail(400, '幂等键格式错误');
+  // The same key answers the request it made: a double-submitted form makes one request.
+  const keyed = key === null ? undefined : ctx.db.get<{ return_id: number }>('SELECT return_id FROM cylinder_return_keys WHERE uid = ? AND key = ?', uid, key);
+  const earlier = keyed && returnById(ctx.db, keyed.return_id);
+  if (earlier) return returnView(earlier);
+
+  const { serials, addressId, pickupDate, slot, remark } = ctx.input;
+  const seen = new Set<string>();
+  for (const sn of serials) {
+    if (seen.has(sn)) throw new Fail(400, `钢瓶号 ${sn} 重复`);
+    seen.add(sn);
+  }
+  const rows = serials.map((sn) => {
+    const h = ctx.db.get<HoldingRow>(`SELECT * FROM cylinder_holdings WHERE uid = ? AND serial = ? AND ${HELD}`, uid, sn);
+    if (!h) throw new Fail(400, `钢瓶 ${sn} 不在您的在用钢瓶中`);
+    if (h.state === 'REQUESTED') {
+      const r = returnById(ctx.db, h.return_id!);
+      throw new Fail(400, `钢瓶 ${sn} 已申请回收（申请单 ${r?.no ?? ''}）`);
     }
-    return [...byPos.values()];
+    return h;
   });
+  const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
+  if (!address) throw new Fail(400, '收货地址不存在');
+  if (!inPickupWindow(pickupDate, ctx.now())) throw new Fail(400, PICKUP_WINDOW_MESSAGE);
 
-  // The logistics partner collected a request's cylinders (date: the pick-up day, default today).
-  sb.hook('POST', '/cylinders/returns/{id}/pickup', (ctx) => {
-    const body = parseOrFail(PickupHook, ctx.input);
-    const r = returnOf(ctx, null, ctx.params.id);
-    if (r.status !== 'WAITING') throw new Fail(400, '该回收申请不是待取件状态');
-    pickUp(ctx.db, r, body.date ? dayOfDate(body.date) : dayNumber(ctx.now()), ctx.now());
-    saveReturn(ctx.db, r);
-    return returnView(r);
+  const r = openReturn(ctx.db, {
+    uid,
+    rows,
+    at: ctx.now(),
+    pickupDate,
+    slot,
+    address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
+    remark,
+    note: `已提交回收申请，共 ${rows.length} 只钢瓶`,
   });
-  // The plant receives a request's cylinders, optionally with serials missing or damaged; a request not yet picked up is picked up today (or on its pick-up date, when that has passed).
-  sb.hook('POST', '/cylinders/returns/{id}/receive', (ctx) => {
-    const body = parseOrFail(ReceiveHook, ctx.input);
-    const r = returnOf(ctx, null, ctx.params.id);
-    if (r.status === 'STORED') throw new Fail(400, '该回收申请已入库');
-    const listed = new Set(r.cylinders.map((c) => c.serial));
-    for (const sn of [...body.missing, ...body.damaged]) if (!listed.has(sn)) throw new Fail(400, `钢瓶 ${sn} 不在该回收申请中`);
-    const today = dayNumber(ctx.now());
-    if (r.status === 'WAITING') pickUp(ctx.db, r, Math.min(today, dayOfDate(r.pickupDate)), ctx.now());
-    receive(ctx.db, r, ctx.now(), new Set(body.missing), new Set(body.damaged));
-    saveReturn(ctx.db, r);
-    return returnView(r);
-  });
+  if (key !== null) ctx.db.insert('cylinder_return_keys', { uid, key, return_id: r.id });
+  return returnView(r);
+}
+
+function trace(ctx: RouteCtx<typeof contract.trace>) {
+  const serial = ctx.params.serial ?? '';
+  if (!isSerial(serial)) throw new Fail(400, '钢瓶号格式错误');
+  const c = findCylinder(ctx.db, serial);
+  if (!c) throw new Fail(404, '钢瓶不存在');
+  const next = nextInspection(c.lastInspection, c.periodYears);
+  const out: CylinderTrace = {
+    serial: c.serial,
+    gasId: c.gasId,
+    gasName: c.gasName,
+    formula: c.formula,
+    pictograms: (SDS.get(c.gasId)?.pictograms ?? ['GHS04']) as Pictogram[],
+    size: c.size,
+    waterVolume: c.waterVolume,
+    material: c.material,
+    workingPressure: c.workingPressure,
+    madeOn: c.madeOn,
+    lastInspection: c.lastInspection,
+    nextInspection: next,
+    periodYears: c.periodYears,
+    inspectionRule: `每 ${c.periodYears} 年检验一次（${INSPECTION_SOURCE}）`,
+    inspectionState: inspectionState(next, dateOf(ctx.now())),
+    location: c.location,
+    fills: c.fills.slice(0, 5),
+  };
+  return out;
+}
+
+function orderSerials(ctx: RouteCtx<typeof contract.orderSerials>) {
+  const rows = ctx.db.all<{ line_pos: number; sku_id: number; serial: string }>(
+    'SELECT line_pos, sku_id, serial FROM cylinder_holdings WHERE uid = ? AND order_sn = ? ORDER BY line_pos, serial',
+    ctx.uid!,
+    ctx.params.sn ?? '',
+  );
+  const byPos = new Map<number, { pos: number; sku_id: number; serials: string[] }>();
+  for (const r of rows) {
+    const e = byPos.get(r.line_pos) ?? { pos: r.line_pos, sku_id: r.sku_id, serials: [] };
+    e.serials.push(r.serial);
+    byPos.set(r.line_pos, e);
+  }
+  return [...byPos.values()];
+}
+
+// The logistics partner collected a request's cylinders (date: the pick-up day, default today).
+function hookCylindersReturnsPickup(ctx: Ctx<unknown>) {
+  const body = parseOrFail(PickupHook, ctx.input);
+  const r = returnOf(ctx, null, ctx.params.id);
+  if (r.status !== 'WAITING') throw new Fail(400, '该回收申请不是待取件状态');
+  pickUp(ctx.db, r, body.date ? dayOfDate(body.date) : dayNumber(ctx.now()), ctx.now());
+  saveReturn(ctx.db, r);
+  return returnView(r);
+}
+
+// The plant receives a request's cylinders, optionally with serials missing or damaged; a request not yet picked up is picked up today (or on its pick-up date, when that has passed).
+function hookCylindersReturnsReceive(ctx: Ctx<unknown>) {
+  const body = parseOrFail(ReceiveHook, ctx.input);
+  const r = returnOf(ctx, null, ctx.params.id);
+  if (r.status === 'STORED') throw new Fail(400, '该回收申请已入库');
+  const listed = new Set(r.cylinders.map((c) => c.serial));
+  for (const sn of [...body.missing, ...body.damaged]) if (!listed.has(sn)) throw new Fail(400, `钢瓶 ${sn} 不在该回收申请中`);
+  const today = dayNumber(ctx.now());
+  if (r.status === 'WAITING') pickUp(ctx.db, r, Math.min(today, dayOfDate(r.pickupDate)), ctx.now());
+  receive(ctx.db, r, ctx.now(), new Set(body.missing), new Set(body.damaged));
+  saveReturn(ctx.db, r);
+  return returnView(r);
+}
+
+export function install(sb: Sandbox): void {
+  sb.listen('member.closing', onMemberClosing);
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('cylinders', laySeed);
+  sb.listen('statement.collecting', onStatementCollecting);
+  sb.listen('order.shipped', onOrderShipped);
+  sb.on(contract.list, list);
+  sb.on(contract.export, exportRoute);
+  sb.on(contract.statement, statement);
+  sb.on(contract.ledger, ledger);
+  sb.on(contract.returns, returns);
+  sb.on(contract.returnDetail, returnDetail);
+  sb.on(contract.requestReturn, requestReturn);
+  sb.on(contract.trace, trace);
+  sb.on(contract.orderSerials, orderSerials);
+  sb.hook('POST', '/cylinders/returns/{id}/pickup', hookCylindersReturnsPickup);
+  sb.hook('POST', '/cylinders/returns/{id}/receive', hookCylindersReturnsReceive);
 }

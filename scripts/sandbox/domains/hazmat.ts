@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { compliance as contract, type CheckoutHazmat, type GoodsCompliance, type Permit, type PermitNeed, type Shipment, type SiteLicences } from '../../../src/lib/api/contract/compliance.ts';
 import { CONTROL_RULES, chinaDay, daysLeft, missingClasses, PERMIT_STATE_LABEL, permitState, type ControlClass, type PermitReview } from '../../../src/lib/hazmat/permits.ts';
 import { reasonApart, splitShipments, type DgLabel } from '../../../src/lib/hazmat/segregation.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { findGoods, yuan } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
@@ -169,97 +169,116 @@ function shipmentsOf(db: Db, shops: readonly { shop_id: number; shopName: string
   return out;
 }
 
-export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): the member's permits and their scans go; shipments stay with their orders.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    db.run('DELETE FROM hazmat_permits WHERE uid = ?', uid);
-  });
-  sb.seed('hazmat', ({ db }) => {
-    for (const h of goodsHazards) {
-      const c = controlledGoods.find((x) => x.goodsId === h.goodsId);
-      db.insert('hazmat_goods', { goods_id: h.goodsId, un: h.un, labels: JSON.stringify(h.labels), control_class: c?.controlClass ?? null, control_source: c?.source ?? '' });
-    }
-  });
+// Account deletion (domains/privacy.ts): the member's permits and their scans go; shipments stay with their orders.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  db.run('DELETE FROM hazmat_permits WHERE uid = ?', uid);
+}
 
-  sb.on(contract.goods, (ctx) => {
-    const id = Number(ctx.params.id);
-    const found = Number.isInteger(id) ? goodsCompliance(ctx.db, id) : null;
-    if (found) return found;
-    // Goods that are not dangerous goods (equipment, parts) answer with no class, as long as the goods exists.
-    if (!Number.isInteger(id) || !findGoods(ctx, id)) throw new Fail(404, '商品不存在');
-    return { goodsId: id, un: '', labels: [], classSource: CLASS_SOURCE, control: null };
+function seedHazmat({ db }: Seeding) {
+  for (const h of goodsHazards) {
+    const c = controlledGoods.find((x) => x.goodsId === h.goodsId);
+    db.insert('hazmat_goods', { goods_id: h.goodsId, un: h.un, labels: JSON.stringify(h.labels), control_class: c?.controlClass ?? null, control_source: c?.source ?? '' });
+  }
+}
+
+function goods(ctx: RouteCtx<typeof contract.goods>) {
+  const id = Number(ctx.params.id);
+  const found = Number.isInteger(id) ? goodsCompliance(ctx.db, id) : null;
+  if (found) return found;
+  // Goods that are not dangerous goods (equipment, parts) answer with no class, as long as the goods exists.
+  if (!Number.isInteger(id) || !findGoods(ctx, id)) throw new Fail(404, '商品不存在');
+  return { goodsId: id, un: '', labels: [], classSource: CLASS_SOURCE, control: null };
+}
+
+function permits(ctx: RouteCtx<typeof contract.permits>) {
+  return permitsOf(ctx.db, ctx.uid!).map((r) => permitOut(r, chinaDay(ctx.now())));
+}
+
+function savePermit(ctx: RouteCtx<typeof contract.savePermit>) {
+  const uid = ctx.uid!;
+  const { controlClass, number, authority, validFrom, validTo, scanUrl } = ctx.input;
+  if (Number.isNaN(Date.parse(validFrom)) || Number.isNaN(Date.parse(validTo))) throw new Fail(400, '请输入有效期');
+  if (validTo < validFrom) throw new Fail(400, '有效期截止日期不能早于起始日期');
+  if (validTo < chinaDay(ctx.now())) throw new Fail(400, '许可证已过期，请上传有效的许可证');
+  // The scan must be a file this member uploaded through the existing upload (its type and size checks already passed).
+  if (!findUpload(ctx.db, scanUrl, uid)) throw new Fail(400, '扫描件不存在，请重新上传');
+  const id = ctx.db.insert('hazmat_permits', {
+    uid,
+    control_class: controlClass,
+    number,
+    authority,
+    valid_from: validFrom,
+    valid_to: validTo,
+    scan_url: scanUrl,
+    status: 'PENDING',
+    review_note: '已提交，等待审核',
+    create_time: ctx.now(),
   });
+  return permitOut(ctx.db.get<PermitRow>('SELECT * FROM hazmat_permits WHERE id = ?', id)!, chinaDay(ctx.now()));
+}
 
-  sb.on(contract.permits, (ctx) => permitsOf(ctx.db, ctx.uid!).map((r) => permitOut(r, chinaDay(ctx.now()))));
+function shipments(ctx: RouteCtx<typeof contract.shipments>) {
+  return ctx.db
+    .all<{ data: string }>('SELECT data FROM hazmat_shipments WHERE uid = ? AND sn = ? ORDER BY no', ctx.uid!, ctx.params.sn ?? '')
+    .map((r) => JSON.parse(r.data) as Shipment);
+}
 
-  sb.on(contract.savePermit, (ctx) => {
-    const uid = ctx.uid!;
-    const { controlClass, number, authority, validFrom, validTo, scanUrl } = ctx.input;
-    if (Number.isNaN(Date.parse(validFrom)) || Number.isNaN(Date.parse(validTo))) throw new Fail(400, '请输入有效期');
-    if (validTo < validFrom) throw new Fail(400, '有效期截止日期不能早于起始日期');
-    if (validTo < chinaDay(ctx.now())) throw new Fail(400, '许可证已过期，请上传有效的许可证');
-    // The scan must be a file this member uploaded through the existing upload (its type and size checks already passed).
-    if (!findUpload(ctx.db, scanUrl, uid)) throw new Fail(400, '扫描件不存在，请重新上传');
-    const id = ctx.db.insert('hazmat_permits', {
-      uid,
-      control_class: controlClass,
-      number,
-      authority,
-      valid_from: validFrom,
-      valid_to: validTo,
-      scan_url: scanUrl,
-      status: 'PENDING',
-      review_note: '已提交，等待审核',
-      create_time: ctx.now(),
-    });
-    return permitOut(ctx.db.get<PermitRow>('SELECT * FROM hazmat_permits WHERE id = ?', id)!, chinaDay(ctx.now()));
-  });
+function onOrderConfirming({ db, now, uid, checkout }: SandboxEvents['order.confirming']) {
+  if (!viewOn(db, FEATURE)) return;
+  const hazmat: CheckoutHazmat = {
+    shipments: shipmentsOf(db, checkout.shops.map((s) => ({ ...s, lines: s.sku_list }))),
+    needs: permitNeeds(db, uid, checkout.shops.flatMap((s) => s.sku_list), now),
+  };
+  checkout.hazmat = hazmat;
+}
 
-  sb.on(contract.shipments, (ctx) =>
-    ctx.db
-      .all<{ data: string }>('SELECT data FROM hazmat_shipments WHERE uid = ? AND sn = ? ORDER BY no', ctx.uid!, ctx.params.sn ?? '')
-      .map((r) => JSON.parse(r.data) as Shipment),
+// The rule the client cannot bypass: controlled goods need a usable permit, whatever the view control or the request says.
+function onOrderCreating({ db, now, uid, order }: SandboxEvents['order.creating']) {
+  const needs = permitNeeds(db, uid, order.lines, now);
+  if (needs.length) throw new Fail(400, needs.map((n) => n.message).join('；'));
+  for (const s of shipmentsOf(db, shopsOf(order))) db.insert('hazmat_shipments', { order_id: order.id, no: s.no, uid, sn: order.sn, data: JSON.stringify(s) });
+}
+
+// Back-office review of a permit: approve or reject, optionally with another last day.
+function hookHazmatPermitsReview(ctx: Ctx<unknown>) {
+  const { result, note, validTo } = parseOrFail(ReviewHook, ctx.input);
+  const row = ctx.db.get<PermitRow>('SELECT * FROM hazmat_permits WHERE id = ?', Number(ctx.params.id));
+  if (!row) throw new Fail(404, '许可证不存在');
+  ctx.db.run(
+    'UPDATE hazmat_permits SET status = ?, review_note = ?, valid_to = ? WHERE id = ?',
+    result,
+    note || (result === 'APPROVED' ? '审核通过' : '审核未通过'),
+    validTo ?? row.valid_to,
+    row.id,
   );
+  return permitOut(ctx.db.get<PermitRow>('SELECT * FROM hazmat_permits WHERE id = ?', row.id)!, chinaDay(ctx.now()));
+}
 
-  sb.listen('order.confirming', ({ db, now, uid, checkout }) => {
-    if (!viewOn(db, FEATURE)) return;
-    const hazmat: CheckoutHazmat = {
-      shipments: shipmentsOf(db, checkout.shops.map((s) => ({ ...s, lines: s.sku_list }))),
-      needs: permitNeeds(db, uid, checkout.shops.flatMap((s) => s.sku_list), now),
-    };
-    checkout.hazmat = hazmat;
-  });
+// The member's permits (uid), for tests and the back office's list.
+function hookHazmatPermits(ctx: Ctx<unknown>) {
+  return permitsOf(ctx.db, Number(ctx.params.uid)).map((r) => permitOut(r, chinaDay(ctx.now())));
+}
 
-  // The rule the client cannot bypass: controlled goods need a usable permit, whatever the view control or the request says.
-  sb.listen('order.creating', ({ db, now, uid, order }) => {
-    const needs = permitNeeds(db, uid, order.lines, now);
-    if (needs.length) throw new Fail(400, needs.map((n) => n.message).join('；'));
-    for (const s of shipmentsOf(db, shopsOf(order))) db.insert('hazmat_shipments', { order_id: order.id, no: s.no, uid, sn: order.sn, data: JSON.stringify(s) });
-  });
+// The back office edits the seller's licences in the site data.
+function hookHazmatLicences(ctx: Ctx<unknown>) {
+  const { icp, ...patch } = parseOrFail(LicencesHook, ctx.input);
+  const site = patchSiteData(ctx.db, {});
+  const licences = { ...(site.licences as SiteLicences), ...patch };
+  return patchSiteData(ctx.db, icp === undefined ? { licences } : { licences, icp });
+}
 
-  // Back-office review of a permit: approve or reject, optionally with another last day.
-  sb.hook('POST', '/hazmat/permits/{id}/review', (ctx) => {
-    const { result, note, validTo } = parseOrFail(ReviewHook, ctx.input);
-    const row = ctx.db.get<PermitRow>('SELECT * FROM hazmat_permits WHERE id = ?', Number(ctx.params.id));
-    if (!row) throw new Fail(404, '许可证不存在');
-    ctx.db.run(
-      'UPDATE hazmat_permits SET status = ?, review_note = ?, valid_to = ? WHERE id = ?',
-      result,
-      note || (result === 'APPROVED' ? '审核通过' : '审核未通过'),
-      validTo ?? row.valid_to,
-      row.id,
-    );
-    return permitOut(ctx.db.get<PermitRow>('SELECT * FROM hazmat_permits WHERE id = ?', row.id)!, chinaDay(ctx.now()));
-  });
-  // The member's permits (uid), for tests and the back office's list.
-  sb.hook('GET', '/hazmat/permits/{uid}', (ctx) => permitsOf(ctx.db, Number(ctx.params.uid)).map((r) => permitOut(r, chinaDay(ctx.now()))));
-  // The back office edits the seller's licences in the site data.
-  sb.hook('POST', '/hazmat/licences', (ctx) => {
-    const { icp, ...patch } = parseOrFail(LicencesHook, ctx.input);
-    const site = patchSiteData(ctx.db, {});
-    const licences = { ...(site.licences as SiteLicences), ...patch };
-    return patchSiteData(ctx.db, icp === undefined ? { licences } : { licences, icp });
-  });
+export function install(sb: Sandbox): void {
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('hazmat', seedHazmat);
+  sb.on(contract.goods, goods);
+  sb.on(contract.permits, permits);
+  sb.on(contract.savePermit, savePermit);
+  sb.on(contract.shipments, shipments);
+  sb.listen('order.confirming', onOrderConfirming);
+  sb.listen('order.creating', onOrderCreating);
+  sb.hook('POST', '/hazmat/permits/{id}/review', hookHazmatPermitsReview);
+  sb.hook('GET', '/hazmat/permits/{uid}', hookHazmatPermits);
+  sb.hook('POST', '/hazmat/licences', hookHazmatLicences);
 }
 
 /** An order's lines grouped by shop, with the freight the order domain charged each shop (its rule: free from ¥2000). */

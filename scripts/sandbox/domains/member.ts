@@ -14,7 +14,7 @@ import {
   type Ticket,
 } from '../../../src/lib/api/contract/member.ts';
 import { order as orderContract } from '../../../src/lib/api/contract/order.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import * as goodsSeed from '../seed/goods.ts';
 import { couponTemplates, seedMembers, type CouponTemplate } from '../seed/member.ts';
 import { memberUidOf, setCompanyVerified } from './auth.ts';
@@ -207,189 +207,243 @@ const ticketView = (t: Ticket): Ticket => ({ ...t, attachments: t.attachments ??
 
 const TicketReply = v.object({ content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容')) });
 
+// Account deletion (domains/privacy.ts): the address book, invoice titles, company information, coupons, points, tickets
+// and favourites go; issued invoices stay 5 years (发票管理办法第二十九条) holding only what the invoice itself states.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  for (const t of ['addresses', 'invoice_titles', 'companies', 'member_coupons', 'points', 'points_log', 'tickets', 'collects']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
+}
+
+function seedMember(s: Seeding) {
+  const at = s.at;
+  for (const t of couponTemplates(at)) s.db.insert('coupon_templates', { coupon_id: t.couponId, shop_id: t.shop_id, end_time: t.endTime, data: JSON.stringify(t) });
+  const seeded = seedMembers(at);
+  s.db.setSequence('member', seeded.seq);
+  for (const [uid, m] of Object.entries(seeded.byUid)) saveMember(s, Number(uid), m, null);
+}
+
+function company(ctx: RouteCtx<typeof contract.company>) {
+  return companyOf(ctx, ctx.uid!);
+}
+
+function saveCompany(ctx: RouteCtx<typeof contract.saveCompany>) {
+  const m = memberOf(ctx, ctx.uid!);
+  // The sandbox's reviewer approves complete information at once; the review hook can set another result.
+  m.company = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase(), updateTime: ctx.now(), status: 'APPROVED', reviewNote: '资料齐全，审核通过' };
+  syncVerified(ctx, ctx.uid!);
+  return m.company;
+}
+
+// Back-office review of a member's company information (uid or phone).
+function hookCompanyReview(ctx: Ctx<unknown>) {
+  const { result, note } = parseOrFail(CompanyReview, ctx.input);
+  const uid = memberUid(ctx, ctx.params.uid);
+  const company = uid ? companyOf(ctx, uid) : null;
+  if (!company) throw new Fail(404, '该会员没有企业信息');
+  memberOf(ctx, uid).company = { ...company, status: result, reviewNote: note || COMPANY_STATUS_LABEL[result] };
+  syncVerified(ctx, uid);
+  return memberOf(ctx, uid).company;
+}
+
+// Back office deletes a member's company information (tests put a demo member back as seeded).
+function hookCompanyClear(ctx: Ctx<unknown>) {
+  const uid = memberUid(ctx, ctx.params.uid);
+  if (!uid) throw new Fail(404, '会员不存在');
+  memberOf(ctx, uid).company = null;
+  syncVerified(ctx, uid);
+  return null;
+}
+
+function addresses(ctx: RouteCtx<typeof contract.addresses>) {
+  return addressesOf(ctx, ctx.uid!);
+}
+
+function saveAddress(ctx: RouteCtx<typeof contract.saveAddress>) {
+  const m = memberOf(ctx, ctx.uid!);
+  const { id, ...fields } = ctx.input;
+  let address: Address;
+  if (id !== undefined) {
+    const found = m.addresses.find((a) => a.id === id);
+    if (!found) throw new Fail(404, '收货地址不存在');
+    // The default stays the default until another address takes its place.
+    address = Object.assign(found, fields, { isDefault: found.isDefault || fields.isDefault });
+  } else {
+    if (m.addresses.length >= ADDRESS_LIMIT) throw new Fail(400, `收货地址最多保存 ${ADDRESS_LIMIT} 个`);
+    address = { id: nextMemberId(ctx), ...fields, isDefault: m.addresses.length === 0 ? 1 : fields.isDefault };
+    m.addresses.push(address);
+  }
+  if (address.isDefault) for (const a of m.addresses) a.isDefault = a === address ? 1 : 0;
+  return address;
+}
+
+function deleteAddress(ctx: RouteCtx<typeof contract.deleteAddress>) {
+  const m = memberOf(ctx, ctx.uid!);
+  const gone = m.addresses.find((a) => a.id === ctx.input.id);
+  if (!gone) throw new Fail(404, '收货地址不存在');
+  m.addresses = m.addresses.filter((a) => a !== gone);
+  // One address is always the default while any is left: the newest takes over.
+  if (gone.isDefault && m.addresses.length > 0) m.addresses.reduce((a, b) => (a.id > b.id ? a : b)).isDefault = 1;
+  return addressesOf(ctx, ctx.uid!);
+}
+
+function invoiceTitles(ctx: RouteCtx<typeof contract.invoiceTitles>) {
+  return invoiceTitlesOf(ctx, ctx.uid!);
+}
+
+function saveInvoiceTitle(ctx: RouteCtx<typeof contract.saveInvoiceTitle>) {
+  const m = memberOf(ctx, ctx.uid!);
+  const { id, ...input } = ctx.input;
+  // A personal title carries no company details.
+  const fields = input.titleType === 'PERSONAL' ? { ...input, taxNo: '', bank: '', account: '', address: '', phone: '' } : { ...input, taxNo: input.taxNo.toUpperCase() };
+  let title: InvoiceTitle;
+  if (id !== undefined) {
+    const found = m.invoiceTitles.find((t) => t.id === id);
+    if (!found) throw new Fail(404, '发票抬头不存在');
+    title = Object.assign(found, fields);
+  } else {
+    if (m.invoiceTitles.length >= INVOICE_TITLE_LIMIT) throw new Fail(400, `发票抬头最多保存 ${INVOICE_TITLE_LIMIT} 个`);
+    title = { id: nextMemberId(ctx), ...fields };
+    m.invoiceTitles.push(title);
+  }
+  if (title.isDefault) for (const t of m.invoiceTitles) t.isDefault = t === title ? 1 : 0;
+  return title;
+}
+
+function deleteInvoiceTitle(ctx: RouteCtx<typeof contract.deleteInvoiceTitle>) {
+  const m = memberOf(ctx, ctx.uid!);
+  if (!m.invoiceTitles.some((t) => t.id === ctx.input.id)) throw new Fail(404, '发票抬头不存在');
+  m.invoiceTitles = m.invoiceTitles.filter((t) => t.id !== ctx.input.id);
+  return invoiceTitlesOf(ctx, ctx.uid!);
+}
+
+function setDefaultInvoice(ctx: RouteCtx<typeof orderContract.setDefaultInvoice>) {
+  const m = memberOf(ctx, ctx.uid!);
+  if (!m.invoiceTitles.some((t) => t.id === ctx.input.invoiceId)) throw new Fail(404, '发票抬头不存在');
+  for (const t of m.invoiceTitles) t.isDefault = t.id === ctx.input.invoiceId ? 1 : 0;
+  return invoiceTitlesOf(ctx, ctx.uid!);
+}
+
+function issuedInvoices(ctx: RouteCtx<typeof contract.issuedInvoices>) {
+  const list = [...memberOf(ctx, ctx.uid!).invoices].sort((a, b) => b.createTime - a.createTime).map((i) => ({ ...i, amount: yuan(i.amount) }));
+  return paged(list, ctx.input);
+}
+
+function coupons(ctx: RouteCtx<typeof contract.coupons>) {
+  const now = ctx.now();
+  const list = walletOf(ctx, ctx.uid!)
+    .map(({ tpl, held }) => couponView(tpl, held, now))
+    .filter((c) => !ctx.input.status || c.status === ctx.input.status);
+  return paged(list, ctx.input);
+}
+
+function couponOffersRoute(ctx: RouteCtx<typeof contract.couponOffers>) {
+  const now = ctx.now();
+  const held = new Set(memberOf(ctx, ctx.uid!).coupons.map((c) => c.couponId));
+  return couponOffers(ctx)
+    .filter((t) => t.endTime >= now)
+    .map(({ threshold, reduction, ...t }) => ({ ...t, threshold: yuan(threshold), reduction: yuan(reduction), shopName: shopName(t.shop_id), received: held.has(t.couponId) }));
+}
+
+function receiveCoupon(ctx: RouteCtx<typeof contract.receiveCoupon>) {
+  const tpl = couponOffers(ctx).find((t) => t.couponId === ctx.input.couponId);
+  if (!tpl) throw new Fail(400, '优惠券不存在');
+  if (tpl.endTime < ctx.now()) throw new Fail(400, '优惠券已过期');
+  const m = memberOf(ctx, ctx.uid!);
+  if (m.coupons.some((c) => c.couponId === tpl.couponId)) throw new Fail(400, '您已领取过该优惠券');
+  const held: HeldCoupon = { couponId: tpl.couponId, receivedAt: ctx.now(), usedAt: null, orderSn: '' };
+  m.coupons.push(held);
+  return couponView(tpl, held, ctx.now());
+}
+
+function points(ctx: RouteCtx<typeof contract.points>) {
+  const { balance, log } = memberOf(ctx, ctx.uid!).points;
+  return { balance, ...paged(log, ctx.input) };
+}
+
+function tickets(ctx: RouteCtx<typeof contract.tickets>) {
+  return paged([...memberOf(ctx, ctx.uid!).tickets].sort((a, b) => b.createTime - a.createTime).map(ticketView), ctx.input);
+}
+
+function createTicket(ctx: RouteCtx<typeof contract.createTicket>) {
+  const ticket: Ticket = { id: nextMemberId(ctx), ...ctx.input, status: 'PENDING', createTime: ctx.now(), replies: [] };
+  memberOf(ctx, ctx.uid!).tickets.push(ticket);
+  return ticket;
+}
+
+function ticket(ctx: RouteCtx<typeof contract.ticket>) {
+  const id = pathId(ctx.params.id, '工单不存在');
+  const ticket = memberOf(ctx, ctx.uid!).tickets.find((t) => t.id === id);
+  if (!ticket) throw new Fail(404, '工单不存在');
+  return ticketView(ticket);
+}
+
+// Customer service answers a ticket.
+function hookTicketsReply(ctx: Ctx<unknown>) {
+  const { content } = parseOrFail(TicketReply, ctx.input);
+  const id = pathId(ctx.params.id, '工单不存在');
+  const owner = ctx.db.get<{ uid: number }>('SELECT uid FROM tickets WHERE id = ?', id);
+  const ticket = owner && memberOf(ctx, owner.uid).tickets.find((t) => t.id === id);
+  if (!ticket) throw new Fail(404, '工单不存在');
+  ticket.replies.push({ from: 'SERVICE', content, time: ctx.now() });
+  ticket.status = 'REPLIED';
+  return ticketView(ticket);
+}
+
+function collects(ctx: RouteCtx<typeof contract.collects>) {
+  const list = [...memberOf(ctx, ctx.uid!).collects]
+    .sort((a, b) => b.time - a.time)
+    .flatMap(({ goodsId, time }) => {
+      const g = findGoods(ctx, goodsId);
+      return g ? [{ ...summarize(g), marketEnable: g.marketEnable, collectTime: time }] : [];
+    });
+  return paged(list, ctx.input);
+}
+
+function collect(ctx: RouteCtx<typeof contract.collect>) {
+  const { goodsId } = ctx.input;
+  if (!findGoods(ctx, goodsId)) throw new Fail(400, '商品不存在');
+  const m = memberOf(ctx, ctx.uid!);
+  if (!m.collects.some((c) => c.goodsId === goodsId)) m.collects.push({ goodsId, time: ctx.now() });
+  return { goodsId, collected: true };
+}
+
+function uncollect(ctx: RouteCtx<typeof contract.uncollect>) {
+  const m = memberOf(ctx, ctx.uid!);
+  m.collects = m.collects.filter((c) => c.goodsId !== ctx.input.goodsId);
+  return { goodsId: ctx.input.goodsId, collected: false };
+}
+
+function collectState(ctx: RouteCtx<typeof contract.collectState>) {
+  return ({
+  goodsId: ctx.input.goodsId,
+  collected: ctx.uid !== null && memberOf(ctx, ctx.uid).collects.some((c) => c.goodsId === ctx.input.goodsId),
+});
+}
+
 export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): the address book, invoice titles, company information, coupons, points, tickets
-  // and favourites go; issued invoices stay 5 years (发票管理办法第二十九条) holding only what the invoice itself states.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    for (const t of ['addresses', 'invoice_titles', 'companies', 'member_coupons', 'points', 'points_log', 'tickets', 'collects']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
-  });
-  sb.seed('member', (s) => {
-    const at = s.at;
-    for (const t of couponTemplates(at)) s.db.insert('coupon_templates', { coupon_id: t.couponId, shop_id: t.shop_id, end_time: t.endTime, data: JSON.stringify(t) });
-    const seeded = seedMembers(at);
-    s.db.setSequence('member', seeded.seq);
-    for (const [uid, m] of Object.entries(seeded.byUid)) saveMember(s, Number(uid), m, null);
-  });
-
-  sb.on(contract.company, (ctx) => companyOf(ctx, ctx.uid!));
-  sb.on(contract.saveCompany, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    // The sandbox's reviewer approves complete information at once; the review hook can set another result.
-    m.company = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase(), updateTime: ctx.now(), status: 'APPROVED', reviewNote: '资料齐全，审核通过' };
-    syncVerified(ctx, ctx.uid!);
-    return m.company;
-  });
-  // Back-office review of a member's company information (uid or phone).
-  sb.hook('POST', '/company/{uid}/review', (ctx) => {
-    const { result, note } = parseOrFail(CompanyReview, ctx.input);
-    const uid = memberUid(ctx, ctx.params.uid);
-    const company = uid ? companyOf(ctx, uid) : null;
-    if (!company) throw new Fail(404, '该会员没有企业信息');
-    memberOf(ctx, uid).company = { ...company, status: result, reviewNote: note || COMPANY_STATUS_LABEL[result] };
-    syncVerified(ctx, uid);
-    return memberOf(ctx, uid).company;
-  });
-
-  // Back office deletes a member's company information (tests put a demo member back as seeded).
-  sb.hook('POST', '/company/{uid}/clear', (ctx) => {
-    const uid = memberUid(ctx, ctx.params.uid);
-    if (!uid) throw new Fail(404, '会员不存在');
-    memberOf(ctx, uid).company = null;
-    syncVerified(ctx, uid);
-    return null;
-  });
-
-  sb.on(contract.addresses, (ctx) => addressesOf(ctx, ctx.uid!));
-  sb.on(contract.saveAddress, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    const { id, ...fields } = ctx.input;
-    let address: Address;
-    if (id !== undefined) {
-      const found = m.addresses.find((a) => a.id === id);
-      if (!found) throw new Fail(404, '收货地址不存在');
-      // The default stays the default until another address takes its place.
-      address = Object.assign(found, fields, { isDefault: found.isDefault || fields.isDefault });
-    } else {
-      if (m.addresses.length >= ADDRESS_LIMIT) throw new Fail(400, `收货地址最多保存 ${ADDRESS_LIMIT} 个`);
-      address = { id: nextMemberId(ctx), ...fields, isDefault: m.addresses.length === 0 ? 1 : fields.isDefault };
-      m.addresses.push(address);
-    }
-    if (address.isDefault) for (const a of m.addresses) a.isDefault = a === address ? 1 : 0;
-    return address;
-  });
-  sb.on(contract.deleteAddress, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    const gone = m.addresses.find((a) => a.id === ctx.input.id);
-    if (!gone) throw new Fail(404, '收货地址不存在');
-    m.addresses = m.addresses.filter((a) => a !== gone);
-    // One address is always the default while any is left: the newest takes over.
-    if (gone.isDefault && m.addresses.length > 0) m.addresses.reduce((a, b) => (a.id > b.id ? a : b)).isDefault = 1;
-    return addressesOf(ctx, ctx.uid!);
-  });
-
-  sb.on(contract.invoiceTitles, (ctx) => invoiceTitlesOf(ctx, ctx.uid!));
-  sb.on(contract.saveInvoiceTitle, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    const { id, ...input } = ctx.input;
-    // A personal title carries no company details.
-    const fields = input.titleType === 'PERSONAL' ? { ...input, taxNo: '', bank: '', account: '', address: '', phone: '' } : { ...input, taxNo: input.taxNo.toUpperCase() };
-    let title: InvoiceTitle;
-    if (id !== undefined) {
-      const found = m.invoiceTitles.find((t) => t.id === id);
-      if (!found) throw new Fail(404, '发票抬头不存在');
-      title = Object.assign(found, fields);
-    } else {
-      if (m.invoiceTitles.length >= INVOICE_TITLE_LIMIT) throw new Fail(400, `发票抬头最多保存 ${INVOICE_TITLE_LIMIT} 个`);
-      title = { id: nextMemberId(ctx), ...fields };
-      m.invoiceTitles.push(title);
-    }
-    if (title.isDefault) for (const t of m.invoiceTitles) t.isDefault = t === title ? 1 : 0;
-    return title;
-  });
-  sb.on(contract.deleteInvoiceTitle, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    if (!m.invoiceTitles.some((t) => t.id === ctx.input.id)) throw new Fail(404, '发票抬头不存在');
-    m.invoiceTitles = m.invoiceTitles.filter((t) => t.id !== ctx.input.id);
-    return invoiceTitlesOf(ctx, ctx.uid!);
-  });
-  sb.on(orderContract.setDefaultInvoice, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    if (!m.invoiceTitles.some((t) => t.id === ctx.input.invoiceId)) throw new Fail(404, '发票抬头不存在');
-    for (const t of m.invoiceTitles) t.isDefault = t.id === ctx.input.invoiceId ? 1 : 0;
-    return invoiceTitlesOf(ctx, ctx.uid!);
-  });
-  sb.on(contract.issuedInvoices, (ctx) => {
-    const list = [...memberOf(ctx, ctx.uid!).invoices].sort((a, b) => b.createTime - a.createTime).map((i) => ({ ...i, amount: yuan(i.amount) }));
-    return paged(list, ctx.input);
-  });
-
-  sb.on(contract.coupons, (ctx) => {
-    const now = ctx.now();
-    const list = walletOf(ctx, ctx.uid!)
-      .map(({ tpl, held }) => couponView(tpl, held, now))
-      .filter((c) => !ctx.input.status || c.status === ctx.input.status);
-    return paged(list, ctx.input);
-  });
-  sb.on(contract.couponOffers, (ctx) => {
-    const now = ctx.now();
-    const held = new Set(memberOf(ctx, ctx.uid!).coupons.map((c) => c.couponId));
-    return couponOffers(ctx)
-      .filter((t) => t.endTime >= now)
-      .map(({ threshold, reduction, ...t }) => ({ ...t, threshold: yuan(threshold), reduction: yuan(reduction), shopName: shopName(t.shop_id), received: held.has(t.couponId) }));
-  });
-  sb.on(contract.receiveCoupon, (ctx) => {
-    const tpl = couponOffers(ctx).find((t) => t.couponId === ctx.input.couponId);
-    if (!tpl) throw new Fail(400, '优惠券不存在');
-    if (tpl.endTime < ctx.now()) throw new Fail(400, '优惠券已过期');
-    const m = memberOf(ctx, ctx.uid!);
-    if (m.coupons.some((c) => c.couponId === tpl.couponId)) throw new Fail(400, '您已领取过该优惠券');
-    const held: HeldCoupon = { couponId: tpl.couponId, receivedAt: ctx.now(), usedAt: null, orderSn: '' };
-    m.coupons.push(held);
-    return couponView(tpl, held, ctx.now());
-  });
-
-  sb.on(contract.points, (ctx) => {
-    const { balance, log } = memberOf(ctx, ctx.uid!).points;
-    return { balance, ...paged(log, ctx.input) };
-  });
-
-  sb.on(contract.tickets, (ctx) => paged([...memberOf(ctx, ctx.uid!).tickets].sort((a, b) => b.createTime - a.createTime).map(ticketView), ctx.input));
-  sb.on(contract.createTicket, (ctx) => {
-    const ticket: Ticket = { id: nextMemberId(ctx), ...ctx.input, status: 'PENDING', createTime: ctx.now(), replies: [] };
-    memberOf(ctx, ctx.uid!).tickets.push(ticket);
-    return ticket;
-  });
-  sb.on(contract.ticket, (ctx) => {
-    const id = pathId(ctx.params.id, '工单不存在');
-    const ticket = memberOf(ctx, ctx.uid!).tickets.find((t) => t.id === id);
-    if (!ticket) throw new Fail(404, '工单不存在');
-    return ticketView(ticket);
-  });
-  // Customer service answers a ticket.
-  sb.hook('POST', '/tickets/{id}/reply', (ctx) => {
-    const { content } = parseOrFail(TicketReply, ctx.input);
-    const id = pathId(ctx.params.id, '工单不存在');
-    const owner = ctx.db.get<{ uid: number }>('SELECT uid FROM tickets WHERE id = ?', id);
-    const ticket = owner && memberOf(ctx, owner.uid).tickets.find((t) => t.id === id);
-    if (!ticket) throw new Fail(404, '工单不存在');
-    ticket.replies.push({ from: 'SERVICE', content, time: ctx.now() });
-    ticket.status = 'REPLIED';
-    return ticketView(ticket);
-  });
-
-  sb.on(contract.collects, (ctx) => {
-    const list = [...memberOf(ctx, ctx.uid!).collects]
-      .sort((a, b) => b.time - a.time)
-      .flatMap(({ goodsId, time }) => {
-        const g = findGoods(ctx, goodsId);
-        return g ? [{ ...summarize(g), marketEnable: g.marketEnable, collectTime: time }] : [];
-      });
-    return paged(list, ctx.input);
-  });
-  sb.on(contract.collect, (ctx) => {
-    const { goodsId } = ctx.input;
-    if (!findGoods(ctx, goodsId)) throw new Fail(400, '商品不存在');
-    const m = memberOf(ctx, ctx.uid!);
-    if (!m.collects.some((c) => c.goodsId === goodsId)) m.collects.push({ goodsId, time: ctx.now() });
-    return { goodsId, collected: true };
-  });
-  sb.on(contract.uncollect, (ctx) => {
-    const m = memberOf(ctx, ctx.uid!);
-    m.collects = m.collects.filter((c) => c.goodsId !== ctx.input.goodsId);
-    return { goodsId: ctx.input.goodsId, collected: false };
-  });
-  sb.on(contract.collectState, (ctx) => ({
-    goodsId: ctx.input.goodsId,
-    collected: ctx.uid !== null && memberOf(ctx, ctx.uid).collects.some((c) => c.goodsId === ctx.input.goodsId),
-  }));
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('member', seedMember);
+  sb.on(contract.company, company);
+  sb.on(contract.saveCompany, saveCompany);
+  sb.hook('POST', '/company/{uid}/review', hookCompanyReview);
+  sb.hook('POST', '/company/{uid}/clear', hookCompanyClear);
+  sb.on(contract.addresses, addresses);
+  sb.on(contract.saveAddress, saveAddress);
+  sb.on(contract.deleteAddress, deleteAddress);
+  sb.on(contract.invoiceTitles, invoiceTitles);
+  sb.on(contract.saveInvoiceTitle, saveInvoiceTitle);
+  sb.on(contract.deleteInvoiceTitle, deleteInvoiceTitle);
+  sb.on(orderContract.setDefaultInvoice, setDefaultInvoice);
+  sb.on(contract.issuedInvoices, issuedInvoices);
+  sb.on(contract.coupons, coupons);
+  sb.on(contract.couponOffers, couponOffersRoute);
+  sb.on(contract.receiveCoupon, receiveCoupon);
+  sb.on(contract.points, points);
+  sb.on(contract.tickets, tickets);
+  sb.on(contract.createTicket, createTicket);
+  sb.on(contract.ticket, ticket);
+  sb.hook('POST', '/tickets/{id}/reply', hookTicketsReply);
+  sb.on(contract.collects, collects);
+  sb.on(contract.collect, collect);
+  sb.on(contract.uncollect, uncollect);
+  sb.on(contract.collectState, collectState);
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartWay } from '../../../src/lib/api/contract/cart.ts';
 import { isIdempotencyKey } from '../../../src/lib/api/idempotency.ts';
-import { member as memberContract, type AfterSale, type AfterSaleStatus, type AfterSaleType } from '../../../src/lib/api/contract/member.ts';
+import { member as memberContract, type Address, type AfterSale, type InvoiceTitle, type AfterSaleStatus, type AfterSaleType } from '../../../src/lib/api/contract/member.ts';
 import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -24,7 +24,7 @@ import {
   type QrCode,
   type QrStatus,
 } from '../../../src/lib/api/contract/order.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { orderSn, seedOrders, type CouponTemplate } from '../seed/member.ts';
 import { findUpload } from './common.ts';
 import { cents, depositOf, findSku, money, specsOf, takeStock, yuan, type State } from '../commerce.ts';
@@ -527,27 +527,29 @@ const ReviewHook = v.object({
   note: v.optional(v.string(), ''),
 });
 
-export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): unfinished orders block it; when due, orders and after-sales stay as accounting
-  // vouchers (src/lib/privacy/rules.ts RETENTION_RULES) without the consignee, remark, slip, description or photos.
-  sb.listen('member.closing', ({ db, uid, facts }) => {
-    const open = db.all<{ sn: string }>("SELECT sn FROM orders WHERE uid = ? AND status IN ('NEW', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'AFTER_SERVICE', 'APPROVAL') ORDER BY create_time DESC", uid);
-    facts.openOrders.push(...open.map((o) => o.sn));
-    facts.openAftersales += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM after_sales WHERE uid = ? AND status IN ('APPLY', 'PASS')", uid)!.n;
-  });
-  sb.listen('member.erasing', ({ db, uid }) => {
-    for (const o of db.all<{ id: number; data: string }>('SELECT id, data FROM orders WHERE uid = ?', uid))
-      db.run('UPDATE orders SET data = ? WHERE id = ?', JSON.stringify(scrubOrder(JSON.parse(o.data) as OrderData)), o.id);
-    db.run("UPDATE order_logs SET note = '' WHERE order_id IN (SELECT id FROM orders WHERE uid = ?)", uid);
-    for (const a of db.all<{ id: number; data: string }>('SELECT id, data FROM after_sales WHERE uid = ?', uid))
-      db.run('UPDATE after_sales SET data = ? WHERE id = ?', JSON.stringify(scrubAfterSale(JSON.parse(a.data) as { description?: string; images: string[] })), a.id);
-    db.run('DELETE FROM order_keys WHERE uid = ?', uid);
-  });
-  sb.seed('order', (s) => {
-    for (const o of seedOrders(s.at).list) insertOrder(s, o);
-  });
+// Account deletion (domains/privacy.ts): unfinished orders block it; when due, orders and after-sales stay as accounting
+// vouchers (src/lib/privacy/rules.ts RETENTION_RULES) without the consignee, remark, slip, description or photos.
+function onMemberClosing({ db, uid, facts }: SandboxEvents['member.closing']) {
+  const open = db.all<{ sn: string }>("SELECT sn FROM orders WHERE uid = ? AND status IN ('NEW', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'AFTER_SERVICE', 'APPROVAL') ORDER BY create_time DESC", uid);
+  facts.openOrders.push(...open.map((o) => o.sn));
+  facts.openAftersales += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM after_sales WHERE uid = ? AND status IN ('APPLY', 'PASS')", uid)!.n;
+}
 
-  sb.on(contract.confirm, (ctx) => {
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  for (const o of db.all<{ id: number; data: string }>('SELECT id, data FROM orders WHERE uid = ?', uid))
+    db.run('UPDATE orders SET data = ? WHERE id = ?', JSON.stringify(scrubOrder(JSON.parse(o.data) as OrderData)), o.id);
+  db.run("UPDATE order_logs SET note = '' WHERE order_id IN (SELECT id FROM orders WHERE uid = ?)", uid);
+  for (const a of db.all<{ id: number; data: string }>('SELECT id, data FROM after_sales WHERE uid = ?', uid))
+    db.run('UPDATE after_sales SET data = ? WHERE id = ?', JSON.stringify(scrubAfterSale(JSON.parse(a.data) as { description?: string; images: string[] })), a.id);
+  db.run('DELETE FROM order_keys WHERE uid = ?', uid);
+}
+
+function seedOrder(s: Seeding) {
+  for (const o of seedOrders(s.at).list) insertOrder(s, o);
+}
+
+function confirm(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.confirm>) => {
     const uid = ctx.uid!;
     const { way, addressId, couponId, invoiceId } = ctx.input;
     const p = price(ctx, uid, way, couponId);
@@ -586,9 +588,11 @@ export function install(sb: Sandbox): void {
     };
     sb.emit('order.confirming', { db: ctx.db, now: ctx.now(), uid, input: ctx.input, checkout });
     return checkout;
-  });
+  };
+}
 
-  sb.on(contract.create, (ctx) => {
+function create(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.create>) => {
     const uid = ctx.uid!;
     const way = ctx.params.type;
     if (way !== 'CART' && way !== 'BUY_NOW' && way !== 'QUOTE') throw new Fail(400, '下单方式错误');
@@ -599,9 +603,7 @@ export function install(sb: Sandbox): void {
     const earlier = keyed && orderById(ctx, keyed.order_id);
     if (earlier) return created(settle(ctx, earlier));
 
-    const company = companyOf(ctx, uid);
-    if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
-    if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+    requireApprovedCompany(ctx, uid);
     const { addressId, couponId, invoiceId, remark } = ctx.input;
     const address = addressesOf(ctx, uid).find((a) => a.id === addressId);
     if (!address) throw new Fail(400, '收货地址不存在');
@@ -612,167 +614,155 @@ export function install(sb: Sandbox): void {
     if (way !== 'QUOTE' && ctx.input.payable !== undefined && cents(ctx.input.payable) !== p.payable) {
       throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(p.payable)}），请核对后重新提交`);
     }
-
-    const now = ctx.now();
-    const id = ctx.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
-    const o: OrderRec = {
-      id,
-      sn: orderSn(now, id),
+    const o = storeOrder(sb, ctx, {
       uid,
-      status: 'NEW',
-      prevStatus: null,
       way,
-      createTime: now,
       lines: p.shops.flatMap((g) => g.lines.map(lineRec)),
-      goodsTotal: p.goodsTotal,
-      freight: p.freight,
-      deposit: p.deposit,
-      discount: p.discount,
-      couponDiscount: p.couponDiscount,
-      payable: p.payable,
+      totals: p,
       coupon: p.coupon && { couponId: p.coupon.tpl.couponId, title: p.coupon.tpl.title },
-      address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
-      invoice: title && { type: title.type, titleType: title.titleType, title: title.title, taxNo: title.taxNo },
+      address,
+      title,
       remark,
-      logs: [{ status: 'NEW', time: now, note: '提交订单' }],
-      cancelReason: '',
-      payType: null,
-      paidAt: null,
-      delivery: null,
-      receivedAt: null,
-      qr: {},
-    };
-    // One unit: a refusal by a feature's listener or by the stock undoes what the listeners before it wrote for this order.
-    ctx.db.nested(() => {
-      sb.emit('order.creating', { db: ctx.db, now, uid, input: ctx.input, order: o });
-      // Checked and taken inside this transaction: concurrent orders for the last units never oversell.
-      if (way !== 'QUOTE') {
-        for (const l of o.lines) takeStock(ctx, l.sku_id, l.num, l.goodsName);
-        removeOrdered(ctx, uid, way, o.lines.map((l) => l.sku_id));
-      }
-      if (o.coupon) useCoupon(ctx, uid, o.coupon.couponId, o.sn);
-      insertOrder(ctx, o);
-      if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: id });
+      note: '提交订单',
+      input: ctx.input,
+      within: (order) => {
+        if (way !== 'QUOTE') removeOrdered(ctx, uid, way, order.lines.map((l) => l.sku_id));
+        if (order.coupon) useCoupon(ctx, uid, order.coupon.couponId, order.sn);
+        if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: order.id });
+      },
     });
     return created(o);
-  });
+  };
+}
 
-  sb.on(contract.list, (ctx) => {
-    const uid = ctx.uid!;
-    const { status, pageNumber, pageSize } = ctx.input;
-    settleMine(ctx, uid);
-    const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
-    const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${filter}`, uid, status || null)!.n;
-    const ids = ctx.db.all<{ id: number }>(
-      `SELECT id FROM orders WHERE ${filter} ORDER BY create_time DESC, id ASC LIMIT ? OFFSET ?`,
-      uid,
-      status || null,
-      pageSize,
-      (pageNumber - 1) * pageSize,
-    );
-    return { list: ids.map((r) => summary(orderById(ctx, r.id)!)), total, pageNumber, pageSize };
-  });
-  sb.on(contract.counts, (ctx) => {
-    settleMine(ctx, ctx.uid!);
-    const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts;
-    for (const r of ctx.db.all<{ status: OrderStatus; n: number }>('SELECT status, COUNT(*) AS n FROM orders WHERE uid = ? GROUP BY status', ctx.uid!)) counts[r.status] = r.n;
-    return counts;
-  });
-  sb.on(contract.detail, (ctx) => detail(bySn(ctx, ctx.uid!, ctx.params.sn)));
+function list(ctx: RouteCtx<typeof contract.list>) {
+  const uid = ctx.uid!;
+  const { status, pageNumber, pageSize } = ctx.input;
+  settleMine(ctx, uid);
+  const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
+  const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM orders WHERE ${filter}`, uid, status || null)!.n;
+  const ids = ctx.db.all<{ id: number }>(
+    `SELECT id FROM orders WHERE ${filter} ORDER BY create_time DESC, id ASC LIMIT ? OFFSET ?`,
+    uid,
+    status || null,
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  );
+  return { list: ids.map((r) => summary(orderById(ctx, r.id)!)), total, pageNumber, pageSize };
+}
 
-  sb.on(contract.cancel, (ctx) => {
-    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
-    cancelUnpaid(ctx, o, ctx.input.reason, ctx.now());
-    return detail(o);
-  });
-  sb.on(contract.receive, (ctx) => {
-    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
-    advance(o, ['SHIPPED'], 'ROG', ctx.now(), '确认收货');
-    o.receivedAt = ctx.now();
-    // One point per yuan of goods and freight; the deposit earns none.
-    addPoints(ctx, o.uid, Math.floor((o.payable - o.deposit) / 100), `订单 ${o.sn} 确认收货`);
-    return detail(o);
-  });
+function counts(ctx: RouteCtx<typeof contract.counts>) {
+  settleMine(ctx, ctx.uid!);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts;
+  for (const r of ctx.db.all<{ status: OrderStatus; n: number }>('SELECT status, COUNT(*) AS n FROM orders WHERE uid = ? GROUP BY status', ctx.uid!)) counts[r.status] = r.n;
+  return counts;
+}
 
-  sb.on(contract.qrCode, (ctx) => {
-    const o = byId(ctx, ctx.uid!, ctx.params.id);
-    if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
-    if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
-    if (transferPending(o)) throw new Fail(400, TRANSFER_PENDING);
-    const { payType } = ctx.input;
-    const now = ctx.now();
-    const live = o.qr[payType];
-    if (live && now < live.expiresAt) return qrView(o, payType, live);
-    const qr: QrRec = {
-      codeUrl: payType === 'WECHAT' ? `weixin://wxpay/bizpayurl?pr=${token(6)}` : `https://qr.alipay.com/bax0${token(10)}`,
-      issuedAt: now,
-      expiresAt: Math.min(now + QR_LIFETIME, payDeadline(o)),
-      scanned: false,
-    };
-    o.qr[payType] = qr;
-    return qrView(o, payType, qr);
-  });
-  sb.on(contract.qrStatus, (ctx) => {
-    const o = byId(ctx, ctx.uid!, ctx.params.id);
-    const qr = o.qr[ctx.input.payType];
-    if (!qr) throw new Fail(400, '请先获取支付二维码');
-    // A lapsed code reads EXPIRED even when the lapse also timed the order out; CLOSED is an order cancelled while its code was live.
-    const status: QrStatus =
-      o.paidAt !== null ? 'PAID' : ctx.now() >= qr.expiresAt ? 'EXPIRED' : o.status === 'CANCELLED' ? 'CLOSED' : qr.scanned ? 'SCANNED' : 'WAITING';
-    return { status };
-  });
+function detailRoute(ctx: RouteCtx<typeof contract.detail>) {
+  return detail(bySn(ctx, ctx.uid!, ctx.params.sn));
+}
 
-  // The payment provider's notice: the order is paid (by the QR shown last unless payType says otherwise).
-  sb.hook('POST', '/orders/{id}/pay', (ctx) => {
-    const body = parseOrFail(PayHook, ctx.input);
-    const o = byId(ctx, null, ctx.params.id);
-    const shown = (Object.entries(o.qr) as [PayType, QrRec][]).sort((a, b) => b[1].issuedAt - a[1].issuedAt)[0]?.[0];
-    const payType = body.payType ?? shown ?? 'WECHAT';
-    markPaid(ctx, o, payType, `${PAY_TYPE_LABEL[payType]}支付成功`);
-    return detail(o);
-  });
-  // The back office sees the transferred money arrive and confirms the order's bank transfer.
-  sb.hook('POST', '/orders/{id}/confirm-transfer', (ctx) => {
-    const o = byId(ctx, null, ctx.params.id);
-    if (!transferPending(o)) throw new Fail(400, '该订单没有待确认的对公转账');
-    markPaid(ctx, o, 'TRANSFER', `对公转账已到账（${transferReference(o)}）`);
-    return detail(o);
-  });
+function cancel(ctx: RouteCtx<typeof contract.cancel>) {
+  const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+  cancelUnpaid(ctx, o, ctx.input.reason, ctx.now());
+  return detail(o);
+}
 
-  sb.on(contract.transfer, (ctx) => {
-    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
-    if (!unpaid(o) && o.payType !== 'TRANSFER') throw new Fail(400, NOT_ALLOWED);
-    return transferView(o);
-  });
-  sb.on(contract.submitTransfer, (ctx) => {
-    const o = bySn(ctx, ctx.uid!, ctx.params.sn);
-    if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
-    if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
-    // Only a file this member uploaded counts as the slip.
-    const upload = findUpload(ctx.db, ctx.input.slipUrl, o.uid);
-    if (!upload) throw new Fail(400, '请先上传汇款凭证');
-    const first = !o.transfer;
-    o.transfer = { slipUrl: upload.url, slipName: ctx.input.slipName || upload.name, submittedAt: ctx.now() };
-    if (first) o.logs.push({ status: o.status, time: ctx.now(), note: '已提交对公转账凭证，等待财务确认' });
-    return transferView(o);
-  });
-  // The member scanned the code and has not confirmed on the phone yet.
-  sb.hook('POST', '/orders/{id}/scan', (ctx) => {
-    const { payType } = parseOrFail(ScanHook, ctx.input);
-    const o = byId(ctx, null, ctx.params.id);
-    const qr = o.qr[payType];
-    if (!qr) throw new Fail(400, '请先获取支付二维码');
-    qr.scanned = true;
-    return qrView(o, payType, qr);
-  });
-  // Time passes for a received order: it completes now instead of 7 days after receipt (tests of what follows completion).
-  sb.hook('POST', '/orders/{id}/complete', (ctx) => {
-    const o = byId(ctx, null, ctx.params.id);
-    advance(o, ['ROG'], 'COMPLETE', ctx.now(), '收货 7 天后自动完成');
-    return detail(o);
-  });
-  // The warehouse ships a paid order; its invoice is issued with it.
-  sb.hook('POST', '/orders/{id}/ship', (ctx) => {
+function receive(ctx: RouteCtx<typeof contract.receive>) {
+  const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+  advance(o, ['SHIPPED'], 'ROG', ctx.now(), '确认收货');
+  o.receivedAt = ctx.now();
+  // One point per yuan of goods and freight; the deposit earns none.
+  addPoints(ctx, o.uid, Math.floor((o.payable - o.deposit) / 100), `订单 ${o.sn} 确认收货`);
+  return detail(o);
+}
+
+function qrCode(ctx: RouteCtx<typeof contract.qrCode>) {
+  const o = byId(ctx, ctx.uid!, ctx.params.id);
+  if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
+  if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
+  if (transferPending(o)) throw new Fail(400, TRANSFER_PENDING);
+  const { payType } = ctx.input;
+  const now = ctx.now();
+  const live = o.qr[payType];
+  if (live && now < live.expiresAt) return qrView(o, payType, live);
+  const qr: QrRec = {
+    codeUrl: payType === 'WECHAT' ? `weixin://wxpay/bizpayurl?pr=${token(6)}` : `https://qr.alipay.com/bax0${token(10)}`,
+    issuedAt: now,
+    expiresAt: Math.min(now + QR_LIFETIME, payDeadline(o)),
+    scanned: false,
+  };
+  o.qr[payType] = qr;
+  return qrView(o, payType, qr);
+}
+
+function qrStatus(ctx: RouteCtx<typeof contract.qrStatus>) {
+  const o = byId(ctx, ctx.uid!, ctx.params.id);
+  const qr = o.qr[ctx.input.payType];
+  if (!qr) throw new Fail(400, '请先获取支付二维码');
+  // A lapsed code reads EXPIRED even when the lapse also timed the order out; CLOSED is an order cancelled while its code was live.
+  const status: QrStatus =
+    o.paidAt !== null ? 'PAID' : ctx.now() >= qr.expiresAt ? 'EXPIRED' : o.status === 'CANCELLED' ? 'CLOSED' : qr.scanned ? 'SCANNED' : 'WAITING';
+  return { status };
+}
+
+// The payment provider's notice: the order is paid (by the QR shown last unless payType says otherwise).
+function hookOrdersPay(ctx: Ctx<unknown>) {
+  const body = parseOrFail(PayHook, ctx.input);
+  const o = byId(ctx, null, ctx.params.id);
+  const shown = (Object.entries(o.qr) as [PayType, QrRec][]).sort((a, b) => b[1].issuedAt - a[1].issuedAt)[0]?.[0];
+  const payType = body.payType ?? shown ?? 'WECHAT';
+  markPaid(ctx, o, payType, `${PAY_TYPE_LABEL[payType]}支付成功`);
+  return detail(o);
+}
+
+// The back office sees the transferred money arrive and confirms the order's bank transfer.
+function hookOrdersConfirmTransfer(ctx: Ctx<unknown>) {
+  const o = byId(ctx, null, ctx.params.id);
+  if (!transferPending(o)) throw new Fail(400, '该订单没有待确认的对公转账');
+  markPaid(ctx, o, 'TRANSFER', `对公转账已到账（${transferReference(o)}）`);
+  return detail(o);
+}
+
+function transfer(ctx: RouteCtx<typeof contract.transfer>) {
+  const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+  if (!unpaid(o) && o.payType !== 'TRANSFER') throw new Fail(400, NOT_ALLOWED);
+  return transferView(o);
+}
+
+function submitTransfer(ctx: RouteCtx<typeof contract.submitTransfer>) {
+  const o = bySn(ctx, ctx.uid!, ctx.params.sn);
+  if (o.paidAt !== null) throw new Fail(400, '订单已支付，请勿重复支付');
+  if (!unpaid(o)) throw new Fail(400, NOT_ALLOWED);
+  // Only a file this member uploaded counts as the slip.
+  const upload = findUpload(ctx.db, ctx.input.slipUrl, o.uid);
+  if (!upload) throw new Fail(400, '请先上传汇款凭证');
+  const first = !o.transfer;
+  o.transfer = { slipUrl: upload.url, slipName: ctx.input.slipName || upload.name, submittedAt: ctx.now() };
+  if (first) o.logs.push({ status: o.status, time: ctx.now(), note: '已提交对公转账凭证，等待财务确认' });
+  return transferView(o);
+}
+
+// The member scanned the code and has not confirmed on the phone yet.
+function hookOrdersScan(ctx: Ctx<unknown>) {
+  const { payType } = parseOrFail(ScanHook, ctx.input);
+  const o = byId(ctx, null, ctx.params.id);
+  const qr = o.qr[payType];
+  if (!qr) throw new Fail(400, '请先获取支付二维码');
+  qr.scanned = true;
+  return qrView(o, payType, qr);
+}
+
+// Time passes for a received order: it completes now instead of 7 days after receipt (tests of what follows completion).
+function hookOrdersComplete(ctx: Ctx<unknown>) {
+  const o = byId(ctx, null, ctx.params.id);
+  advance(o, ['ROG'], 'COMPLETE', ctx.now(), '收货 7 天后自动完成');
+  return detail(o);
+}
+
+// The warehouse ships a paid order; its invoice is issued with it.
+function hookOrdersShip(sb: Sandbox) {
+  return (ctx: Ctx<unknown>) => {
     const body = parseOrFail(ShipHook, ctx.input);
     const o = byId(ctx, null, ctx.params.id);
     const trackingNo = body.trackingNo ?? `SF${String(1_400_000_000_000 + o.id * 7_919)}`;
@@ -781,80 +771,111 @@ export function install(sb: Sandbox): void {
     issueInvoice(ctx, o.uid, o.id);
     sb.emit('order.shipped', { db: ctx.db, now: ctx.now(), order: o, serials: new Map() });
     return detail(o);
-  });
+  };
+}
 
-  sb.on(memberContract.afterSales, (ctx) => {
-    const { status, pageNumber, pageSize } = ctx.input;
-    const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
-    const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM after_sales WHERE ${filter}`, ctx.uid!, status || null)!.n;
-    const rows = ctx.db.all<AfterSaleRow>(
-      `SELECT ${AFTER_SALE_COLUMNS} FROM after_sales WHERE ${filter} ORDER BY create_time DESC, id ASC LIMIT ? OFFSET ?`,
-      ctx.uid!,
-      status || null,
-      pageSize,
-      (pageNumber - 1) * pageSize,
-    );
-    return { list: rows.map((r) => afterSaleView(afterSaleFrom(r))), total, pageNumber, pageSize };
-  });
-  sb.on(memberContract.afterSale, (ctx) => afterSaleView(afterSaleOf(ctx, ctx.uid!, ctx.params.id)));
+function afterSales(ctx: RouteCtx<typeof memberContract.afterSales>) {
+  const { status, pageNumber, pageSize } = ctx.input;
+  const filter = status ? 'uid = ? AND status = ?' : 'uid = ? AND ? IS NULL';
+  const total = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM after_sales WHERE ${filter}`, ctx.uid!, status || null)!.n;
+  const rows = ctx.db.all<AfterSaleRow>(
+    `SELECT ${AFTER_SALE_COLUMNS} FROM after_sales WHERE ${filter} ORDER BY create_time DESC, id ASC LIMIT ? OFFSET ?`,
+    ctx.uid!,
+    status || null,
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  );
+  return { list: rows.map((r) => afterSaleView(afterSaleFrom(r))), total, pageNumber, pageSize };
+}
 
-  sb.on(memberContract.applyAfterSale, (ctx) => {
-    const uid = ctx.uid!;
-    const { sn, skuId, type, reason, description, num, images } = ctx.input;
-    const o = bySn(ctx, uid, sn);
-    if (!AFTER_SALE_FROM[type].includes(baseStatus(o))) throw new Fail(400, '当前订单状态不允许申请售后');
-    const line = o.lines.find((l) => l.sku_id === skuId);
-    if (!line) throw new Fail(400, '订单中没有该商品');
-    if (type === 'CYLINDER_RETURN' && line.deposit === 0) throw new Fail(400, '该商品没有可退还的钢瓶');
-    const earlier = afterSalesOfOrder(ctx, o.id).filter((a) => a.sku_id === skuId && kind(a.type) === kind(type));
-    if (earlier.some((a) => OPEN.includes(a.status))) throw new Fail(400, '该商品已有进行中的售后申请');
-    const left = line.num - sum(earlier.filter((a) => a.status === 'COMPLETE'), (a) => a.num);
-    if (num > left) throw new Fail(400, left > 0 ? `申请数量不能超过 ${left}` : '该商品已无可申请售后的数量');
+function afterSale(ctx: RouteCtx<typeof memberContract.afterSale>) {
+  return afterSaleView(afterSaleOf(ctx, ctx.uid!, ctx.params.id));
+}
 
-    const now = ctx.now();
-    const rec: AfterSaleRec = {
-      id: ctx.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM after_sales')!.id,
-      uid,
-      orderId: o.id,
-      sn: o.sn,
-      sku_id: skuId,
-      goodsName: line.goodsName,
-      thumbnail: line.thumbnail,
-      specs: line.specs,
-      type,
-      reason,
-      description,
-      num,
-      images,
-      refundAmount: type === 'CYLINDER_RETURN' ? line.deposit * num : type === 'EXCHANGE' ? 0 : line.price * num,
-      status: 'APPLY',
-      createTime: now,
-      logs: [{ status: 'APPLY', time: now, note: '提交售后申请' }],
-    };
-    ctx.db.insert('after_sales', afterSaleColumns(rec));
-    if (o.status !== 'AFTER_SERVICE') {
-      o.prevStatus = o.status;
-      advance(o, AFTER_SALE_FROM[type], 'AFTER_SERVICE', now, '申请售后');
-    }
-    return afterSaleView(rec);
-  });
+function applyAfterSale(ctx: RouteCtx<typeof memberContract.applyAfterSale>) {
+  const uid = ctx.uid!;
+  const { sn, skuId, type, reason, description, num, images } = ctx.input;
+  const o = bySn(ctx, uid, sn);
+  if (!AFTER_SALE_FROM[type].includes(baseStatus(o))) throw new Fail(400, '当前订单状态不允许申请售后');
+  const line = o.lines.find((l) => l.sku_id === skuId);
+  if (!line) throw new Fail(400, '订单中没有该商品');
+  if (type === 'CYLINDER_RETURN' && line.deposit === 0) throw new Fail(400, '该商品没有可退还的钢瓶');
+  const earlier = afterSalesOfOrder(ctx, o.id).filter((a) => a.sku_id === skuId && kind(a.type) === kind(type));
+  if (earlier.some((a) => OPEN.includes(a.status))) throw new Fail(400, '该商品已有进行中的售后申请');
+  const left = line.num - sum(earlier.filter((a) => a.status === 'COMPLETE'), (a) => a.num);
+  if (num > left) throw new Fail(400, left > 0 ? `申请数量不能超过 ${left}` : '该商品已无可申请售后的数量');
 
-  sb.on(memberContract.cancelAfterSale, (ctx) => {
-    const a = afterSaleOf(ctx, ctx.uid!, ctx.params.id);
-    moveAfterSale(a, ['APPLY'], 'CANCELLED', ctx.now(), '会员撤销申请', '当前售后状态不允许撤销');
-    endAfterService(ctx, a.orderId);
-    return afterSaleView(a);
-  });
-  // Customer service reviews an application (PASS or REFUSE) and later completes it.
-  sb.hook('POST', '/aftersales/{id}/review', (ctx) => {
-    const { result, note } = parseOrFail(ReviewHook, ctx.input);
-    const a = afterSaleOf(ctx, null, ctx.params.id);
-    const from: AfterSaleStatus[] = result === 'COMPLETE' ? ['APPLY', 'PASS'] : ['APPLY'];
-    const fallback = { PASS: '审核通过', REFUSE: '审核未通过', COMPLETE: '售后完成' }[result];
-    moveAfterSale(a, from, result, ctx.now(), note || fallback, '当前售后状态不允许该操作');
-    endAfterService(ctx, a.orderId);
-    return afterSaleView(a);
-  });
+  const now = ctx.now();
+  const rec: AfterSaleRec = {
+    id: ctx.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM after_sales')!.id,
+    uid,
+    orderId: o.id,
+    sn: o.sn,
+    sku_id: skuId,
+    goodsName: line.goodsName,
+    thumbnail: line.thumbnail,
+    specs: line.specs,
+    type,
+    reason,
+    description,
+    num,
+    images,
+    refundAmount: type === 'CYLINDER_RETURN' ? line.deposit * num : type === 'EXCHANGE' ? 0 : line.price * num,
+    status: 'APPLY',
+    createTime: now,
+    logs: [{ status: 'APPLY', time: now, note: '提交售后申请' }],
+  };
+  ctx.db.insert('after_sales', afterSaleColumns(rec));
+  if (o.status !== 'AFTER_SERVICE') {
+    o.prevStatus = o.status;
+    advance(o, AFTER_SALE_FROM[type], 'AFTER_SERVICE', now, '申请售后');
+  }
+  return afterSaleView(rec);
+}
+
+function cancelAfterSale(ctx: RouteCtx<typeof memberContract.cancelAfterSale>) {
+  const a = afterSaleOf(ctx, ctx.uid!, ctx.params.id);
+  moveAfterSale(a, ['APPLY'], 'CANCELLED', ctx.now(), '会员撤销申请', '当前售后状态不允许撤销');
+  endAfterService(ctx, a.orderId);
+  return afterSaleView(a);
+}
+
+// Customer service reviews an application (PASS or REFUSE) and later completes it.
+function hookAftersalesReview(ctx: Ctx<unknown>) {
+  const { result, note } = parseOrFail(ReviewHook, ctx.input);
+  const a = afterSaleOf(ctx, null, ctx.params.id);
+  const from: AfterSaleStatus[] = result === 'COMPLETE' ? ['APPLY', 'PASS'] : ['APPLY'];
+  const fallback = { PASS: '审核通过', REFUSE: '审核未通过', COMPLETE: '售后完成' }[result];
+  moveAfterSale(a, from, result, ctx.now(), note || fallback, '当前售后状态不允许该操作');
+  endAfterService(ctx, a.orderId);
+  return afterSaleView(a);
+}
+
+export function install(sb: Sandbox): void {
+  sb.listen('member.closing', onMemberClosing);
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('order', seedOrder);
+  sb.on(contract.confirm, confirm(sb));
+  sb.on(contract.create, create(sb));
+  sb.on(contract.list, list);
+  sb.on(contract.counts, counts);
+  sb.on(contract.detail, detailRoute);
+  sb.on(contract.cancel, cancel);
+  sb.on(contract.receive, receive);
+  sb.on(contract.qrCode, qrCode);
+  sb.on(contract.qrStatus, qrStatus);
+  sb.hook('POST', '/orders/{id}/pay', hookOrdersPay);
+  sb.hook('POST', '/orders/{id}/confirm-transfer', hookOrdersConfirmTransfer);
+  sb.on(contract.transfer, transfer);
+  sb.on(contract.submitTransfer, submitTransfer);
+  sb.hook('POST', '/orders/{id}/scan', hookOrdersScan);
+  sb.hook('POST', '/orders/{id}/complete', hookOrdersComplete);
+  sb.hook('POST', '/orders/{id}/ship', hookOrdersShip(sb));
+  sb.on(memberContract.afterSales, afterSales);
+  sb.on(memberContract.afterSale, afterSale);
+  sb.on(memberContract.applyAfterSale, applyAfterSale);
+  sb.on(memberContract.cancelAfterSale, cancelAfterSale);
+  sb.hook('POST', '/aftersales/{id}/review', hookAftersalesReview);
 }
 
 /**
@@ -869,9 +890,7 @@ export function placeOrder(
   req: { uid: number; lines: { skuId: number; num: number }[]; addressId: number; remark: string; input?: Record<string, unknown> },
 ): OrderRec {
   const { uid } = req;
-  const company = companyOf(s, uid);
-  if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
-  if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+  requireApprovedCompany(s, uid);
   const address = addressesOf(s, uid).find((a) => a.id === req.addressId) ?? addressesOf(s, uid)[0];
   if (!address) throw new Fail(400, '收货地址不存在');
   const title = invoiceTitlesOf(s, uid).find((t) => t.isDefault === 1) ?? null;
@@ -883,28 +902,60 @@ export function placeOrder(
   const goodsTotal = sum(lines, (l) => l.price * l.num);
   const freight = shopFreight(goodsTotal);
   const deposit = sum(lines, (l) => l.deposit * l.num);
+  const totals = { goodsTotal, freight, deposit, discount: 0, couponDiscount: 0, payable: goodsTotal + freight + deposit };
+  return storeOrder(sb, s, { uid, way: 'BUY_NOW', lines, totals, coupon: null, address, title, remark: req.remark, note: '系统自动下单', input: req.input ?? {} });
+}
+
+/** Only an approved company orders: the same refusal for the member's own orders and those placed on their behalf. */
+function requireApprovedCompany(s: State, uid: number): void {
+  const company = companyOf(s, uid);
+  if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
+  if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+}
+
+/** An order as its maker priced it: the member's checkout (`create`) or a placement on their behalf (`placeOrder`). */
+interface OrderDraft {
+  uid: number;
+  way: OrderRec['way'];
+  lines: OrderLineRec[];
+  totals: Pick<OrderRec, 'goodsTotal' | 'freight' | 'deposit' | 'discount' | 'couponDiscount' | 'payable'>;
+  coupon: OrderRec['coupon'];
+  address: Pick<Address, 'name' | 'phone' | 'regionText' | 'detail'>;
+  title: Pick<InvoiceTitle, 'type' | 'titleType' | 'title' | 'taxNo'> | null;
+  remark: string;
+  /** The first log line's note. */
+  note: string;
+  /** The validated body, handed to the `order.creating` listeners. */
+  input: Record<string, unknown>;
+  /** The maker's own writes for this order (cart, coupon, idempotency key), inside the order's transaction. */
+  within?: (o: OrderRec) => void;
+}
+
+/** Stores a new order: the one path every order takes, whoever makes it, so the `order.creating` rules and the stock hold for all. */
+function storeOrder(sb: Sandbox, s: State, d: OrderDraft): OrderRec {
   const now = s.now();
   const id = s.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM orders')!.id;
+  const { address, title } = d;
   const o: OrderRec = {
     id,
     sn: orderSn(now, id),
-    uid,
+    uid: d.uid,
     status: 'NEW',
     prevStatus: null,
-    way: 'BUY_NOW',
+    way: d.way,
     createTime: now,
-    lines,
-    goodsTotal,
-    freight,
-    deposit,
-    discount: 0,
-    couponDiscount: 0,
-    payable: goodsTotal + freight + deposit,
-    coupon: null,
+    lines: d.lines,
+    goodsTotal: d.totals.goodsTotal,
+    freight: d.totals.freight,
+    deposit: d.totals.deposit,
+    discount: d.totals.discount,
+    couponDiscount: d.totals.couponDiscount,
+    payable: d.totals.payable,
+    coupon: d.coupon,
     address: { name: address.name, phone: address.phone, regionText: address.regionText, detail: address.detail },
     invoice: title && { type: title.type, titleType: title.titleType, title: title.title, taxNo: title.taxNo },
-    remark: req.remark,
-    logs: [{ status: 'NEW', time: now, note: '系统自动下单' }],
+    remark: d.remark,
+    logs: [{ status: 'NEW', time: now, note: d.note }],
     cancelReason: '',
     payType: null,
     paidAt: null,
@@ -912,9 +963,12 @@ export function placeOrder(
     receivedAt: null,
     qr: {},
   };
+  // One unit: a refusal by a feature's listener or by the stock undoes what the listeners before it wrote for this order.
   s.db.nested(() => {
-    sb.emit('order.creating', { db: s.db, now, uid, input: req.input ?? {}, order: o });
-    for (const l of o.lines) takeStock(s, l.sku_id, l.num, l.goodsName);
+    sb.emit('order.creating', { db: s.db, now, uid: d.uid, input: d.input, order: o });
+    // Checked and taken inside this transaction: concurrent orders for the last units never oversell (a quote's order waits for its price).
+    if (d.way !== 'QUOTE') for (const l of o.lines) takeStock(s, l.sku_id, l.num, l.goodsName);
+    d.within?.(o);
     insertOrder(s, o);
   });
   return o;

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { privacy as contract, type Deletion, type PrivacyStatus } from '../../../src/lib/api/contract/privacy.ts';
 import { describeDevice, maskIp } from '../../../src/lib/privacy/device.ts';
 import { CONSEQUENCES, COOLING_OFF_DAYS, deletionBlockers, dueAt, NO_FACTS, type ClosingFacts } from '../../../src/lib/privacy/rules.ts';
-import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Ctx, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import type { Db } from '../db.ts';
 import { addMessage, consumeCloseCode, endSessions, eraseMember, findUser, liveSessions, maskPhone, policyAcceptedAt, sendCloseCode, sessionIdOf } from './auth.ts';
 
@@ -166,76 +166,78 @@ export function runDue(sb: Sandbox, db: Db, at: number): number {
 
 const RunDue = v.object({ at: v.optional(v.pipe(v.number('at 须为毫秒时间戳'), v.integer('at 须为毫秒时间戳'))) });
 
-export function install(sb: Sandbox): void {
-  // A sign-in: recorded (the last 20 kept), and it cancels a deletion in its cooling-off, saying so.
-  sb.listen('member.signedIn', ({ db, now, uid, sid, way, userAgent, ip }) => {
-    db.insert('privacy_signins', { uid, sid, way, ip: ip.slice(0, 64), user_agent: userAgent.slice(0, 400), time: now });
-    db.run('DELETE FROM privacy_signins WHERE uid = ? AND id NOT IN (SELECT id FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?)', uid, uid, HISTORY);
-    const pending = db.get<DeletionRow>("SELECT * FROM privacy_deletions WHERE uid = ? AND status = 'PENDING'", uid);
-    if (pending && pending.due_at > now) {
-      const note = `您于 ${china(now)} 重新登录，注销申请已撤销，账户恢复正常使用。`;
-      db.run("UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = ?, notice = ? WHERE id = ?", now, note, note, pending.id);
-      addMessage(db, uid, '注销申请已撤销', note, now);
-    }
-  });
+// A sign-in: recorded (the last 20 kept), and it cancels a deletion in its cooling-off, saying so.
+function onMemberSignedIn({ db, now, uid, sid, way, userAgent, ip }: SandboxEvents['member.signedIn']) {
+  db.insert('privacy_signins', { uid, sid, way, ip: ip.slice(0, 64), user_agent: userAgent.slice(0, 400), time: now });
+  db.run('DELETE FROM privacy_signins WHERE uid = ? AND id NOT IN (SELECT id FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?)', uid, uid, HISTORY);
+  const pending = db.get<DeletionRow>("SELECT * FROM privacy_deletions WHERE uid = ? AND status = 'PENDING'", uid);
+  if (pending && pending.due_at > now) {
+    const note = `您于 ${china(now)} 重新登录，注销申请已撤销，账户恢复正常使用。`;
+    db.run("UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = ?, notice = ? WHERE id = ?", now, note, note, pending.id);
+    addMessage(db, uid, '注销申请已撤销', note, now);
+  }
+}
 
-  sb.on(contract.signIns, (ctx) => {
-    const current = sessionIdOf(ctx as Ctx<unknown>);
-    const live = liveSessions(ctx.db, ctx.uid!, ctx.now());
-    return ctx.db
-      .all<{ id: number; sid: string; way: 'PASSWORD' | 'SMS'; ip: string; user_agent: string; time: number }>(
-        'SELECT id, sid, way, ip, user_agent, time FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?',
-        ctx.uid!,
-        HISTORY,
-      )
-      .map((r) => ({ id: r.id, time: r.time, way: r.way, device: describeDevice(r.user_agent), ip: maskIp(r.ip), current: r.sid === current, active: live.has(r.sid) }));
-  });
+function signIns(ctx: RouteCtx<typeof contract.signIns>) {
+  const current = sessionIdOf(ctx as Ctx<unknown>);
+  const live = liveSessions(ctx.db, ctx.uid!, ctx.now());
+  return ctx.db
+    .all<{ id: number; sid: string; way: 'PASSWORD' | 'SMS'; ip: string; user_agent: string; time: number }>(
+      'SELECT id, sid, way, ip, user_agent, time FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?',
+      ctx.uid!,
+      HISTORY,
+    )
+    .map((r) => ({ id: r.id, time: r.time, way: r.way, device: describeDevice(r.user_agent), ip: maskIp(r.ip), current: r.sid === current, active: live.has(r.sid) }));
+}
 
-  sb.on(contract.signOutOthers, (ctx) => {
-    const keep = sessionIdOf(ctx as Ctx<unknown>);
-    if (!keep) throw new Fail(401, '登录过期，请重新登录');
-    return { ended: endSessions(ctx.db, ctx.uid!, keep) };
-  });
+function signOutOthers(ctx: RouteCtx<typeof contract.signOutOthers>) {
+  const keep = sessionIdOf(ctx as Ctx<unknown>);
+  if (!keep) throw new Fail(401, '登录过期，请重新登录');
+  return { ended: endSessions(ctx.db, ctx.uid!, keep) };
+}
 
-  sb.on(contract.status, (ctx) => statusOf(ctx.db, ctx.uid!));
+function status(ctx: RouteCtx<typeof contract.status>) {
+  return statusOf(ctx.db, ctx.uid!);
+}
 
-  // Withdrawing is one call, the same as giving (PIPL Art. 15); nothing else depends on it (Art. 16).
-  sb.on(contract.marketing, (ctx) => {
-    consentRow(ctx.db, ctx.uid!);
-    ctx.db.run('UPDATE privacy_consents SET marketing = ?, marketing_at = ? WHERE uid = ?', ctx.input.optIn ? 1 : 0, ctx.now(), ctx.uid!);
-    return statusOf(ctx.db, ctx.uid!);
-  });
+// Withdrawing is one call, the same as giving (PIPL Art. 15); nothing else depends on it (Art. 16).
+function marketing(ctx: RouteCtx<typeof contract.marketing>) {
+  consentRow(ctx.db, ctx.uid!);
+  ctx.db.run('UPDATE privacy_consents SET marketing = ?, marketing_at = ? WHERE uid = ?', ctx.input.optIn ? 1 : 0, ctx.now(), ctx.uid!);
+  return statusOf(ctx.db, ctx.uid!);
+}
 
-  sb.on(contract.cookieChoice, (ctx) => {
-    const visitor = (ctx.request.headers.get('uuid') ?? '').slice(0, 64);
-    ctx.db.insert('privacy_cookie_choices', { visitor, uid: ctx.uid, choice: ctx.input.choice, time: ctx.now() });
-    if (ctx.uid !== null) {
-      consentRow(ctx.db, ctx.uid);
-      ctx.db.run('UPDATE privacy_consents SET cookie_choice = ?, cookie_at = ? WHERE uid = ?', ctx.input.choice, ctx.now(), ctx.uid);
-    }
-    return { recorded: true };
-  });
+function cookieChoice(ctx: RouteCtx<typeof contract.cookieChoice>) {
+  const visitor = (ctx.request.headers.get('uuid') ?? '').slice(0, 64);
+  ctx.db.insert('privacy_cookie_choices', { visitor, uid: ctx.uid, choice: ctx.input.choice, time: ctx.now() });
+  if (ctx.uid !== null) {
+    consentRow(ctx.db, ctx.uid);
+    ctx.db.run('UPDATE privacy_consents SET cookie_choice = ?, cookie_at = ? WHERE uid = ?', ctx.input.choice, ctx.now(), ctx.uid);
+  }
+  return { recorded: true };
+}
 
-  sb.on(contract.exportLink, (ctx) => {
-    const now = ctx.now();
-    const recent = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM privacy_exports WHERE uid = ? AND created_at > ?', ctx.uid!, now - 3600_000)!.n;
-    if (recent >= EXPORT_PER_HOUR) throw new Fail(429, '请求过于频繁，请稍后再试');
-    ctx.db.run('DELETE FROM privacy_exports WHERE expires_at <= ? AND created_at <= ?', now, now - 3600_000);
-    const token = randomBytes(24).toString('base64url');
-    ctx.db.insert('privacy_exports', { token_hash: sha256(token), uid: ctx.uid!, created_at: now, expires_at: now + EXPORT_TTL_MS, used: 0 });
-    return { token, expiresAt: now + EXPORT_TTL_MS };
-  });
+function exportLink(ctx: RouteCtx<typeof contract.exportLink>) {
+  const now = ctx.now();
+  const recent = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM privacy_exports WHERE uid = ? AND created_at > ?', ctx.uid!, now - 3600_000)!.n;
+  if (recent >= EXPORT_PER_HOUR) throw new Fail(429, '请求过于频繁，请稍后再试');
+  ctx.db.run('DELETE FROM privacy_exports WHERE expires_at <= ? AND created_at <= ?', now, now - 3600_000);
+  const token = randomBytes(24).toString('base64url');
+  ctx.db.insert('privacy_exports', { token_hash: sha256(token), uid: ctx.uid!, created_at: now, expires_at: now + EXPORT_TTL_MS, used: 0 });
+  return { token, expiresAt: now + EXPORT_TTL_MS };
+}
 
-  // Spends the token: a GET that writes, so the sandbox runs it as a write (a second use answers 404).
-  sb.on(contract.exportData, (ctx) => {
-    const hash = sha256(ctx.params.token ?? '');
-    const row = ctx.db.get<{ uid: number; expires_at: number; used: number }>('SELECT uid, expires_at, used FROM privacy_exports WHERE token_hash = ?', hash);
-    if (!row || row.uid !== ctx.uid || row.used || row.expires_at <= ctx.now()) throw new Fail(404, '下载链接无效或已过期');
-    ctx.db.run('UPDATE privacy_exports SET used = 1 WHERE token_hash = ?', hash);
-    return personalData(ctx.db, ctx.uid!, ctx.now());
-  });
+// Spends the token: a GET that writes, so the sandbox runs it as a write (a second use answers 404).
+function exportData(ctx: RouteCtx<typeof contract.exportData>) {
+  const hash = sha256(ctx.params.token ?? '');
+  const row = ctx.db.get<{ uid: number; expires_at: number; used: number }>('SELECT uid, expires_at, used FROM privacy_exports WHERE token_hash = ?', hash);
+  if (!row || row.uid !== ctx.uid || row.used || row.expires_at <= ctx.now()) throw new Fail(404, '下载链接无效或已过期');
+  ctx.db.run('UPDATE privacy_exports SET used = 1 WHERE token_hash = ?', hash);
+  return personalData(ctx.db, ctx.uid!, ctx.now());
+}
 
-  sb.on(contract.deletionCheck, (ctx) => {
+function deletionCheck(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.deletionCheck>) => {
     const u = findUser(ctx.db, ctx.uid!)!;
     return {
       blockers: blockersOf(sb, ctx.db, ctx.uid!, ctx.now()),
@@ -244,11 +246,15 @@ export function install(sb: Sandbox): void {
       phone: u.phone ? maskPhone(u.phone) : '',
       deletion: deletionOut(lastDeletion(ctx.db, ctx.uid!)),
     };
-  });
+  };
+}
 
-  sb.on(contract.deletionCode, (ctx) => sendCloseCode(ctx.db, ctx.uid!, ctx.now()));
+function deletionCode(ctx: RouteCtx<typeof contract.deletionCode>) {
+  return sendCloseCode(ctx.db, ctx.uid!, ctx.now());
+}
 
-  sb.on(contract.requestDeletion, (ctx) => {
+function requestDeletion(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.requestDeletion>) => {
     const { db } = ctx;
     const uid = ctx.uid!;
     const now = ctx.now();
@@ -261,39 +267,59 @@ export function install(sb: Sandbox): void {
     // Every session ends: the member is signed out, and signing in again is what cancels the request.
     endSessions(db, uid);
     return deletionOut(lastDeletion(db, uid));
-  });
+  };
+}
 
-  sb.on(contract.cancelDeletion, (ctx) => {
-    const last = lastDeletion(ctx.db, ctx.uid!);
-    if (last?.status !== 'PENDING') throw new Fail(400, '没有待处理的注销申请');
-    ctx.db.run("UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = '您已撤销注销申请' WHERE id = ?", ctx.now(), last.id);
-    return deletionOut(lastDeletion(ctx.db, ctx.uid!));
-  });
+function cancelDeletion(ctx: RouteCtx<typeof contract.cancelDeletion>) {
+  const last = lastDeletion(ctx.db, ctx.uid!);
+  if (last?.status !== 'PENDING') throw new Fail(400, '没有待处理的注销申请');
+  ctx.db.run("UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = '您已撤销注销申请' WHERE id = ?", ctx.now(), last.id);
+  return deletionOut(lastDeletion(ctx.db, ctx.uid!));
+}
 
-  sb.on(contract.takeNotice, (ctx) => {
-    const row = ctx.db.get<{ id: number; notice: string | null }>('SELECT id, notice FROM privacy_deletions WHERE uid = ? AND notice IS NOT NULL ORDER BY id DESC LIMIT 1', ctx.uid!);
-    if (row) ctx.db.run('UPDATE privacy_deletions SET notice = NULL WHERE id = ?', row.id);
-    return { message: row?.notice ?? null };
-  });
+function takeNotice(ctx: RouteCtx<typeof contract.takeNotice>) {
+  const row = ctx.db.get<{ id: number; notice: string | null }>('SELECT id, notice FROM privacy_deletions WHERE uid = ? AND notice IS NOT NULL ORDER BY id DESC LIMIT 1', ctx.uid!);
+  if (row) ctx.db.run('UPDATE privacy_deletions SET notice = NULL WHERE id = ?', row.id);
+  return { message: row?.notice ?? null };
+}
 
-  // Test hook and back office: runs the deletions due at `at` (default now).
-  sb.hook('POST', '/privacy/run-due', (ctx) => {
+// Test hook and back office: runs the deletions due at `at` (default now).
+function hookPrivacyRunDue(sb: Sandbox) {
+  return (ctx: Ctx<unknown>) => {
     const { at } = parseOrFail(RunDue, ctx.input ?? {});
     return { done: runDue(sb, ctx.db, at ?? ctx.now()) };
-  });
-  // Test hook: where a text occurs in the database (every table, every text column); answers the table and column of each hit.
-  sb.hook('GET', '/privacy/scan', (ctx) => {
-    const needle = ctx.url.searchParams.get('q') ?? '';
-    if (needle.length < 4) throw new Fail(400, 'q 至少 4 个字符');
-    const hits: { table: string; column: string; rows: number }[] = [];
-    for (const { table, columns } of textColumns(ctx.db))
-      for (const column of columns) {
-        const n = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE instr(CAST("${column}" AS TEXT), ?) > 0`, needle)!.n;
-        if (n) hits.push({ table, column, rows: n });
-      }
-    return { hits };
-  });
+  };
+}
 
+// Test hook: where a text occurs in the database (every table, every text column); answers the table and column of each hit.
+function hookPrivacyScan(ctx: Ctx<unknown>) {
+  const needle = ctx.url.searchParams.get('q') ?? '';
+  if (needle.length < 4) throw new Fail(400, 'q 至少 4 个字符');
+  const hits: { table: string; column: string; rows: number }[] = [];
+  for (const { table, columns } of textColumns(ctx.db))
+    for (const column of columns) {
+      const n = ctx.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE instr(CAST("${column}" AS TEXT), ?) > 0`, needle)!.n;
+      if (n) hits.push({ table, column, rows: n });
+    }
+  return { hits };
+}
+
+export function install(sb: Sandbox): void {
+  sb.listen('member.signedIn', onMemberSignedIn);
+  sb.on(contract.signIns, signIns);
+  sb.on(contract.signOutOthers, signOutOthers);
+  sb.on(contract.status, status);
+  sb.on(contract.marketing, marketing);
+  sb.on(contract.cookieChoice, cookieChoice);
+  sb.on(contract.exportLink, exportLink);
+  sb.on(contract.exportData, exportData);
+  sb.on(contract.deletionCheck, deletionCheck(sb));
+  sb.on(contract.deletionCode, deletionCode);
+  sb.on(contract.requestDeletion, requestDeletion(sb));
+  sb.on(contract.cancelDeletion, cancelDeletion);
+  sb.on(contract.takeNotice, takeNotice);
+  sb.hook('POST', '/privacy/run-due', hookPrivacyRunDue(sb));
+  sb.hook('GET', '/privacy/scan', hookPrivacyScan);
   // The timer: due deletions are carried out within a minute, through the same request path (lock, transaction) as the hook.
   let timer: ReturnType<typeof setInterval> | null = null;
   sb.onStart(() => {

@@ -21,7 +21,7 @@ import {
 } from '../../../src/lib/api/contract/quotes.ts';
 import { CYLINDERS, GASES, TOLERANCES, UNCERTAINTIES } from '../../../src/lib/quotes/gases.ts';
 import { checkMixture, formatFraction, UNIT_LABEL, type MixtureRequest } from '../../../src/lib/quotes/mixture.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { cents, money, yuan, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import type { OrderLineRec } from '../records.ts';
@@ -294,162 +294,187 @@ const QuoteHook = v.object({
   terms: v.optional(v.pipe(v.string('条款格式错误'), v.trim(), v.maxLength(1000, '条款过长')), ''),
 });
 
+// Account deletion (domains/privacy.ts): a quote stays (an order may refer to it) without its contact, site and the buyer's text.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  for (const q of db.all<{ id: number; data: string }>('SELECT id, data FROM quotes WHERE uid = ?', uid)) {
+    db.run('UPDATE quotes SET data = ? WHERE id = ?', JSON.stringify(scrubQuote(JSON.parse(q.data) as Record<string, unknown>)), q.id);
+    db.run("UPDATE quote_messages SET content = '', attachments = '[]' WHERE quote_id = ? AND sender <> 'SALES'", q.id);
+  }
+}
+
+function seedQuotes(s: Seeding) {
+  return quoteSeed(s.db, s.at);
+}
+
+function mixture(ctx: RouteCtx<typeof contract.mixture>) {
+  const req = mixtureRequest(ctx.input);
+  // The same rules as the page: what the page would refuse, the server refuses, with the rule's message.
+  const check = checkMixture(req);
+  const refused = check.findings.find((f) => !f.ok);
+  if (refused) throw new Fail(400, refused.message);
+  const parts = check.fractions!.map((f) => `${GASES[f.gas].formula} ${formatFraction(f.x)}`).join(' + ');
+  const title = `${QUOTE_KIND_LABEL.MIXTURE} · ${parts} / ${GASES[req.balance].formula} × ${req.quantity} 瓶`;
+  return createQuote(ctx, ctx.uid!, 'MIXTURE', title, { request: mixtureRows(req), attachments: [], mixture: req }, ctx.input.remark);
+}
+
+function bulk(ctx: RouteCtx<typeof contract.bulk>) {
+  return siteRequest(ctx, ctx.uid!, 'BULK', ctx.input);
+}
+
+function onsite(ctx: RouteCtx<typeof contract.onsite>) {
+  return siteRequest(ctx, ctx.uid!, 'ONSITE', ctx.input);
+}
+
+function list(ctx: RouteCtx<typeof contract.list>) {
+  const { status, pageNumber, pageSize } = ctx.input;
+  const now = ctx.now();
+  // EXPIRED is QUOTED past its validity: filtered after reading, the member's quotes are few.
+  const all = ctx.db.all<QuoteRow>('SELECT * FROM quotes WHERE uid = ? ORDER BY update_time DESC, id DESC', ctx.uid!).map((q) => summary(ctx.db, q, now));
+  const list = status ? all.filter((q) => q.status === status) : all;
+  return { list: list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: list.length, pageNumber, pageSize };
+}
+
+function detailRoute(ctx: RouteCtx<typeof contract.detail>) {
+  const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
+  const out = detail(ctx.db, q.id, ctx.now());
+  // Opening the thread reads the sales team's messages.
+  const last = out.messages.at(-1)?.id ?? 0;
+  if (last > q.buyer_seen) ctx.db.run('UPDATE quotes SET buyer_seen = ? WHERE id = ?', last, q.id);
+  return { ...out, unread: 0 };
+}
+
+function message(ctx: RouteCtx<typeof contract.message>) {
+  const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
+  if (q.status === 'CLOSED') throw new Fail(400, '报价单已关闭');
+  const attachments = (ctx.input.attachments ?? []).map((a) => {
+    const upload = findUpload(ctx.db, a.url, ctx.uid!);
+    if (!upload) throw new Fail(400, '附件不存在，请重新上传');
+    return { url: upload.url, name: a.name || upload.name };
+  });
+  addThread(ctx.db, q.id, 'BUYER', ctx.input.content, attachments, ctx.now());
+  return detail(ctx.db, q.id, ctx.now());
+}
+
+function revise(ctx: RouteCtx<typeof contract.revise>) {
+  const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
+  if (!actionsOf(statusOf(ctx.db, q, ctx.now())).includes('REVISE')) throw new Fail(400, NOT_ALLOWED);
+  addThread(ctx.db, q.id, 'BUYER', `申请重新报价：${ctx.input.content}`, [], ctx.now());
+  setStatus(ctx.db, q.id, 'QUOTING');
+  return detail(ctx.db, q.id, ctx.now());
+}
+
+function accept(ctx: RouteCtx<typeof contract.accept>) {
+  const now = ctx.now();
+  const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
+  const { version } = ctx.input;
+  // Accepting again (a second tab, a double click) answers the same accepted quote.
+  if (q.status === 'ACCEPTED' && q.accepted_version === version) return detail(ctx.db, q.id, now);
+  const status = statusOf(ctx.db, q, now);
+  if (status === 'EXPIRED') throw new Fail(400, '报价已过期，请申请重新报价');
+  if (status !== 'QUOTED') throw new Fail(400, NOT_ALLOWED);
+  if (latestVersion(ctx.db, q.id)!.version !== version) throw new Fail(400, '该版本不是最新报价，请刷新后查看');
+  ctx.db.run("UPDATE quotes SET status = 'ACCEPTED', accepted_version = ? WHERE id = ?", version, q.id);
+  addThread(ctx.db, q.id, 'SYSTEM', `已接受第 ${version} 版报价`, [], now);
+  return detail(ctx.db, q.id, now);
+}
+
+function decline(ctx: RouteCtx<typeof contract.decline>) {
+  const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
+  if (q.status === 'CLOSED') return detail(ctx.db, q.id, ctx.now());
+  if (!actionsOf(statusOf(ctx.db, q, ctx.now())).includes('DECLINE')) throw new Fail(400, NOT_ALLOWED);
+  addThread(ctx.db, q.id, 'BUYER', `关闭询价：${ctx.input.reason}`, [], ctx.now());
+  setStatus(ctx.db, q.id, 'CLOSED');
+  return detail(ctx.db, q.id, ctx.now());
+}
+
+// Confirmorder with way QUOTE: the accepted version's lines at the quoted prices, its freight, no coupons.
+function onOrderConfirming({ db, now, uid, input, checkout }: SandboxEvents['order.confirming']) {
+  if (input.way !== 'QUOTE') return;
+  const { q, v } = orderable(db, uid, input.quoteId, now);
+  const lines = orderLines(q, v);
+  const goods = lines.reduce((a, l) => a + l.price * l.num, 0);
+  const sku_list: OrderLine[] = lines.map((l) => ({ ...l, price: yuan(l.price), subtotal: yuan(l.price * l.num), deposit: 0 }));
+  Object.assign(checkout, {
+    shops: [{ ...QUOTE_SHOP, sku_list, goodsTotal: yuan(goods), freight: yuan(v.freight), deposit: 0, activity: null, discount: 0, subtotal: yuan(goods + v.freight) }],
+    goodsNum: lines.reduce((a, l) => a + l.num, 0),
+    goodsTotal: yuan(goods),
+    freight: yuan(v.freight),
+    deposit: 0,
+    discount: 0,
+    couponDiscount: 0,
+    payable: yuan(goods + v.freight),
+    freightRule: `按报价单 ${q.sn} 第 ${v.version} 版的价格、运费和条款下单，不可使用优惠券`,
+    coupons: [],
+    coupon: null,
+    quote: { id: q.id, sn: q.sn, version: v.version, validUntil: v.valid_until },
+  });
+}
+
+// The order of an accepted quote: its lines and prices, recorded against the quote and version; one order per quote.
+function onOrderCreating({ db, now, uid, input, order }: SandboxEvents['order.creating']) {
+  if (order.way !== 'QUOTE') return;
+  const { q, v } = orderable(db, uid, input.quoteId, now);
+  const lines = orderLines(q, v);
+  const goods = lines.reduce((a, l) => a + l.price * l.num, 0);
+  Object.assign(order, { lines, goodsTotal: goods, freight: v.freight, deposit: 0, discount: 0, couponDiscount: 0, coupon: null, payable: goods + v.freight });
+  if (typeof input.payable === 'number' && cents(input.payable) !== order.payable) {
+    throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(order.payable)}），请核对后重新提交`);
+  }
+  db.insert('quote_orders', { order_id: order.id, quote_id: q.id, version: v.version });
+  db.run('UPDATE quotes SET order_id = ?, order_sn = ? WHERE id = ?', order.id, order.sn, q.id);
+  addThread(db, q.id, 'SYSTEM', `已按第 ${v.version} 版报价下单，订单号 ${order.sn}`, [], now);
+}
+
+// The sales team answers in the thread.
+function hookQuotesReply(ctx: Ctx<unknown>) {
+  const { content } = parseOrFail(ReplyHook, ctx.input);
+  const q = quoteOf(ctx.db, null, ctx.params.id);
+  if (q.status === 'CLOSED') throw new Fail(400, '报价单已关闭');
+  addThread(ctx.db, q.id, 'SALES', content, [], ctx.now());
+  if (q.status === 'SUBMITTED') setStatus(ctx.db, q.id, 'QUOTING');
+  addMessage(ctx.db, q.uid, `询价单 ${q.sn} 有新回复`, content, ctx.now());
+  return detail(ctx.db, q.id, ctx.now());
+}
+
+// The sales team sends a quote: a new version; the buyer may accept it until it expires.
+function hookQuotesQuote(ctx: Ctx<unknown>) {
+  const body = parseOrFail(QuoteHook, ctx.input);
+  const q = quoteOf(ctx.db, null, ctx.params.id);
+  if (q.status === 'CLOSED' || q.status === 'ACCEPTED') throw new Fail(400, NOT_ALLOWED);
+  const now = ctx.now();
+  const version = (latestVersion(ctx.db, q.id)?.version ?? 0) + 1;
+  const lines: LineRec[] = body.lines.map((l) => ({ name: l.name, quantity: l.quantity, unit: l.unit, price: cents(l.price) }));
+  ctx.db.insert('quote_versions', {
+    quote_id: q.id,
+    version,
+    lines: JSON.stringify(lines),
+    freight: cents(body.freight),
+    valid_until: now + body.validDays * DAY,
+    terms: body.terms,
+    time: now,
+  });
+  setStatus(ctx.db, q.id, 'QUOTED');
+  const total = lines.reduce((a, l) => a + l.price * l.quantity, 0) + cents(body.freight);
+  const text = `已发出第 ${version} 版报价，合计 ${money(total)}，有效期 ${body.validDays} 天`;
+  addThread(ctx.db, q.id, 'SALES', text, [], now);
+  addMessage(ctx.db, q.uid, `询价单 ${q.sn} 已报价`, text, now);
+  return detail(ctx.db, q.id, now);
+}
+
 export function install(sb: Sandbox): void {
-  // Account deletion (domains/privacy.ts): a quote stays (an order may refer to it) without its contact, site and the buyer's text.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    for (const q of db.all<{ id: number; data: string }>('SELECT id, data FROM quotes WHERE uid = ?', uid)) {
-      db.run('UPDATE quotes SET data = ? WHERE id = ?', JSON.stringify(scrubQuote(JSON.parse(q.data) as Record<string, unknown>)), q.id);
-      db.run("UPDATE quote_messages SET content = '', attachments = '[]' WHERE quote_id = ? AND sender <> 'SALES'", q.id);
-    }
-  });
-  sb.seed('quotes', (s) => quoteSeed(s.db, s.at));
-
-  sb.on(contract.mixture, (ctx) => {
-    const req = mixtureRequest(ctx.input);
-    // The same rules as the page: what the page would refuse, the server refuses, with the rule's message.
-    const check = checkMixture(req);
-    const refused = check.findings.find((f) => !f.ok);
-    if (refused) throw new Fail(400, refused.message);
-    const parts = check.fractions!.map((f) => `${GASES[f.gas].formula} ${formatFraction(f.x)}`).join(' + ');
-    const title = `${QUOTE_KIND_LABEL.MIXTURE} · ${parts} / ${GASES[req.balance].formula} × ${req.quantity} 瓶`;
-    return createQuote(ctx, ctx.uid!, 'MIXTURE', title, { request: mixtureRows(req), attachments: [], mixture: req }, ctx.input.remark);
-  });
-  sb.on(contract.bulk, (ctx) => siteRequest(ctx, ctx.uid!, 'BULK', ctx.input));
-  sb.on(contract.onsite, (ctx) => siteRequest(ctx, ctx.uid!, 'ONSITE', ctx.input));
-
-  sb.on(contract.list, (ctx) => {
-    const { status, pageNumber, pageSize } = ctx.input;
-    const now = ctx.now();
-    // EXPIRED is QUOTED past its validity: filtered after reading, the member's quotes are few.
-    const all = ctx.db.all<QuoteRow>('SELECT * FROM quotes WHERE uid = ? ORDER BY update_time DESC, id DESC', ctx.uid!).map((q) => summary(ctx.db, q, now));
-    const list = status ? all.filter((q) => q.status === status) : all;
-    return { list: list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: list.length, pageNumber, pageSize };
-  });
-
-  sb.on(contract.detail, (ctx) => {
-    const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
-    const out = detail(ctx.db, q.id, ctx.now());
-    // Opening the thread reads the sales team's messages.
-    const last = out.messages.at(-1)?.id ?? 0;
-    if (last > q.buyer_seen) ctx.db.run('UPDATE quotes SET buyer_seen = ? WHERE id = ?', last, q.id);
-    return { ...out, unread: 0 };
-  });
-
-  sb.on(contract.message, (ctx) => {
-    const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
-    if (q.status === 'CLOSED') throw new Fail(400, '报价单已关闭');
-    const attachments = (ctx.input.attachments ?? []).map((a) => {
-      const upload = findUpload(ctx.db, a.url, ctx.uid!);
-      if (!upload) throw new Fail(400, '附件不存在，请重新上传');
-      return { url: upload.url, name: a.name || upload.name };
-    });
-    addThread(ctx.db, q.id, 'BUYER', ctx.input.content, attachments, ctx.now());
-    return detail(ctx.db, q.id, ctx.now());
-  });
-
-  sb.on(contract.revise, (ctx) => {
-    const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
-    if (!actionsOf(statusOf(ctx.db, q, ctx.now())).includes('REVISE')) throw new Fail(400, NOT_ALLOWED);
-    addThread(ctx.db, q.id, 'BUYER', `申请重新报价：${ctx.input.content}`, [], ctx.now());
-    setStatus(ctx.db, q.id, 'QUOTING');
-    return detail(ctx.db, q.id, ctx.now());
-  });
-
-  sb.on(contract.accept, (ctx) => {
-    const now = ctx.now();
-    const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
-    const { version } = ctx.input;
-    // Accepting again (a second tab, a double click) answers the same accepted quote.
-    if (q.status === 'ACCEPTED' && q.accepted_version === version) return detail(ctx.db, q.id, now);
-    const status = statusOf(ctx.db, q, now);
-    if (status === 'EXPIRED') throw new Fail(400, '报价已过期，请申请重新报价');
-    if (status !== 'QUOTED') throw new Fail(400, NOT_ALLOWED);
-    if (latestVersion(ctx.db, q.id)!.version !== version) throw new Fail(400, '该版本不是最新报价，请刷新后查看');
-    ctx.db.run("UPDATE quotes SET status = 'ACCEPTED', accepted_version = ? WHERE id = ?", version, q.id);
-    addThread(ctx.db, q.id, 'SYSTEM', `已接受第 ${version} 版报价`, [], now);
-    return detail(ctx.db, q.id, now);
-  });
-
-  sb.on(contract.decline, (ctx) => {
-    const q = quoteOf(ctx.db, ctx.uid!, ctx.params.id);
-    if (q.status === 'CLOSED') return detail(ctx.db, q.id, ctx.now());
-    if (!actionsOf(statusOf(ctx.db, q, ctx.now())).includes('DECLINE')) throw new Fail(400, NOT_ALLOWED);
-    addThread(ctx.db, q.id, 'BUYER', `关闭询价：${ctx.input.reason}`, [], ctx.now());
-    setStatus(ctx.db, q.id, 'CLOSED');
-    return detail(ctx.db, q.id, ctx.now());
-  });
-
-  // Confirmorder with way QUOTE: the accepted version's lines at the quoted prices, its freight, no coupons.
-  sb.listen('order.confirming', ({ db, now, uid, input, checkout }) => {
-    if (input.way !== 'QUOTE') return;
-    const { q, v } = orderable(db, uid, input.quoteId, now);
-    const lines = orderLines(q, v);
-    const goods = lines.reduce((a, l) => a + l.price * l.num, 0);
-    const sku_list: OrderLine[] = lines.map((l) => ({ ...l, price: yuan(l.price), subtotal: yuan(l.price * l.num), deposit: 0 }));
-    Object.assign(checkout, {
-      shops: [{ ...QUOTE_SHOP, sku_list, goodsTotal: yuan(goods), freight: yuan(v.freight), deposit: 0, activity: null, discount: 0, subtotal: yuan(goods + v.freight) }],
-      goodsNum: lines.reduce((a, l) => a + l.num, 0),
-      goodsTotal: yuan(goods),
-      freight: yuan(v.freight),
-      deposit: 0,
-      discount: 0,
-      couponDiscount: 0,
-      payable: yuan(goods + v.freight),
-      freightRule: `按报价单 ${q.sn} 第 ${v.version} 版的价格、运费和条款下单，不可使用优惠券`,
-      coupons: [],
-      coupon: null,
-      quote: { id: q.id, sn: q.sn, version: v.version, validUntil: v.valid_until },
-    });
-  });
-
-  // The order of an accepted quote: its lines and prices, recorded against the quote and version; one order per quote.
-  sb.listen('order.creating', ({ db, now, uid, input, order }) => {
-    if (order.way !== 'QUOTE') return;
-    const { q, v } = orderable(db, uid, input.quoteId, now);
-    const lines = orderLines(q, v);
-    const goods = lines.reduce((a, l) => a + l.price * l.num, 0);
-    Object.assign(order, { lines, goodsTotal: goods, freight: v.freight, deposit: 0, discount: 0, couponDiscount: 0, coupon: null, payable: goods + v.freight });
-    if (typeof input.payable === 'number' && cents(input.payable) !== order.payable) {
-      throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(order.payable)}），请核对后重新提交`);
-    }
-    db.insert('quote_orders', { order_id: order.id, quote_id: q.id, version: v.version });
-    db.run('UPDATE quotes SET order_id = ?, order_sn = ? WHERE id = ?', order.id, order.sn, q.id);
-    addThread(db, q.id, 'SYSTEM', `已按第 ${v.version} 版报价下单，订单号 ${order.sn}`, [], now);
-  });
-
-  // The sales team answers in the thread.
-  sb.hook('POST', '/quotes/{id}/reply', (ctx) => {
-    const { content } = parseOrFail(ReplyHook, ctx.input);
-    const q = quoteOf(ctx.db, null, ctx.params.id);
-    if (q.status === 'CLOSED') throw new Fail(400, '报价单已关闭');
-    addThread(ctx.db, q.id, 'SALES', content, [], ctx.now());
-    if (q.status === 'SUBMITTED') setStatus(ctx.db, q.id, 'QUOTING');
-    addMessage(ctx.db, q.uid, `询价单 ${q.sn} 有新回复`, content, ctx.now());
-    return detail(ctx.db, q.id, ctx.now());
-  });
-
-  // The sales team sends a quote: a new version; the buyer may accept it until it expires.
-  sb.hook('POST', '/quotes/{id}/quote', (ctx) => {
-    const body = parseOrFail(QuoteHook, ctx.input);
-    const q = quoteOf(ctx.db, null, ctx.params.id);
-    if (q.status === 'CLOSED' || q.status === 'ACCEPTED') throw new Fail(400, NOT_ALLOWED);
-    const now = ctx.now();
-    const version = (latestVersion(ctx.db, q.id)?.version ?? 0) + 1;
-    const lines: LineRec[] = body.lines.map((l) => ({ name: l.name, quantity: l.quantity, unit: l.unit, price: cents(l.price) }));
-    ctx.db.insert('quote_versions', {
-      quote_id: q.id,
-      version,
-      lines: JSON.stringify(lines),
-      freight: cents(body.freight),
-      valid_until: now + body.validDays * DAY,
-      terms: body.terms,
-      time: now,
-    });
-    setStatus(ctx.db, q.id, 'QUOTED');
-    const total = lines.reduce((a, l) => a + l.price * l.quantity, 0) + cents(body.freight);
-    const text = `已发出第 ${version} 版报价，合计 ${money(total)}，有效期 ${body.validDays} 天`;
-    addThread(ctx.db, q.id, 'SALES', text, [], now);
-    addMessage(ctx.db, q.uid, `询价单 ${q.sn} 已报价`, text, now);
-    return detail(ctx.db, q.id, now);
-  });
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('quotes', seedQuotes);
+  sb.on(contract.mixture, mixture);
+  sb.on(contract.bulk, bulk);
+  sb.on(contract.onsite, onsite);
+  sb.on(contract.list, list);
+  sb.on(contract.detail, detailRoute);
+  sb.on(contract.message, message);
+  sb.on(contract.revise, revise);
+  sb.on(contract.accept, accept);
+  sb.on(contract.decline, decline);
+  sb.listen('order.confirming', onOrderConfirming);
+  sb.listen('order.creating', onOrderCreating);
+  sb.hook('POST', '/quotes/{id}/reply', hookQuotesReply);
+  sb.hook('POST', '/quotes/{id}/quote', hookQuotesQuote);
 }

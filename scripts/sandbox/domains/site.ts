@@ -1,7 +1,7 @@
 /** Site-wide calls and the site and fault hooks. */
 import * as v from 'valibot';
 import { site as contract, type Site, type ViewControl } from '../../../src/lib/api/contract/site.ts';
-import { parseOrFail, type Sandbox } from '../app.ts';
+import { parseOrFail, type Sandbox, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import type { Db } from '../db.ts';
 import * as seed from '../seed/site.ts';
 import { deliveries, notifyShop, setPublishing } from '../publish-notify.ts';
@@ -43,49 +43,87 @@ export function patchSiteData(db: Db, patch: Partial<Omit<Site, 'siteon' | 'clos
   return siteData(db);
 }
 
-export function install(sb: Sandbox): void {
-  sb.seed('site', ({ db }) => {
-    const { siteon, close_reson, ...rest } = seed.site;
-    db.insert('site_info', { id: 1, siteon, close_reson, data: JSON.stringify(rest) });
-    seed.viewControl.forEach((v, pos) => db.insert('view_control', { view_name: v.viewName, is_show: v.isShow, pos }));
-  });
+function seedSite({ db }: Seeding) {
+  const { siteon, close_reson, ...rest } = seed.site;
+  db.insert('site_info', { id: 1, siteon, close_reson, data: JSON.stringify(rest) });
+  seed.viewControl.forEach((v, pos) => db.insert('view_control', { view_name: v.viewName, is_show: v.isShow, pos }));
+}
 
-  sb.on(contract.info, ({ db }) => siteData(db));
-  sb.on(contract.viewControl, ({ db }) => viewControl(db));
-  sb.on(contract.navTree, () => seed.navTree);
-  sb.on(contract.hotKeywords, () => seed.hotKeywords);
-  sb.on(contract.banners, () => [...seed.banners].sort((a, b) => a.sort - b.sort));
-  sb.on(contract.ads, ({ input }) => seed.ads.filter((ad) => !input.position || ad.position === input.position));
+function info({ db }: RouteCtx<typeof contract.info>) {
+  return siteData(db);
+}
 
-  sb.hook('POST', '/site', (ctx) => {
-    const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
-    notifyShop({ type: 'site.changed', data: { siteon } });
-    ctx.db.run('UPDATE site_info SET siteon = ?, close_reson = ? WHERE id = 1', siteon, close_reson);
-    return siteData(ctx.db);
-  });
-  // Switches a feature of docs/product.md §6 (cancel_part, refund_part) on or off; an unknown name is added.
-  sb.hook('POST', '/view-control', (ctx) => {
-    const { viewName, isShow } = parseOrFail(ViewControlHook, ctx.input);
-    ctx.db.run(
-      'INSERT INTO view_control (view_name, is_show, pos) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM view_control)) ON CONFLICT (view_name) DO UPDATE SET is_show = excluded.is_show',
-      viewName,
-      isShow,
-    );
-    notifyShop({ type: 'site.changed', data: { viewName } });
-    return viewControl(ctx.db);
-  });
-  // The publishing webhooks the sandbox sent to the shop and how the shop answered, newest last.
-  sb.hook('GET', '/publish/deliveries', () => deliveries);
-  // Switches the sending of publishing webhooks on or off (the e2e server starts with it off; see publish-notify.ts).
-  sb.hook('POST', '/publish/notify', (ctx) => {
-    const { on } = parseOrFail(PublishNotifyHook, ctx.input);
-    setPublishing(on);
-    return { on };
-  });
-  sb.hook('POST', '/faults', (ctx) => {
+function viewControlRoute({ db }: RouteCtx<typeof contract.viewControl>) {
+  return viewControl(db);
+}
+
+function navTree() {
+  return seed.navTree;
+}
+
+function hotKeywords() {
+  return seed.hotKeywords;
+}
+
+function banners() {
+  return [...seed.banners].sort((a, b) => a.sort - b.sort);
+}
+
+function ads({ input }: RouteCtx<typeof contract.ads>) {
+  return seed.ads.filter((ad) => !input.position || ad.position === input.position);
+}
+
+function hookSite(ctx: Ctx<unknown>) {
+  const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
+  notifyShop({ type: 'site.changed', data: { siteon } });
+  ctx.db.run('UPDATE site_info SET siteon = ?, close_reson = ? WHERE id = 1', siteon, close_reson);
+  return siteData(ctx.db);
+}
+
+// Switches a feature of docs/product.md §6 (cancel_part, refund_part) on or off; an unknown name is added.
+function hookViewControl(ctx: Ctx<unknown>) {
+  const { viewName, isShow } = parseOrFail(ViewControlHook, ctx.input);
+  ctx.db.run(
+    'INSERT INTO view_control (view_name, is_show, pos) VALUES (?, ?, (SELECT COALESCE(MAX(pos), -1) + 1 FROM view_control)) ON CONFLICT (view_name) DO UPDATE SET is_show = excluded.is_show',
+    viewName,
+    isShow,
+  );
+  notifyShop({ type: 'site.changed', data: { viewName } });
+  return viewControl(ctx.db);
+}
+
+// The publishing webhooks the sandbox sent to the shop and how the shop answered, newest last.
+function hookPublishDeliveries() {
+  return deliveries;
+}
+
+// Switches the sending of publishing webhooks on or off (the e2e server starts with it off; see publish-notify.ts).
+function hookPublishNotify(ctx: Ctx<unknown>) {
+  const { on } = parseOrFail(PublishNotifyHook, ctx.input);
+  setPublishing(on);
+  return { on };
+}
+
+function hookFaults(sb: Sandbox) {
+  return (ctx: Ctx<unknown>) => {
     const f = parseOrFail(FaultsHook, ctx.input);
     if (f.reset) sb.resetFaults();
     else sb.faults = { latencyMs: f.latencyMs, failRate: f.failRate, status: f.status, remaining: f.count };
     return sb.faults;
-  });
+  };
+}
+
+export function install(sb: Sandbox): void {
+  sb.seed('site', seedSite);
+  sb.on(contract.info, info);
+  sb.on(contract.viewControl, viewControlRoute);
+  sb.on(contract.navTree, navTree);
+  sb.on(contract.hotKeywords, hotKeywords);
+  sb.on(contract.banners, banners);
+  sb.on(contract.ads, ads);
+  sb.hook('POST', '/site', hookSite);
+  sb.hook('POST', '/view-control', hookViewControl);
+  sb.hook('GET', '/publish/deliveries', hookPublishDeliveries);
+  sb.hook('POST', '/publish/notify', hookPublishNotify);
+  sb.hook('POST', '/faults', hookFaults(sb));
 }

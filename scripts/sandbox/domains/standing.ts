@@ -24,7 +24,7 @@ import {
   type StandingStatus,
 } from '../../../src/lib/api/contract/standing.ts';
 import { cadenceText, chinaDate, dateText, dueBetween, upcoming, occurrenceOf, falls, cutoffText, type Occurrence as Occ, type Schedule } from '../../../src/lib/standing/schedule.ts';
-import { Fail, parseOrFail, type Ctx, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Ctx, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import { depositOf, findGoods, findSku, specsOf, yuan, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import { addMessage } from './auth.ts';
@@ -214,186 +214,205 @@ export interface RunResult {
   failed: { id: number; date: string; msg: string }[];
 }
 
+/** The order domain's create call (its route handler), through which each occurrence is ordered as the member would. */
+type OrderCreate = (ctx: Ctx<unknown>) => unknown;
+
+/** Orders one occurrence through the order domain's create call, as the member would buy it now. */
+function place(createOrder: OrderCreate, db: Db, r: Rec, o: Occ, quantity: number, at: number): Created {
+  const s: State = { db, now: () => at };
+  const cart = cartOf(s, r.uid);
+  const kept = cart.buyNow;
+  cart.buyNow = { sku_id: r.skuId, num: quantity };
+  try {
+    const input = parseOrFail(orderContract.create.input, {
+      addressId: r.addressId,
+      remark: `定期订单 ${r.no}：${dateText(o.deliveryDate)} ${WINDOW_LABEL[r.window]}送达${r.collectEmpties ? `，随车回收空瓶 ${quantity} 只` : ''}${r.remark ? `；${r.remark}` : ''}`.slice(0, 200),
+      poNumber: r.poNumber,
+      costCentre: r.costCentre,
+    });
+    const request = new Request('http://sandbox/order/create/BUY_NOW', { method: 'POST', headers: { 'idempotency-key': `standing-${r.id}-${o.date}` } });
+    const ctx: Ctx<unknown> = { request, url: new URL(request.url), params: { type: 'BUY_NOW' }, input, db, uid: r.uid, now: () => at };
+    return createOrder(ctx) as Created;
+  } finally {
+    // The member's own buy-now choice is not the standing order's business.
+    cartOf(s, r.uid).buyNow = kept;
+  }
+}
+
+/** Orders every occurrence whose cut-off passed by `at`, each once. */
+function runDue(createOrder: OrderCreate, db: Db, at: number): RunResult {
+  const out: RunResult = { ordered: [], failed: [] };
+  if (!viewOn(db, FEATURE)) return out;
+  for (const row of db.all<StandingRow>("SELECT * FROM standing_orders WHERE status = 'ACTIVE' AND due_from < ? ORDER BY id", at)) {
+    const r = recOf(row);
+    const rows = occRows(db, r.id);
+    for (const o of dueBetween(scheduleOf(r), r.dueFrom, at)) {
+      const known = rows.get(o.date);
+      if (known && known.state !== 'CHANGED') continue; // skipped, or already ordered or failed: never twice
+      const quantity = known?.quantity ?? r.quantity;
+      try {
+        const created = db.nested(() => {
+          const c = place(createOrder, db, r, o, quantity, at);
+          db.insert('standing_order_links', { order_id: c.orderId, standing_id: r.id, date: o.date });
+          return c;
+        });
+        db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'ORDERED', quantity, order_sn: created.sn, note: '', time: at }, ['standing_id', 'date']);
+        const pay = created.status === 'APPROVAL' ? '订单金额超出您的采购限额，已提交企业审批，审批通过后请支付' : '请在 30 分钟内完成支付，逾期订单将自动取消';
+        addMessage(db, r.uid, '定期订单已下单', `定期订单 ${r.no}（${findSku({ db }, r.skuId)?.goods.goodsName ?? ''} × ${quantity}）${dateText(o.deliveryDate)}的配送已生成订单 ${created.sn}，应付 ¥${created.payable.toFixed(2)}。${pay}。`, at);
+        out.ordered.push({ id: r.id, date: o.date, sn: created.sn });
+      } catch (e) {
+        if (!(e instanceof Fail)) throw e;
+        const note = `${e.message}。${whatToDo(e.message)}；之后的配送照常进行。`;
+        db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'FAILED', quantity, order_sn: null, note, time: at }, ['standing_id', 'date']);
+        addMessage(db, r.uid, '定期订单下单失败', `定期订单 ${r.no} ${dateText(o.deliveryDate)}的配送未能下单：${note}`, at);
+        out.failed.push({ id: r.id, date: o.date, msg: e.message });
+      }
+    }
+  }
+  return out;
+}
+
+const gate = (db: Db) => {
+  if (!viewOn(db, FEATURE)) throw new Fail(404, '接口不存在');
+};
+
+const RunHook = v.object({ at: v.optional(v.pipe(v.number('at 须为毫秒时间戳'), v.integer('at 须为毫秒时间戳'))) });
+
+// A closed account's standing orders go with it (their addresses, PO numbers and windows are personal data); the orders they
+// placed stay with the order domain, which keeps them as the accounting rules require, without the member's identity.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  const ids = 'SELECT id FROM standing_orders WHERE uid = ?';
+  db.run(`DELETE FROM standing_occurrences WHERE standing_id IN (${ids})`, uid);
+  db.run(`DELETE FROM standing_order_links WHERE standing_id IN (${ids})`, uid);
+  db.run('DELETE FROM standing_orders WHERE uid = ?', uid);
+}
+
+// The exchange: delivering a standing order's cylinders takes back as many empties of that SKU.
+function onOrderShipped({ db, now, order }: SandboxEvents['order.shipped']) {
+  const link = db.get<{ standing_id: number; date: string }>('SELECT standing_id, date FROM standing_order_links WHERE order_id = ?', order.id);
+  const row = link && db.get<StandingRow>('SELECT * FROM standing_orders WHERE id = ?', link.standing_id);
+  if (!row) return;
+  const r = recOf(row);
+  if (!r.collectEmpties || !viewOn(db, 'cylinder_part')) return;
+  const num = order.lines.filter((l) => l.sku_id === r.skuId).reduce((a, l) => a + l.num, 0);
+  collectOnDelivery(db, { uid: r.uid, skuId: r.skuId, count: num, orderId: order.id, at: now, ref: `定期订单 ${r.no}，订单 ${order.sn}`, address: order.address });
+}
+
+function options(ctx: RouteCtx<typeof contract.options>) {
+  gate(ctx.db);
+  const rules = orderRules(ctx, ctx.uid!);
+  return { goods: cylinderGoods(ctx), company: rules } satisfies StandingOptions;
+}
+
+function list(ctx: RouteCtx<typeof contract.list>) {
+  gate(ctx.db);
+  const { pageNumber, pageSize } = ctx.input;
+  const uid = ctx.uid!;
+  const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM standing_orders WHERE uid = ?', uid)!.n;
+  const rows = ctx.db.all<StandingRow>('SELECT * FROM standing_orders WHERE uid = ? ORDER BY id DESC LIMIT ? OFFSET ?', uid, pageSize, (pageNumber - 1) * pageSize);
+  return { list: rows.map((row) => view(ctx, recOf(row))), total, pageNumber, pageSize };
+}
+
+function detail(ctx: RouteCtx<typeof contract.detail>) {
+  gate(ctx.db);
+  return view(ctx, mine(ctx, ctx.uid!, ctx.params.id));
+}
+
+function create(ctx: RouteCtx<typeof contract.create>) {
+  gate(ctx.db);
+  const uid = ctx.uid!;
+  const count = ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM standing_orders WHERE uid = ? AND status <> 'ENDED'", uid)!.n;
+  if (count >= STANDING_LIMIT) throw new Fail(400, `最多设置 ${STANDING_LIMIT} 个定期订单`);
+  const now = ctx.now();
+  const data = checked(ctx, uid, ctx.input, chinaDate(now));
+  const id = ctx.db.next('standing_order');
+  const r: Rec = { ...data, id, uid, no: standingNo(now, id), status: 'ACTIVE', dueFrom: now, createTime: now };
+  save(ctx.db, r);
+  return view(ctx, r);
+}
+
+function update(ctx: RouteCtx<typeof contract.update>) {
+  gate(ctx.db);
+  const r = mine(ctx, ctx.uid!, ctx.params.id);
+  if (r.status === 'ENDED') throw new Fail(400, '定期订单已终止，无法修改');
+  const next: Rec = { ...r, ...checked(ctx, r.uid, ctx.input, r.startDate) };
+  // Occurrences past their cut-off are ordered already; an edit only reaches the open ones. A changed quantity of an open
+  // occurrence gives way to the new plan.
+  save(ctx.db, next);
+  return view(ctx, next);
+}
+
+function pause(ctx: RouteCtx<typeof contract.pause>) {
+  gate(ctx.db);
+  const r = mine(ctx, ctx.uid!, ctx.params.id);
+  if (r.status !== 'ACTIVE') throw new Fail(400, r.status === 'PAUSED' ? '定期订单已暂停' : '定期订单已终止');
+  r.status = 'PAUSED';
+  save(ctx.db, r);
+  return view(ctx, r);
+}
+
+function resume(ctx: RouteCtx<typeof contract.resume>) {
+  gate(ctx.db);
+  const r = mine(ctx, ctx.uid!, ctx.params.id);
+  if (r.status !== 'PAUSED') throw new Fail(400, '定期订单未暂停');
+  // Deliveries whose cut-off passed while paused are not ordered afterwards.
+  r.status = 'ACTIVE';
+  r.dueFrom = Math.max(r.dueFrom, ctx.now());
+  save(ctx.db, r);
+  return view(ctx, r);
+}
+
+function end(ctx: RouteCtx<typeof contract.end>) {
+  gate(ctx.db);
+  const r = mine(ctx, ctx.uid!, ctx.params.id);
+  r.status = 'ENDED';
+  save(ctx.db, r);
+  return view(ctx, r);
+}
+
+function occurrence(ctx: RouteCtx<typeof contract.occurrence>) {
+  gate(ctx.db);
+  const r = mine(ctx, ctx.uid!, ctx.params.id);
+  if (r.status !== 'ACTIVE') throw new Fail(400, r.status === 'PAUSED' ? '定期订单已暂停，请先恢复' : '定期订单已终止');
+  const { date, action, quantity } = ctx.input;
+  if (!falls(scheduleOf(r), date)) throw new Fail(400, '该日期不是此定期订单的配送日');
+  const o = occurrenceOf(date);
+  const now = ctx.now();
+  const known = occRows(ctx.db, r.id).get(date);
+  if (o.cutoff <= now || (known && (known.state === 'ORDERED' || known.state === 'FAILED'))) {
+    throw new Fail(400, `该次配送已过截单时间（${cutoffText(o)}），无法修改`);
+  }
+  if (action === 'RESTORE') ctx.db.run('DELETE FROM standing_occurrences WHERE standing_id = ? AND date = ?', r.id, date);
+  else {
+    if (action === 'CHANGE' && quantity === undefined) throw new Fail(400, '请填写数量');
+    const row = { standing_id: r.id, date, state: action === 'SKIP' ? 'SKIPPED' : 'CHANGED', quantity: action === 'CHANGE' ? quantity! : (known?.quantity ?? null), order_sn: null, note: '', time: now };
+    ctx.db.upsert('standing_occurrences', row, ['standing_id', 'date']);
+  }
+  return view(ctx, r);
+}
+
+function hookStandingOrdersRunDue(createOrder: OrderCreate) {
+  return (ctx: Ctx<unknown>) => {
+    const { at } = parseOrFail(RunHook, ctx.input ?? {});
+    return runDue(createOrder, ctx.db, at ?? ctx.now());
+  };
+}
+
 export function install(sb: Sandbox): void {
   const createOrder = sb.routes.find((r) => r.endpoint === orderContract.create);
   if (!createOrder) throw new Error('the standing-order domain is installed after the order domain');
-
-  /** Orders one occurrence through the order domain's create call, as the member would buy it now. */
-  function place(db: Db, r: Rec, o: Occ, quantity: number, at: number): Created {
-    const s: State = { db, now: () => at };
-    const cart = cartOf(s, r.uid);
-    const kept = cart.buyNow;
-    cart.buyNow = { sku_id: r.skuId, num: quantity };
-    try {
-      const input = parseOrFail(orderContract.create.input, {
-        addressId: r.addressId,
-        remark: `定期订单 ${r.no}：${dateText(o.deliveryDate)} ${WINDOW_LABEL[r.window]}送达${r.collectEmpties ? `，随车回收空瓶 ${quantity} 只` : ''}${r.remark ? `；${r.remark}` : ''}`.slice(0, 200),
-        poNumber: r.poNumber,
-        costCentre: r.costCentre,
-      });
-      const request = new Request('http://sandbox/order/create/BUY_NOW', { method: 'POST', headers: { 'idempotency-key': `standing-${r.id}-${o.date}` } });
-      const ctx: Ctx<unknown> = { request, url: new URL(request.url), params: { type: 'BUY_NOW' }, input, db, uid: r.uid, now: () => at };
-      return createOrder!.handler(ctx) as Created;
-    } finally {
-      // The member's own buy-now choice is not the standing order's business.
-      cartOf(s, r.uid).buyNow = kept;
-    }
-  }
-
-  /** Orders every occurrence whose cut-off passed by `at`, each once. */
-  function runDue(db: Db, at: number): RunResult {
-    const out: RunResult = { ordered: [], failed: [] };
-    if (!viewOn(db, FEATURE)) return out;
-    for (const row of db.all<StandingRow>("SELECT * FROM standing_orders WHERE status = 'ACTIVE' AND due_from < ? ORDER BY id", at)) {
-      const r = recOf(row);
-      const rows = occRows(db, r.id);
-      for (const o of dueBetween(scheduleOf(r), r.dueFrom, at)) {
-        const known = rows.get(o.date);
-        if (known && known.state !== 'CHANGED') continue; // skipped, or already ordered or failed: never twice
-        const quantity = known?.quantity ?? r.quantity;
-        try {
-          const created = db.nested(() => {
-            const c = place(db, r, o, quantity, at);
-            db.insert('standing_order_links', { order_id: c.orderId, standing_id: r.id, date: o.date });
-            return c;
-          });
-          db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'ORDERED', quantity, order_sn: created.sn, note: '', time: at }, ['standing_id', 'date']);
-          const pay = created.status === 'APPROVAL' ? '订单金额超出您的采购限额，已提交企业审批，审批通过后请支付' : '请在 30 分钟内完成支付，逾期订单将自动取消';
-          addMessage(db, r.uid, '定期订单已下单', `定期订单 ${r.no}（${findSku({ db }, r.skuId)?.goods.goodsName ?? ''} × ${quantity}）${dateText(o.deliveryDate)}的配送已生成订单 ${created.sn}，应付 ¥${created.payable.toFixed(2)}。${pay}。`, at);
-          out.ordered.push({ id: r.id, date: o.date, sn: created.sn });
-        } catch (e) {
-          if (!(e instanceof Fail)) throw e;
-          const note = `${e.message}。${whatToDo(e.message)}；之后的配送照常进行。`;
-          db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'FAILED', quantity, order_sn: null, note, time: at }, ['standing_id', 'date']);
-          addMessage(db, r.uid, '定期订单下单失败', `定期订单 ${r.no} ${dateText(o.deliveryDate)}的配送未能下单：${note}`, at);
-          out.failed.push({ id: r.id, date: o.date, msg: e.message });
-        }
-      }
-    }
-    return out;
-  }
-
-  // The exchange: delivering a standing order's cylinders takes back as many empties of that SKU.
-  // A closed account's standing orders go with it (their addresses, PO numbers and windows are personal data); the orders they
-  // placed stay with the order domain, which keeps them as the accounting rules require, without the member's identity.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    const ids = 'SELECT id FROM standing_orders WHERE uid = ?';
-    db.run(`DELETE FROM standing_occurrences WHERE standing_id IN (${ids})`, uid);
-    db.run(`DELETE FROM standing_order_links WHERE standing_id IN (${ids})`, uid);
-    db.run('DELETE FROM standing_orders WHERE uid = ?', uid);
-  });
-  sb.listen('order.shipped', ({ db, now, order }) => {
-    const link = db.get<{ standing_id: number; date: string }>('SELECT standing_id, date FROM standing_order_links WHERE order_id = ?', order.id);
-    const row = link && db.get<StandingRow>('SELECT * FROM standing_orders WHERE id = ?', link.standing_id);
-    if (!row) return;
-    const r = recOf(row);
-    if (!r.collectEmpties || !viewOn(db, 'cylinder_part')) return;
-    const num = order.lines.filter((l) => l.sku_id === r.skuId).reduce((a, l) => a + l.num, 0);
-    collectOnDelivery(db, { uid: r.uid, skuId: r.skuId, count: num, orderId: order.id, at: now, ref: `定期订单 ${r.no}，订单 ${order.sn}`, address: order.address });
-  });
-
-  const gate = (db: Db) => {
-    if (!viewOn(db, FEATURE)) throw new Fail(404, '接口不存在');
-  };
-
-  sb.on(contract.options, (ctx) => {
-    gate(ctx.db);
-    const rules = orderRules(ctx, ctx.uid!);
-    return { goods: cylinderGoods(ctx), company: rules } satisfies StandingOptions;
-  });
-
-  sb.on(contract.list, (ctx) => {
-    gate(ctx.db);
-    const { pageNumber, pageSize } = ctx.input;
-    const uid = ctx.uid!;
-    const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM standing_orders WHERE uid = ?', uid)!.n;
-    const rows = ctx.db.all<StandingRow>('SELECT * FROM standing_orders WHERE uid = ? ORDER BY id DESC LIMIT ? OFFSET ?', uid, pageSize, (pageNumber - 1) * pageSize);
-    return { list: rows.map((row) => view(ctx, recOf(row))), total, pageNumber, pageSize };
-  });
-
-  sb.on(contract.detail, (ctx) => {
-    gate(ctx.db);
-    return view(ctx, mine(ctx, ctx.uid!, ctx.params.id));
-  });
-
-  sb.on(contract.create, (ctx) => {
-    gate(ctx.db);
-    const uid = ctx.uid!;
-    const count = ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM standing_orders WHERE uid = ? AND status <> 'ENDED'", uid)!.n;
-    if (count >= STANDING_LIMIT) throw new Fail(400, `最多设置 ${STANDING_LIMIT} 个定期订单`);
-    const now = ctx.now();
-    const data = checked(ctx, uid, ctx.input, chinaDate(now));
-    const id = ctx.db.next('standing_order');
-    const r: Rec = { ...data, id, uid, no: standingNo(now, id), status: 'ACTIVE', dueFrom: now, createTime: now };
-    save(ctx.db, r);
-    return view(ctx, r);
-  });
-
-  sb.on(contract.update, (ctx) => {
-    gate(ctx.db);
-    const r = mine(ctx, ctx.uid!, ctx.params.id);
-    if (r.status === 'ENDED') throw new Fail(400, '定期订单已终止，无法修改');
-    const next: Rec = { ...r, ...checked(ctx, r.uid, ctx.input, r.startDate) };
-    // Occurrences past their cut-off are ordered already; an edit only reaches the open ones. A changed quantity of an open
-    // occurrence gives way to the new plan.
-    save(ctx.db, next);
-    return view(ctx, next);
-  });
-
-  sb.on(contract.pause, (ctx) => {
-    gate(ctx.db);
-    const r = mine(ctx, ctx.uid!, ctx.params.id);
-    if (r.status !== 'ACTIVE') throw new Fail(400, r.status === 'PAUSED' ? '定期订单已暂停' : '定期订单已终止');
-    r.status = 'PAUSED';
-    save(ctx.db, r);
-    return view(ctx, r);
-  });
-
-  sb.on(contract.resume, (ctx) => {
-    gate(ctx.db);
-    const r = mine(ctx, ctx.uid!, ctx.params.id);
-    if (r.status !== 'PAUSED') throw new Fail(400, '定期订单未暂停');
-    // Deliveries whose cut-off passed while paused are not ordered afterwards.
-    r.status = 'ACTIVE';
-    r.dueFrom = Math.max(r.dueFrom, ctx.now());
-    save(ctx.db, r);
-    return view(ctx, r);
-  });
-
-  sb.on(contract.end, (ctx) => {
-    gate(ctx.db);
-    const r = mine(ctx, ctx.uid!, ctx.params.id);
-    r.status = 'ENDED';
-    save(ctx.db, r);
-    return view(ctx, r);
-  });
-
-  sb.on(contract.occurrence, (ctx) => {
-    gate(ctx.db);
-    const r = mine(ctx, ctx.uid!, ctx.params.id);
-    if (r.status !== 'ACTIVE') throw new Fail(400, r.status === 'PAUSED' ? '定期订单已暂停，请先恢复' : '定期订单已终止');
-    const { date, action, quantity } = ctx.input;
-    if (!falls(scheduleOf(r), date)) throw new Fail(400, '该日期不是此定期订单的配送日');
-    const o = occurrenceOf(date);
-    const now = ctx.now();
-    const known = occRows(ctx.db, r.id).get(date);
-    if (o.cutoff <= now || (known && (known.state === 'ORDERED' || known.state === 'FAILED'))) {
-      throw new Fail(400, `该次配送已过截单时间（${cutoffText(o)}），无法修改`);
-    }
-    if (action === 'RESTORE') ctx.db.run('DELETE FROM standing_occurrences WHERE standing_id = ? AND date = ?', r.id, date);
-    else {
-      if (action === 'CHANGE' && quantity === undefined) throw new Fail(400, '请填写数量');
-      const row = { standing_id: r.id, date, state: action === 'SKIP' ? 'SKIPPED' : 'CHANGED', quantity: action === 'CHANGE' ? quantity! : (known?.quantity ?? null), order_sn: null, note: '', time: now };
-      ctx.db.upsert('standing_occurrences', row, ['standing_id', 'date']);
-    }
-    return view(ctx, r);
-  });
-
-  const RunHook = v.object({ at: v.optional(v.pipe(v.number('at 须为毫秒时间戳'), v.integer('at 须为毫秒时间戳'))) });
-  sb.hook('POST', '/standing-orders/run-due', (ctx) => {
-    const { at } = parseOrFail(RunHook, ctx.input ?? {});
-    return runDue(ctx.db, at ?? ctx.now());
-  });
+  sb.listen('member.erasing', onMemberErasing);
+  sb.listen('order.shipped', onOrderShipped);
+  sb.on(contract.options, options);
+  sb.on(contract.list, list);
+  sb.on(contract.detail, detail);
+  sb.on(contract.create, create);
+  sb.on(contract.update, update);
+  sb.on(contract.pause, pause);
+  sb.on(contract.resume, resume);
+  sb.on(contract.end, end);
+  sb.on(contract.occurrence, occurrence);
+  sb.hook('POST', '/standing-orders/run-due', hookStandingOrdersRunDue(createOrder.handler));
 }
 
 /** The HTTP server's timer: runs the due occurrences every minute through the hook, so it takes its turn like any request. */

@@ -14,7 +14,7 @@ import { addDays, averageDailyUse, chinaDay, DAY_MS, dailyUse, deliveriesOf, for
 import { LIQUIDS, liquidKg, liquidM3, type Liquid } from '../../../src/lib/tanks/liquids.ts';
 import { NEED_LABEL, refillTonnes, replenishmentNeed } from '../../../src/lib/tanks/replenish.ts';
 import { verifyTelemetry } from '../../../src/lib/tanks/telemetry.ts';
-import { Fail, parseOrFail, type Sandbox } from '../app.ts';
+import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { findSku, paged, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import { demoTanks, generateReadings, TANKER_SKU } from '../seed/tanks.ts';
@@ -228,52 +228,55 @@ function insertTank(db: Db, row: Omit<TankRow, 'id'>, readings: readonly { id: s
   return id;
 }
 
-export function install(sb: Sandbox): void {
-  // A closed account's tanks go with it: their site location, PO number and gateway key are the member's; the deliveries they
-  // ordered stay with the order domain, which keeps orders as the accounting rules require, without the member's identity.
-  sb.listen('member.erasing', ({ db, uid }) => {
-    const ids = 'SELECT id FROM tanks WHERE uid = ?';
-    for (const table of ['tank_readings', 'tank_alerts', 'tank_replenishments']) db.run(`DELETE FROM ${table} WHERE tank_id IN (${ids})`, uid);
-    db.run('DELETE FROM tanks WHERE uid = ?', uid);
-  });
-  sb.seed('tanks', ({ db, at }) => {
-    for (const t of demoTanks) {
-      const row = {
-        uid: 1,
-        name: t.name,
-        product: t.product,
-        sku_id: t.skuId,
-        capacity_m3: t.capacityM3,
-        location: t.location,
-        address_id: 1,
-        reorder_pct: t.reorderPct,
-        lead_days: t.leadDays,
-        auto_replenish: 1 as const,
-        po_number: '',
-        device_id: t.deviceId,
-        device_key: randomBytes(32).toString('hex'),
-        created_at: at - 60 * DAY_MS,
-      };
-      insertTank(db, row, generateReadings(t, at, 60));
-    }
-  });
+// A closed account's tanks go with it: their site location, PO number and gateway key are the member's; the deliveries they
+// ordered stay with the order domain, which keeps orders as the accounting rules require, without the member's identity.
+function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
+  const ids = 'SELECT id FROM tanks WHERE uid = ?';
+  for (const table of ['tank_readings', 'tank_alerts', 'tank_replenishments']) db.run(`DELETE FROM ${table} WHERE tank_id IN (${ids})`, uid);
+  db.run('DELETE FROM tanks WHERE uid = ?', uid);
+}
 
-  sb.on(contract.list, (ctx) => {
-    const rows = ctx.db.all<TankRow>('SELECT * FROM tanks WHERE uid = ? ORDER BY id', ctx.uid!);
-    const p = paged(rows, ctx.input);
-    return { ...p, list: p.list.map((t) => tankView(ctx, t)) };
-  });
+function seedTanks({ db, at }: Seeding) {
+  for (const t of demoTanks) {
+    const row = {
+      uid: 1,
+      name: t.name,
+      product: t.product,
+      sku_id: t.skuId,
+      capacity_m3: t.capacityM3,
+      location: t.location,
+      address_id: 1,
+      reorder_pct: t.reorderPct,
+      lead_days: t.leadDays,
+      auto_replenish: 1 as const,
+      po_number: '',
+      device_id: t.deviceId,
+      device_key: randomBytes(32).toString('hex'),
+      created_at: at - 60 * DAY_MS,
+    };
+    insertTank(db, row, generateReadings(t, at, 60));
+  }
+}
 
-  sb.on(contract.setAuto, (ctx) => {
+function list(ctx: RouteCtx<typeof contract.list>) {
+  const rows = ctx.db.all<TankRow>('SELECT * FROM tanks WHERE uid = ? ORDER BY id', ctx.uid!);
+  const p = paged(rows, ctx.input);
+  return { ...p, list: p.list.map((t) => tankView(ctx, t)) };
+}
+
+function setAuto(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof contract.setAuto>) => {
     const t = tankOf(ctx.db, ctx.uid!, ctx.params.id ?? '');
     ctx.db.run('UPDATE tanks SET auto_replenish = ? WHERE id = ?', ctx.input.on ? 1 : 0, t.id);
     const now = { ...t, auto_replenish: ctx.input.on ? (1 as const) : (0 as const) };
     // Switched on: a need that exists already is acted on at once.
     if (ctx.input.on) evaluate(sb, ctx, now);
     return tankView(ctx, now);
-  });
+  };
+}
 
-  sb.on(tankTelemetry.ingest, (ctx) => {
+function ingest(sb: Sandbox) {
+  return (ctx: RouteCtx<typeof tankTelemetry.ingest>) => {
     const h = ctx.request.headers;
     const deviceId = h.get('x-tank-device') ?? '';
     const t = ctx.db.get<TankRow>('SELECT * FROM tanks WHERE device_id = ?', deviceId);
@@ -286,50 +289,64 @@ export function install(sb: Sandbox): void {
     }
     if (accepted) evaluate(sb, ctx, t!);
     return { accepted, duplicates: ctx.input.readings.length - accepted };
-  });
+  };
+}
 
-  // Readings as a gateway would send them, without the signature (tests, demos); the reading id is the instant.
-  sb.hook('POST', '/tanks/{id}/readings', (ctx) => {
+// Readings as a gateway would send them, without the signature (tests, demos); the reading id is the instant.
+function hookTanksReadings(sb: Sandbox) {
+  return (ctx: Ctx<unknown>) => {
     const { readings } = parseOrFail(ReadingsHook, ctx.input);
     const t = tankOf(ctx.db, null, ctx.params.id ?? '');
     for (const r of readings) ctx.db.run('INSERT OR IGNORE INTO tank_readings (tank_id, reading_id, at, level_pct, source) VALUES (?, ?, ?, ?, ?)', t.id, `hook-${r.at}`, r.at, r.levelPct, 'HOOK');
     evaluate(sb, ctx, t);
     return tankView(ctx, t);
-  });
+  };
+}
 
-  // A tank for any member with `days` of generated history ending now (tests give each a fresh member of their own).
-  sb.hook('POST', '/tanks', (ctx) => {
-    const b = parseOrFail(TankHook, ctx.input);
-    const uid = memberUidOf(ctx.db, b.member);
-    if (!uid) throw new Fail(404, '会员不存在');
-    const now = ctx.now();
-    const deviceKey = randomBytes(32).toString('hex');
-    const deviceId = `GW-TEST-${now}-${Math.floor(Math.random() * 1e6)}`;
-    const id = insertTank(
-      ctx.db,
-      {
-        uid,
-        name: b.name,
-        product: b.product,
-        sku_id: TANKER_SKU[b.product]!,
-        capacity_m3: b.capacityM3,
-        location: '测试厂区储罐区',
-        address_id: b.addressId ?? 0,
-        reorder_pct: b.reorderPct,
-        lead_days: b.leadDays,
-        auto_replenish: 1,
-        po_number: b.poNumber,
-        device_id: deviceId,
-        device_key: deviceKey,
-        created_at: now,
-      },
-      b.days ? generateReadings({ workdayPct: b.workdayPct, endPct: b.endPct, rng: now % 2 ** 31 }, now, b.days) : [],
-    );
-    return { id, deviceId, deviceKey };
-  });
-  // The back office's view of a tank's device (its key is shown once when provisioned; here for the e2e signer).
-  sb.hook('GET', '/tanks/{id}/device', (ctx) => {
-    const t = tankOf(ctx.db, null, ctx.params.id ?? '');
-    return { deviceId: t.device_id, deviceKey: t.device_key };
-  });
+// A tank for any member with `days` of generated history ending now (tests give each a fresh member of their own).
+function hookTanks(ctx: Ctx<unknown>) {
+  const b = parseOrFail(TankHook, ctx.input);
+  const uid = memberUidOf(ctx.db, b.member);
+  if (!uid) throw new Fail(404, '会员不存在');
+  const now = ctx.now();
+  const deviceKey = randomBytes(32).toString('hex');
+  const deviceId = `GW-TEST-${now}-${Math.floor(Math.random() * 1e6)}`;
+  const id = insertTank(
+    ctx.db,
+    {
+      uid,
+      name: b.name,
+      product: b.product,
+      sku_id: TANKER_SKU[b.product]!,
+      capacity_m3: b.capacityM3,
+      location: '测试厂区储罐区',
+      address_id: b.addressId ?? 0,
+      reorder_pct: b.reorderPct,
+      lead_days: b.leadDays,
+      auto_replenish: 1,
+      po_number: b.poNumber,
+      device_id: deviceId,
+      device_key: deviceKey,
+      created_at: now,
+    },
+    b.days ? generateReadings({ workdayPct: b.workdayPct, endPct: b.endPct, rng: now % 2 ** 31 }, now, b.days) : [],
+  );
+  return { id, deviceId, deviceKey };
+}
+
+// The back office's view of a tank's device (its key is shown once when provisioned; here for the e2e signer).
+function hookTanksDevice(ctx: Ctx<unknown>) {
+  const t = tankOf(ctx.db, null, ctx.params.id ?? '');
+  return { deviceId: t.device_id, deviceKey: t.device_key };
+}
+
+export function install(sb: Sandbox): void {
+  sb.listen('member.erasing', onMemberErasing);
+  sb.seed('tanks', seedTanks);
+  sb.on(contract.list, list);
+  sb.on(contract.setAuto, setAuto(sb));
+  sb.on(tankTelemetry.ingest, ingest(sb));
+  sb.hook('POST', '/tanks/{id}/readings', hookTanksReadings(sb));
+  sb.hook('POST', '/tanks', hookTanks);
+  sb.hook('GET', '/tanks/{id}/device', hookTanksDevice);
 }

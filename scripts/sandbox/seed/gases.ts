@@ -977,10 +977,8 @@ function firstSentence(text: string): string {
   return end > 0 ? text.slice(0, end + 1) : text;
 }
 
-/** The 16 sections of an SDS (GB/T 16483), brief, composed from the gas facts and hazard profile. */
-function sdsSections(g: GasSeed): SdsEntry['sections'] {
-  const f = g.facts;
-  const p = g.profile;
+/** Sections 4-6 of an SDS (GB/T 16483: first aid, fire fighting, accidental release), from the gas's hazard profile. */
+function emergencyTexts(p: Profile) {
   const nonFlammable = !p.flammable;
   const inhalation = p.toxic
     ? '迅速脱离现场至空气新鲜处，保持呼吸道通畅，注意保暖和安静。呼吸困难时给氧；呼吸停止时立即进行人工呼吸（勿用口对口法）和心肺复苏。立即就医，注意观察迟发性肺水肿。'
@@ -1004,6 +1002,14 @@ function sdsSections(g: GasSeed): SdsEntry['sections'] {
     nonFlammable && !p.toxic ? '进入低洼或受限空间前须检测氧含量（不低于 19.5%）。' : '',
     '漏气容器要妥善处理，修复、检验后方可再用。',
   ].join('');
+  return { inhalation, skin, eyes, fire, firefighter, leak };
+}
+
+/** The 16 sections of an SDS (GB/T 16483), brief, composed from the gas facts and hazard profile. */
+function sdsSections(g: GasSeed): SdsEntry['sections'] {
+  const f = g.facts;
+  const p = g.profile;
+  const { inhalation, skin, eyes, fire, firefighter, leak } = emergencyTexts(p);
   const handling = `操作注意事项：密闭操作，提供良好的通风条件；操作人员必须经过专门培训，严格遵守操作规程。使用专用减压器，开启瓶阀要缓慢。搬运时轻装轻卸，防止钢瓶及附件破损。储存注意事项：${f.storage}`;
   const ppe = [
     `职业接触限值：${f.exposureLimit || '未制定职业接触限值'}。`,

@@ -7,6 +7,7 @@ import { FORM_INVALID } from '../../lib/validation/check.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import Field from '../forms/Field.tsx';
+import SwitchLink from './SwitchLink.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 import { useForm } from './useForm.ts';
 
@@ -155,18 +156,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
           {busy ? '登录中…' : '登 录'}
         </button>
-        <p className="auth-foot">
-          还没有账号？
-          {onRegister ? (
-            <button type="button" className="auth-link" onClick={onRegister}>
-              免费注册
-            </button>
-          ) : (
-            <a className="auth-link" href="/register-kd123">
-              免费注册
-            </a>
-          )}
-        </p>
+        <SwitchLink question="还没有账号？" label="免费注册" href="/register-kd123" onSwitch={onRegister} />
       </form>
     </div>
   );

@@ -9,6 +9,7 @@ import { loadPrivacyItems, register, registerByEmail, sendEmailCode } from '../.
 import CountdownButton from '../ui/CountdownButton.tsx';
 import { toast } from '../../stores/toast.ts';
 import Field from '../forms/Field.tsx';
+import SwitchLink from './SwitchLink.tsx';
 import { reported, useApiAction } from '../forms/useApiAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
@@ -39,6 +40,23 @@ async function sendEmail(form: HTMLFormElement | null, setError: (name: string, 
   if (message) return false;
   await reported(sendEmailCode(email));
   toast.success('验证码已发送到您的邮箱，请注意查收！');
+}
+
+/** A box to tick that the member agrees to a document, the document's title opening its text, and the message when it is not ticked. */
+function Agreement({ name, title, error, onShow }: { name: string; title: string; error?: string | null; onShow: () => void }) {
+  return (
+    <div className="auth-agree">
+      <label className="auth-check">
+        <input type="checkbox" name={name} aria-describedby={`reg-${name}-error`} /> 我已阅读并同意
+      </label>
+      <button type="button" className="auth-link" onClick={onShow}>
+        {title}
+      </button>
+      <p className="auth-error" id={`reg-${name}-error`} role="alert">
+        {error ?? ''}
+      </p>
+    </div>
+  );
 }
 
 export default function RegisterForm({ onRegistered, onShowText, onLogin, by = 'phone' }: Props) {
@@ -79,6 +97,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     }
     if (!agreed) return toast.error(AGREEMENT_MESSAGES.register);
     if (!legal) return toast.error(AGREEMENT_MESSAGES.legal);
+    // Not a useApiAction: a load of the privacy items the next dialog shows, inside the submit that opens it.
     try {
       setItems(await loadPrivacyItems());
     } catch (err) {
@@ -136,28 +155,8 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
         ) : (
           <SmsCodeField form={formRef} type="register" error={errors.code} setError={setError} />
         )}
-        <div className="auth-agree">
-          <label className="auth-check">
-            <input type="checkbox" name="checked" aria-describedby="reg-checked-error" /> 我已阅读并同意
-          </label>
-          <button type="button" className="auth-link" onClick={() => onShowText(0)}>
-            《注册协议》
-          </button>
-          <p className="auth-error" id="reg-checked-error" role="alert">
-            {errors.checked ?? ''}
-          </p>
-        </div>
-        <div className="auth-agree">
-          <label className="auth-check">
-            <input type="checkbox" name="checkeda" aria-describedby="reg-checkeda-error" /> 我已阅读并同意
-          </label>
-          <button type="button" className="auth-link" onClick={() => onShowText(1)}>
-            《法律声明》
-          </button>
-          <p className="auth-error" id="reg-checkeda-error" role="alert">
-            {errors.checkeda ?? ''}
-          </p>
-        </div>
+        <Agreement name="checked" title="《注册协议》" error={errors.checked} onShow={() => onShowText(0)} />
+        <Agreement name="checkeda" title="《法律声明》" error={errors.checkeda} onShow={() => onShowText(1)} />
         <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
           同意协议并注册
         </button>
@@ -167,18 +166,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
             《Cookie 政策》
           </button>
         </p>
-        <p className="auth-foot">
-          已有账号？
-          {onLogin ? (
-            <button type="button" className="auth-link" onClick={onLogin}>
-              立即登录
-            </button>
-          ) : (
-            <a className="auth-link" href="/login-kd123">
-              立即登录
-            </a>
-          )}
-        </p>
+        <SwitchLink question="已有账号？" label="立即登录" href="/login-kd123" onSwitch={onLogin} />
       </form>
       <Modal open={pending !== null} title="隐私政策" name="privacy" wide onClose={() => setPending(null)}>
         <p className="auth-lead">请阅读并逐项勾选以下隐私条款，全部同意后完成注册。</p>

@@ -5,6 +5,7 @@ import { confirmMessage, Password, Phone, RESET_FORM_INVALID, SmsCode } from '..
 import { resetPassword } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import Field from '../forms/Field.tsx';
+import SwitchLink from './SwitchLink.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 import SmsCodeField from './SmsCodeField.tsx';
 import { useForm } from './useForm.ts';
@@ -43,18 +44,7 @@ export default function ResetForm({ onReset, onLogin }: { onReset: () => void; o
       <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
         重置密码
       </button>
-      <p className="auth-foot">
-        想起密码了？
-        {onLogin ? (
-          <button type="button" className="auth-link" onClick={onLogin}>
-            返回登录
-          </button>
-        ) : (
-          <a className="auth-link" href="/login-kd123">
-            返回登录
-          </a>
-        )}
-      </p>
+      <SwitchLink question="想起密码了？" label="返回登录" href="/login-kd123" onSwitch={onLogin} />
     </form>
   );
 }

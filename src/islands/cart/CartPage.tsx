@@ -1,7 +1,7 @@
 /** The cart page (docs/product.md §2 /shopping-cart): shops with their lines, checks per line, shop and all, shop activities, invalid lines, selected total, delete, clear and go to checkout. Rendered on the server from the member's cart, then kept in step with the cart store. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import type { CartList, CartShop } from '../../lib/api/contract/cart.ts';
+import type { CartLine, CartList, CartShop } from '../../lib/api/contract/cart.ts';
 import { allChecked, checkedSkuIds } from '../../lib/cart/view.ts';
 import { formatPrice } from '../../lib/formats/money.ts';
 import { allGoodsUrl, confirmOrderUrl, goodsUrl, shopUrl } from '../../lib/http/routes.ts';
@@ -28,6 +28,29 @@ interface Props {
 }
 
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
+
+/** A cart line's picture, name and specs (a link to the goods) and unit price. */
+function LineGoods({ line }: { line: Pick<CartLine, 'thumbnail' | 'goods_id' | 'goodsName' | 'specs' | 'price'> }) {
+  return (
+    <>
+      <img src={line.thumbnail} alt="" width="80" height="80" loading="lazy" />
+      <div className="cart-goods">
+        <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
+        <small>{line.specs}</small>
+      </div>
+      <span className="cart-price">¥{formatPrice(line.price)}</span>
+    </>
+  );
+}
+
+/** Takes one line out of the cart (a valid line or one that can no longer be bought). */
+function RemoveLine({ line }: { line: { sku_id: number; goodsName: string } }) {
+  return (
+    <button type="button" className="link-btn" onClick={() => void removeLines([line.sku_id])} aria-label={`删除 ${line.goodsName}`}>
+      删除
+    </button>
+  );
+}
 
 export default function CartPage({ initial }: Props) {
   // The first render matches the server's HTML (the cart it was rendered with); the store takes over after hydration.
@@ -100,18 +123,11 @@ export default function CartPage({ initial }: Props) {
             {list.invalid.map((line) => (
               <li key={line.sku_id} className="cart-line" data-sku={line.sku_id}>
                 <span className="cart-reason">{line.reason}</span>
-                <img src={line.thumbnail} alt="" width="80" height="80" loading="lazy" />
-                <div className="cart-goods">
-                  <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
-                  <small>{line.specs}</small>
-                </div>
-                <span className="cart-price">¥{formatPrice(line.price)}</span>
+                <LineGoods line={line} />
                 <span className="cart-num">× {line.num}</span>
                 <span />
                 <span className="cart-actions">
-                  <button type="button" className="link-btn" onClick={() => void removeLines([line.sku_id])} aria-label={`删除 ${line.goodsName}`}>
-                    删除
-                  </button>
+                  <RemoveLine line={line} />
                 </span>
               </li>
             ))}
@@ -205,12 +221,7 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
             <label className="check">
               <input type="checkbox" checked={line.checked === 1} onChange={(e) => checkLine(line.sku_id, flag(e.target.checked))} aria-label={`选择 ${line.goodsName} ${line.specs}`} />
             </label>
-            <img src={line.thumbnail} alt="" width="80" height="80" loading="lazy" />
-            <div className="cart-goods">
-              <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
-              <small>{line.specs}</small>
-            </div>
-            <span className="cart-price">¥{formatPrice(line.price)}</span>
+            <LineGoods line={line} />
             <span className="cart-num">
               <QuantityStepper line={line} editable />
               <small className="cart-stock">库存 {line.stock}</small>
@@ -227,9 +238,7 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
               <button type="button" className="link-btn" onClick={() => void moveToFavourites(line.sku_id, line.goods_id)} aria-label={`将 ${line.goodsName} 移入收藏`}>
                 移入收藏
               </button>
-              <button type="button" className="link-btn" onClick={() => void removeLines([line.sku_id])} aria-label={`删除 ${line.goodsName}`}>
-                删除
-              </button>
+              <RemoveLine line={line} />
             </span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { browserApi } from '../../stores/api.ts';
 import { useApiAction } from '../forms/useApiAction.ts';
 import RegionPicker from '../ui/RegionPicker.tsx';
 import type { RegionChoice } from '../../lib/formats/regions.ts';
+import FormActions from './FormActions.tsx';
 
 interface Props {
   /** The address being edited; absent for a new one. */
@@ -70,14 +71,7 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
         <input type="checkbox" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} /> 设为默认地址
       </label>
       {err('form')}
-      <div className="co-actions">
-        <button type="button" className="btn btn-primary" onClick={save} disabled={saving.pending}>
-          {saving.pending ? '保存中…' : '保存地址'}
-        </button>
-        <button type="button" className="btn" onClick={onCancel}>
-          取消
-        </button>
-      </div>
+      <FormActions label="保存地址" pending={saving.pending} onSave={save} onCancel={onCancel} />
     </div>
   );
 }

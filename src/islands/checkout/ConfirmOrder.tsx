@@ -17,6 +17,7 @@ import { PermitNeeds, Shipments } from './HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 import '../../styles/checkout.css';
+import TableHead from '../ui/TableHead.tsx';
 
 interface Props {
   initial: Checkout;
@@ -72,6 +73,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   });
 
   /** Prices the current choice on the server; a refused coupon is dropped and priced again without it. */
+  // Not a useApiAction: re-pricing is a load (its pending state is `recomputing` from the checkout store), retried without a refused coupon.
   async function reprice(next: { addressId?: number; couponId?: number; invoiceId?: number }) {
     try {
       await recompute({ way: initial.way, quoteId: initial.quote?.id, ...next });
@@ -101,6 +103,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   }
 
 
+  // Not a useApiAction: the order's own flow (idempotency key kept across retries, price and stock notices, a ref against double clicks).
   async function submit() {
     // A ref, not state: a double click lands both clicks before React re-renders.
     if (busy.current || !shown.companyReady || permitsNeeded) return;
@@ -234,14 +237,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
             <h3 className="co-shop-name">{shop.shopName}</h3>
             <table className="co-lines">
               <caption className="visually-hidden">{shop.shopName}的商品</caption>
-              <thead>
-                <tr>
-                  <th scope="col">商品</th>
-                  <th scope="col">单价</th>
-                  <th scope="col">数量</th>
-                  <th scope="col">小计</th>
-                </tr>
-              </thead>
+              <TableHead columns={['商品', '单价', '数量', '小计']} />
               <tbody>
                 {shop.sku_list.map((l) => (
                   <tr key={l.sku_id}>

@@ -4,6 +4,7 @@ import { member, InvoiceTitleInput, type InvoiceTitle, type InvoiceType, type Ti
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
 import { useApiAction } from '../forms/useApiAction.ts';
+import FormActions from './FormActions.tsx';
 
 interface Props {
   type: InvoiceType;
@@ -68,14 +69,7 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
       </div>
       {errors.titleType && <span className="co-error">{errors.titleType}</span>}
       {errors.form && <span className="co-error">{errors.form}</span>}
-      <div className="co-actions">
-        <button type="button" className="btn btn-primary" onClick={save} disabled={saving.pending}>
-          {saving.pending ? '保存中…' : '保存抬头'}
-        </button>
-        <button type="button" className="btn" onClick={onCancel}>
-          取消
-        </button>
-      </div>
+      <FormActions label="保存抬头" pending={saving.pending} onSave={save} onCancel={onCancel} />
     </div>
   );
 }

@@ -76,12 +76,17 @@ export default function Field({ label, name, error, required = false, hint, asid
           {error ?? ''}
         </p>
       ) : (
-        error && (
-          <p className={css.error} id={`${id}-error`}>
-            {error}
-          </p>
-        )
+        <FieldMessage id={`${id}-error`} error={error} />
       )}
     </div>
   );
+}
+
+/** A member-look field's message under it, when there is one (also for the checkboxes and fieldsets an island lays out itself). */
+export function FieldMessage({ id, error }: { id: string; error?: string | null }) {
+  return error ? (
+    <p className="m-error" id={id}>
+      {error}
+    </p>
+  ) : null;
 }

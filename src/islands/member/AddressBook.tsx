@@ -10,6 +10,7 @@ import Confirm from './Confirm.tsx';
 import Field from '../forms/Field.tsx';
 import { Form, FormFoot } from '../forms/Form.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
+import ListHead from './ListHead.tsx';
 
 interface Props {
   initial: Address[];
@@ -71,19 +72,13 @@ export default function AddressBook({ initial }: Props) {
   const current = editing && editing !== 'new' ? editing : null;
   return (
     <>
-      <div className="m-head">
-        <div>
-          <h1>收货地址</h1>
-          <p className="m-hint">
-            已保存 {list.length} 个，最多 {ADDRESS_LIMIT} 个。危险化学品须送达具备收货条件的单位地址。
-          </p>
-        </div>
-        {!editing && list.length < ADDRESS_LIMIT && (
-          <button type="button" className="btn btn-primary" onClick={() => open('new')}>
-            新增收货地址
-          </button>
-        )}
-      </div>
+      <ListHead
+        title="收货地址"
+        hint={`已保存 ${list.length} 个，最多 ${ADDRESS_LIMIT} 个。危险化学品须送达具备收货条件的单位地址。`}
+        addLabel="新增收货地址"
+        canAdd={!editing && list.length < ADDRESS_LIMIT}
+        onAdd={() => open('new')}
+      />
       {editing && (
         <Form label={current ? '编辑收货地址' : '新增收货地址'} onSubmit={save} className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line">
           <h2 className="u-font-size-16px">{current ? '编辑收货地址' : '新增收货地址'}</h2>

@@ -4,7 +4,7 @@ import { AFTER_SALE_TYPE_LABEL, member, type AfterSaleType } from '../../lib/api
 import type { OrderLine } from '../../lib/api/contract/order.ts';
 import { check, formText } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import Field from '../forms/Field.tsx';
+import Field, { FieldMessage } from '../forms/Field.tsx';
 import { Form, FormFoot } from '../forms/Form.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
 import type { InputOf } from '../../lib/api/contract/core.ts';
@@ -18,6 +18,24 @@ interface Props {
 }
 
 const REASONS = ['气体纯度不达标', '钢瓶或阀门损坏', '规格与订单不符', '数量短缺', '不再需要', '退还空钢瓶', '其他'];
+
+/** A required choice from a list, starting on 请选择… so the member picks one. */
+function Choice({ label, name, error, options }: { label: string; name: string; error?: string; options: [value: string, text: string][] }) {
+  return (
+    <Field label={label} name={name} required error={error}>
+      {(p) => (
+        <select {...p} defaultValue="">
+          <option value="">{`请选择${label}`}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 export default function AfterSaleForm({ sn, lines, types }: Props) {
   const [chosen, setChosen] = useState<Record<number, number>>(() => (lines.length === 1 ? { [lines[0]!.sku_id]: lines[0]!.num } : {}));
@@ -95,35 +113,9 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
           );
         })}
       </fieldset>
-      {(errors.skuId || errors.num) && (
-        <p className="m-error" id="as-lines-error">
-          {errors.skuId ?? errors.num}
-        </p>
-      )}
-      <Field label="售后类型" name="type" required error={errors.type}>
-        {(p) => (
-          <select {...p} defaultValue="">
-            <option value="">请选择售后类型</option>
-            {types.map((k) => (
-              <option key={k} value={k}>
-                {AFTER_SALE_TYPE_LABEL[k]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="申请原因" name="reason" required error={errors.reason}>
-        {(p) => (
-          <select {...p} defaultValue="">
-            <option value="">请选择申请原因</option>
-            {REASONS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <FieldMessage id="as-lines-error" error={errors.skuId || errors.num} />
+      <Choice label="售后类型" name="type" error={errors.type} options={types.map((k) => [k, AFTER_SALE_TYPE_LABEL[k]])} />
+      <Choice label="申请原因" name="reason" error={errors.reason} options={REASONS.map((r) => [r, r])} />
       <Field label="问题描述" name="description" error={errors.description} hint="如钢瓶编号、检测数据、破损部位等">
         {(p) => <textarea {...p} maxLength={500} />}
       </Field>

@@ -13,6 +13,7 @@ import Confirm from './Confirm.tsx';
 import Field from '../forms/Field.tsx';
 import { Form, FormFoot } from '../forms/Form.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
+import TableHead from '../ui/TableHead.tsx';
 
 interface Props {
   initial: Account;
@@ -100,16 +101,7 @@ export default function CompanyAccount({ initial }: Props) {
         </div>
         <div className="m-table-wrap">
           <table className="m-table">
-            <thead>
-              <tr>
-                <th scope="col">成员</th>
-                <th scope="col">角色</th>
-                <th scope="col">单笔限额</th>
-                <th scope="col">月度限额</th>
-                <th scope="col">本月已用</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead columns={['成员', '角色', '单笔限额', '月度限额', '本月已用', '操作']} />
             <tbody>
               {account.members.map((m) => (
                 <tr key={m.uid} data-member={m.uid}>

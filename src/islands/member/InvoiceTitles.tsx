@@ -9,6 +9,7 @@ import Confirm from './Confirm.tsx';
 import Field from '../forms/Field.tsx';
 import { Form, FormFoot } from '../forms/Form.tsx';
 import { useApiAction } from '../forms/useApiAction.ts';
+import ListHead from './ListHead.tsx';
 
 interface Props {
   initial: InvoiceTitle[];
@@ -67,17 +68,13 @@ export default function InvoiceTitles({ initial }: Props) {
 
   return (
     <>
-      <div className="m-head">
-        <div>
-          <h1>发票抬头</h1>
-          <p className="m-hint">最多保存 {INVOICE_TITLE_LIMIT} 个。增值税专用发票仅开具给单位，须填写开户银行、账号及注册地址电话。</p>
-        </div>
-        {!editing && list.length < INVOICE_TITLE_LIMIT && (
-          <button type="button" className="btn btn-primary" onClick={() => open('new')}>
-            新增发票抬头
-          </button>
-        )}
-      </div>
+      <ListHead
+        title="发票抬头"
+        hint={`最多保存 ${INVOICE_TITLE_LIMIT} 个。增值税专用发票仅开具给单位，须填写开户银行、账号及注册地址电话。`}
+        addLabel="新增发票抬头"
+        canAdd={!editing && list.length < INVOICE_TITLE_LIMIT}
+        onAdd={() => open('new')}
+      />
       {editing && (
         <Form label={current ? '编辑发票抬头' : '新增发票抬头'} onSubmit={save} className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line">
           <fieldset className="m-choice">

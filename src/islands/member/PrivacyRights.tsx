@@ -6,49 +6,37 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { privacy, type Deletion } from '../../lib/api/contract/privacy.ts';
 import { formatDateTime } from '../../lib/member/format.ts';
+import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
 import { toast } from '../../stores/toast.ts';
+import { FieldMessage } from '../forms/Field.tsx';
+import { reported, useApiAction } from '../forms/useApiAction.ts';
 import CountdownButton from '../ui/CountdownButton.tsx';
 
 export function SignOutOthers({ others }: { others: number }) {
-  const [busy, setBusy] = useState(false);
-  async function go() {
-    setBusy(true);
-    try {
-      const { ended } = await browserApi.call(privacy.signOutOthers);
+  const go = useApiAction(() => browserApi.call(privacy.signOutOthers), {
+    keepPending: true,
+    onSuccess: ({ ended }) => {
       sessionStorage.setItem('flash', ended ? `已退出其他 ${ended} 处登录` : '没有其他设备在登录');
       location.reload();
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
-  }
+    },
+  });
   return (
-    <button type="button" className="btn" aria-disabled={busy} onClick={() => !busy && void go()} data-sign-out-others>
-      {busy ? '处理中…' : `退出其他设备的登录${others ? `（${others}）` : ''}`}
+    <button type="button" className="btn" aria-disabled={go.pending} onClick={() => go.run()} data-sign-out-others>
+      {go.pending ? '处理中…' : `退出其他设备的登录${others ? `（${others}）` : ''}`}
     </button>
   );
 }
 
 export function MarketingSwitch({ optIn, time }: { optIn: boolean; time: number | null }) {
   const [state, setState] = useState({ optIn, time });
-  const [busy, setBusy] = useState(false);
-  async function toggle() {
-    setBusy(true);
-    try {
-      const s = await browserApi.call(privacy.marketing, { input: { optIn: !state.optIn }, silent: true });
-      setState(s.marketing);
-      toast.success(s.marketing.optIn ? '已开启优惠与活动消息' : '已关闭优惠与活动消息，不影响购物');
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = useApiAction((optIn: boolean) => browserApi.call(privacy.marketing, { input: { optIn }, silent: true }), {
+    onSuccess: (s) => setState(s.marketing),
+    success: (s) => (s.marketing.optIn ? '已开启优惠与活动消息' : '已关闭优惠与活动消息，不影响购物'),
+  });
   return (
     <div className="pv-switch">
-      <button type="button" role="switch" aria-checked={state.optIn} aria-label="接收优惠与活动消息" className={`pv-toggle${state.optIn ? ' is-on' : ''}`} aria-disabled={busy} onClick={() => !busy && void toggle()}>
+      <button type="button" role="switch" aria-checked={state.optIn} aria-label="接收优惠与活动消息" className={`pv-toggle${state.optIn ? ' is-on' : ''}`} aria-disabled={toggle.pending} onClick={() => toggle.run(!state.optIn)}>
         <span aria-hidden="true" />
       </button>
       <span data-marketing-state>
@@ -60,23 +48,14 @@ export function MarketingSwitch({ optIn, time }: { optIn: boolean; time: number 
 }
 
 export function ExportButton() {
-  const [busy, setBusy] = useState(false);
-  async function go() {
-    setBusy(true);
-    try {
-      const { token } = await browserApi.call(privacy.exportLink);
-      // A navigation the browser turns into a download; the link works once, for 10 minutes.
-      location.assign(`/member/privacy-export?t=${encodeURIComponent(token)}`);
-      toast.success('副本已生成，正在下载');
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const go = useApiAction(() => browserApi.call(privacy.exportLink), {
+    // A navigation the browser turns into a download; the link works once, for 10 minutes.
+    onSuccess: ({ token }) => location.assign(`/member/privacy-export?t=${encodeURIComponent(token)}`),
+    success: '副本已生成，正在下载',
+  });
   return (
-    <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && void go()}>
-      {busy ? '正在生成…' : '下载我的个人信息副本'}
+    <button type="button" className="btn btn-primary" aria-disabled={go.pending} onClick={() => go.run()}>
+      {go.pending ? '正在生成…' : '下载我的个人信息副本'}
     </button>
   );
 }
@@ -87,42 +66,34 @@ const Close = v.object({
 });
 
 export function CloseAccount({ phone, coolingOffDays }: { phone: string; coolingOffDays: number }) {
-  const [errors, setErrors] = useState<{ agree?: string; code?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<Deletion | null>(null);
 
   async function send(): Promise<unknown> {
-    try {
-      const sent = await browserApi.call(privacy.deletionCode);
-      toast.success(`验证码已发送至 ${sent.phone}`);
-      return true;
-    } catch (e) {
-      handleApiError(e);
-      throw e;
-    }
+    const sent = await reported(browserApi.call(privacy.deletionCode));
+    toast.success(`验证码已发送至 ${sent.phone}`);
+    return true;
   }
 
-  async function submit(form: HTMLFormElement) {
-    const data = new FormData(form);
-    const r = v.safeParse(Close, { agree: data.get('agree') ?? '', code: String(data.get('code') ?? '') });
-    if (!r.success) {
-      const flat = v.flatten(r.issues).nested ?? {};
-      return setErrors({ agree: flat.agree?.[0], code: flat.code?.[0] });
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const d = await browserApi.call(privacy.requestDeletion, { input: { code: r.output.code } });
-      setDone(d);
+  const close = useApiAction(
+    async (code: string) => {
+      const d = await browserApi.call(privacy.requestDeletion, { input: { code } });
       // The backend ended every session; the shop forgets this one's cookies too.
       await fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
       sessionStorage.setItem('flash', `注销申请已提交，${coolingOffDays} 天内重新登录即可撤销`);
-    } catch (e) {
-      setErrors({ form: e instanceof Error ? e.message : '提交失败，请稍后再试' });
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
+      return d;
+    },
+    {
+      onSuccess: setDone,
+      // The failure stays above the button as well as in the shop's own reaction (toast, login again).
+      onError: (e) => void close.setErrors({ form: e instanceof Error ? e.message : '提交失败，请稍后再试' }),
+    },
+  );
+  const { errors, pending: busy } = close;
+
+  function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const r = check(Close, { agree: data.get('agree') ?? '', code: String(data.get('code') ?? '') });
+    if (close.validated(r)) close.run(r.value.code);
   }
 
   if (done)
@@ -147,7 +118,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
       aria-label="注销账户"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(e.currentTarget);
+        submit(e.currentTarget);
       }}
     >
       <div className="m-field">
@@ -155,11 +126,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
           <input type="checkbox" name="agree" aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? 'close-agree-error' : undefined} />
           我已阅读并了解以上注销后果
         </label>
-        {errors.agree && (
-          <p className="m-error" id="close-agree-error">
-            {errors.agree}
-          </p>
-        )}
+        <FieldMessage id="close-agree-error" error={errors.agree} />
       </div>
       <div className="m-field">
         <label htmlFor="close-code">
@@ -169,11 +136,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
           <input id="close-code" name="code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.code)} aria-describedby={errors.code ? 'close-code-error' : undefined} />
           <CountdownButton storageKey="sms:close_account" onStart={send} className="btn" />
         </div>
-        {errors.code && (
-          <p className="m-error" id="close-code-error">
-            {errors.code}
-          </p>
-        )}
+        <FieldMessage id="close-code-error" error={errors.code} />
       </div>
       {errors.form && (
         <p className="m-form-error" role="alert">

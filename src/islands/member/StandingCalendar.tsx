@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { STANDING_MAX_QTY, standing, type Occurrence, type StandingStatus } from '../../lib/api/contract/standing.ts';
 import { check } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 import Confirm from './Confirm.tsx';
+import TableHead from '../ui/TableHead.tsx';
 
 interface Props {
   id: number;
@@ -18,31 +18,27 @@ interface Props {
 }
 
 export default function StandingCalendar({ id, no, status, calendar, texts, editUrl }: Props) {
-  const [busy, setBusy] = useState(false);
   const [changing, setChanging] = useState<Occurrence | null>(null);
   const [qty, setQty] = useState('');
   const [qtyError, setQtyError] = useState('');
   const [ending, setEnding] = useState(false);
   const params = { id: String(id) };
 
-  async function run(call: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await call();
-      toast.success(done);
-      location.reload();
-    } catch (e) {
-      handleApiError(e);
-      setBusy(false);
-    }
-  }
+  // Every change reloads the page (the calendar is computed on the server), pending until it is gone.
+  const act = useApiAction((call: () => Promise<unknown>, _done: string) => call(), {
+    success: (_r, _call, done) => done,
+    keepPending: true,
+    onSuccess: () => location.reload(),
+  });
+  const busy = act.pending;
+  const run = act.run;
   const occurrence = (date: string, action: 'SKIP' | 'RESTORE', done: string) => run(() => browserApi.call(standing.occurrence, { params, input: { date, action } }), done);
 
   function confirmChange() {
     const r = check(standing.occurrence.input, { date: changing!.date, action: 'CHANGE', quantity: qty === '' ? undefined : Number(qty) });
     if (!r.ok || r.value.quantity === undefined) return setQtyError((r.ok ? undefined : r.errors.quantity) ?? '请填写数量');
     setQtyError('');
-    void run(() => browserApi.call(standing.occurrence, { params, input: r.value }), '本次配送数量已修改');
+    run(() => browserApi.call(standing.occurrence, { params, input: r.value }), '本次配送数量已修改');
   }
 
   return (
@@ -54,12 +50,12 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
           </a>
         )}
         {status === 'ACTIVE' && (
-          <button type="button" className="btn" aria-disabled={busy} onClick={() => !busy && void run(() => browserApi.call(standing.pause, { params }), '定期订单已暂停')}>
+          <button type="button" className="btn" aria-disabled={busy} onClick={() => run(() => browserApi.call(standing.pause, { params }), '定期订单已暂停')}>
             暂停
           </button>
         )}
         {status === 'PAUSED' && (
-          <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => !busy && void run(() => browserApi.call(standing.resume, { params }), '定期订单已恢复')}>
+          <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => run(() => browserApi.call(standing.resume, { params }), '定期订单已恢复')}>
             恢复
           </button>
         )}
@@ -75,15 +71,7 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
             <caption>
               未来 8 周配送日历（{no}）
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">送货日</th>
-                <th scope="col">截单时间</th>
-                <th scope="col">数量</th>
-                <th scope="col">状态</th>
-                <th scope="col">操作</th>
-              </tr>
-            </thead>
+            <TableHead columns={['送货日', '截单时间', '数量', '状态', '操作']} />
             <tbody>
               {calendar.map((o) => (
                 <tr key={o.date} data-date={o.date} data-state={o.state} className={`so-${o.state.toLowerCase()}`}>
@@ -99,12 +87,12 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
                   <td className="so-row-actions">
                     {o.changeable && status === 'ACTIVE' ? (
                       o.state === 'SKIPPED' ? (
-                        <button type="button" className="btn btn-sm" aria-disabled={busy} onClick={() => !busy && void occurrence(o.date, 'RESTORE', '已恢复该次配送')}>
+                        <button type="button" className="btn btn-sm" aria-disabled={busy} onClick={() => occurrence(o.date, 'RESTORE', '已恢复该次配送')}>
                           恢复配送<span className="visually-hidden">（{o.deliveryDate}）</span>
                         </button>
                       ) : (
                         <>
-                          <button type="button" className="btn btn-sm" aria-disabled={busy} onClick={() => !busy && void occurrence(o.date, 'SKIP', '已跳过该次配送，不会生成订单')}>
+                          <button type="button" className="btn btn-sm" aria-disabled={busy} onClick={() => occurrence(o.date, 'SKIP', '已跳过该次配送，不会生成订单')}>
                             跳过<span className="visually-hidden">（{o.deliveryDate}）</span>
                           </button>
                           <button
@@ -157,7 +145,7 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
         </Confirm>
       )}
       {ending && (
-        <Confirm open title="终止定期订单" confirmLabel="确认终止" danger busy={busy} onConfirm={() => void run(() => browserApi.call(standing.end, { params }), '定期订单已终止')} onClose={() => setEnding(false)}>
+        <Confirm open title="终止定期订单" confirmLabel="确认终止" danger busy={busy} onConfirm={() => run(() => browserApi.call(standing.end, { params }), '定期订单已终止')} onClose={() => setEnding(false)}>
           <p className="m-hint">终止后不再生成新的订单，已生成的订单不受影响。如只是暂时不需要，可以选择“暂停”。</p>
         </Confirm>
       )}

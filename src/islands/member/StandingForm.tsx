@@ -1,13 +1,13 @@
 /** Sets up or edits a standing order of cylinder goods: goods and SKU, quantity, cadence, delivery window, address, PO number and cost centre (company buying), empties collected on delivery. Validated with the contract's schema; input stays on error. */
 import { useState } from 'react';
+import type { InputOf } from '../../lib/api/contract/core.ts';
 import type { Address } from '../../lib/api/contract/member.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { STANDING_MAX_QTY, WINDOW_LABEL, standing, type Cadence, type DeliveryWindow, type StandingOptions, type StandingOrder } from '../../lib/api/contract/standing.ts';
 import { check, formText, type FieldErrors } from '../../lib/validation/form.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
-import Field from '../forms/Field.tsx';
+import Field, { FieldMessage } from '../forms/Field.tsx';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 interface Props {
   options: StandingOptions;
@@ -41,13 +41,27 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
   const [skuId, setSkuId] = useState<number | undefined>(editing?.skuId);
   const [cadence, setCadence] = useState<Cadence>(editing?.cadence ?? 'WEEKLY');
   const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const save = useApiAction(
+    (input: InputOf<typeof standing.create>) =>
+      editing ? browserApi.call(standing.update, { params: { id: String(editing.id) }, input }) : browserApi.call(standing.create, { input }),
+    {
+      success: editing ? '定期订单已更新' : '定期订单已创建',
+      keepPending: true,
+      onSuccess: () => location.assign(listUrl),
+      onError: (e) => {
+        if (!(e instanceof ApiError && e.kind === 'business' && e.status === 400)) return false;
+        const field = FIELD_OF.find(([re]) => re.test(e.message))?.[1] ?? 'form';
+        save.setErrors({ [field]: e.message });
+        return true;
+      },
+    },
+  );
+  const { errors, setErrors, pending: busy } = save;
   const goods = options.goods.find((g) => g.goodsId === goodsId);
   const sku = goods?.skus.find((k) => k.skuId === skuId);
   const company = options.company;
 
-  async function submit(form: HTMLFormElement) {
+  function submit(form: HTMLFormElement) {
     const t = formText(form);
     const input = {
       skuId: Number(t.skuId) || undefined,
@@ -76,19 +90,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      if (editing) await browserApi.call(standing.update, { params: { id: String(editing.id) }, input: r.value });
-      else await browserApi.call(standing.create, { input: r.value });
-      toast.success(editing ? '定期订单已更新' : '定期订单已创建');
-      location.assign(listUrl);
-    } catch (e) {
-      if (e instanceof ApiError && e.kind === 'business' && e.status === 400) {
-        const field = FIELD_OF.find(([re]) => re.test(e.message))?.[1] ?? 'form';
-        setErrors({ [field]: e.message });
-      } else handleApiError(e);
-      setBusy(false);
-    }
+    save.run(r.value);
   }
 
   if (!options.goods.length) return <p className="m-empty">暂无可定期配送的钢瓶气体。请联系客服开通。</p>;
@@ -106,7 +108,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       aria-label={editing ? '修改定期订单' : '新建定期订单'}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit(e.currentTarget);
+        submit(e.currentTarget);
       }}
     >
       {errors.form && (
@@ -202,11 +204,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
               {WEEKDAY_LABEL[d]}
             </label>
           ))}
-          {errors.weekdays && (
-            <p className="m-error" id="so-weekdays-error">
-              {errors.weekdays}
-            </p>
-          )}
+          <FieldMessage id="so-weekdays-error" error={errors.weekdays} />
         </fieldset>
       )}
       <fieldset className="m-choice">

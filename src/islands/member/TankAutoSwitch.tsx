@@ -2,33 +2,23 @@
 import { useId, useState } from 'react';
 import { tanks } from '../../lib/api/contract/tanks.ts';
 import { browserApi } from '../../stores/api.ts';
-import { handleApiError } from '../../stores/api-errors.ts';
-import { toast } from '../../stores/toast.ts';
+import { useApiAction } from '../forms/useApiAction.ts';
 
 export default function TankAutoSwitch({ id, name, on }: { id: number; name: string; on: boolean }) {
   const hint = useId();
   const [checked, setChecked] = useState(on);
-  const [busy, setBusy] = useState(false);
-
-  async function toggle(next: boolean) {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const t = await browserApi.call(tanks.setAuto, { params: { id: String(id) }, input: { on: next } });
+  const toggle = useApiAction((next: boolean) => browserApi.call(tanks.setAuto, { params: { id: String(id) }, input: { on: next } }), {
+    success: (t) => (t.autoReplenish ? (t.nextDelivery ? '已开启自动补货，并已安排配送' : '已开启自动补货') : '已关闭自动补货，请留意液位并手动下单'),
+    onSuccess: (t) => {
       setChecked(t.autoReplenish);
-      toast.success(t.autoReplenish ? (t.nextDelivery ? '已开启自动补货，并已安排配送' : '已开启自动补货') : '已关闭自动补货，请留意液位并手动下单');
       if (t.nextDelivery || !t.autoReplenish) setTimeout(() => location.reload(), 800);
-    } catch (e) {
-      handleApiError(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <div className="tk-switch">
       <label>
-        <input type="checkbox" role="switch" checked={checked} aria-describedby={hint} aria-disabled={busy} onChange={(e) => void toggle(e.currentTarget.checked)} />
+        <input type="checkbox" role="switch" checked={checked} aria-describedby={hint} aria-disabled={toggle.pending} onChange={(e) => toggle.run(e.currentTarget.checked)} />
         <span>自动补货</span>
         <span className="visually-hidden">{name}</span>
       </label>

@@ -21,6 +21,59 @@ import {
   type UnitId,
 } from '../../lib/toolbox/gas-physics.ts';
 
+interface NumberFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  unit: string;
+  value: string;
+  error?: string | null;
+  spellCheck?: boolean;
+  onChange: (text: string) => void;
+  /** A copy button beside the input (the converters' fields), copying the value with its unit. */
+  onCopy?: () => void;
+}
+
+/** One number field of the toolbox: the label with its unit, the input (with its copy button), and its message under it. */
+function NumberField({ id, name, label, unit, value, error, spellCheck, onChange, onCopy }: NumberFieldProps) {
+  const input = (
+    <input
+      id={id}
+      name={name}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={spellCheck}
+      value={value}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-err` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+  return (
+    <div className="tb-field">
+      <label htmlFor={id}>
+        {label}
+        <span className="tb-unit">{` ${unit}`}</span>
+      </label>
+      {onCopy ? (
+        <div className="tb-input">
+          {input}
+          <button type="button" className="tb-copy" aria-label={`复制${label} ${unit}`} onClick={onCopy}>
+            复制
+          </button>
+        </div>
+      ) : (
+        input
+      )}
+      {error ? (
+        <p className="tb-error" id={`${id}-err`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 const KIND_TITLES = { mass: '质量', gas: '气体体积', liquid: '液体体积' } as const;
 
 /** Copies text, falling back to a hidden text area where the Clipboard API is missing (plain http). */
@@ -210,36 +263,20 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
               </legend>
               <div className="tb-fields">
                 {group.map((u) => {
-                  const fieldId = `${id}-${u.id}`;
-                  const error = errors[u.id];
+                  const text = `${texts[u.id] ?? ''} ${u.unit}`;
                   return (
-                    <div className="tb-field" key={u.id}>
-                      <label htmlFor={fieldId}>
-                        {u.label}
-                        <span className="tb-unit"> {u.unit}</span>
-                      </label>
-                      <div className="tb-input">
-                        <input
-                          id={fieldId}
-                          name={u.id}
-                          inputMode="decimal"
-                          autoComplete="off"
-                          spellCheck={false}
-                          value={texts[u.id] ?? ''}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `${fieldId}-err` : undefined}
-                          onChange={(e) => onField(u.id, e.target.value)}
-                        />
-                        <button type="button" className="tb-copy" aria-label={`复制${u.label} ${u.unit}`} onClick={() => copy(`${texts[u.id] ?? ''} ${u.unit}`, `${texts[u.id] ?? ''} ${u.unit}`)}>
-                          复制
-                        </button>
-                      </div>
-                      {error ? (
-                        <p className="tb-error" id={`${fieldId}-err`}>
-                          {error}
-                        </p>
-                      ) : null}
-                    </div>
+                    <NumberField
+                      key={u.id}
+                      id={`${id}-${u.id}`}
+                      name={u.id}
+                      label={u.label}
+                      unit={u.unit}
+                      value={texts[u.id] ?? ''}
+                      error={errors[u.id]}
+                      spellCheck={false}
+                      onChange={(t) => onField(u.id, t)}
+                      onCopy={() => copy(text, text)}
+                    />
                   );
                 })}
               </div>
@@ -265,46 +302,8 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
               ))}
             </select>
           </div>
-          <div className="tb-field">
-            <label htmlFor={`${id}-cw`}>
-              气瓶水容积<span className="tb-unit"> L</span>
-            </label>
-            <input
-              id={`${id}-cw`}
-              name="cw"
-              inputMode="decimal"
-              autoComplete="off"
-              value={state.cylWater}
-              aria-invalid={waterError ? true : undefined}
-              aria-describedby={waterError ? `${id}-cw-err` : undefined}
-              onChange={(e) => setState((s) => ({ ...s, cylWater: e.target.value }))}
-            />
-            {waterError ? (
-              <p className="tb-error" id={`${id}-cw-err`}>
-                {waterError}
-              </p>
-            ) : null}
-          </div>
-          <div className="tb-field">
-            <label htmlFor={`${id}-cp`}>
-              充装压力（表压）<span className="tb-unit"> MPa</span>
-            </label>
-            <input
-              id={`${id}-cp`}
-              name="cp"
-              inputMode="decimal"
-              autoComplete="off"
-              value={state.cylPressure}
-              aria-invalid={fillError ? true : undefined}
-              aria-describedby={fillError ? `${id}-cp-err` : undefined}
-              onChange={(e) => setState((s) => ({ ...s, cylPressure: e.target.value }))}
-            />
-            {fillError ? (
-              <p className="tb-error" id={`${id}-cp-err`}>
-                {fillError}
-              </p>
-            ) : null}
-          </div>
+          <NumberField id={`${id}-cw`} name="cw" label="气瓶水容积" unit="L" value={state.cylWater} error={waterError} onChange={(t) => setState((s) => ({ ...s, cylWater: t }))} />
+          <NumberField id={`${id}-cp`} name="cp" label="充装压力（表压）" unit="MPa" value={state.cylPressure} error={fillError} onChange={(t) => setState((s) => ({ ...s, cylPressure: t }))} />
           <div className="tb-field">
             <label htmlFor={`${id}-ct`}>
               瓶内气体温度<span className="tb-unit"> ℃</span>
@@ -361,35 +360,19 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
         <h2 id={`${id}-pres`}>压力单位换算</h2>
         <div className="tb-fields tb-pressure">
           {PRESSURE_UNITS.map((u) => {
-            const fieldId = `${id}-p-${PRESSURE_UNITS.indexOf(u)}`;
-            const error = pErrors[u.id];
+            const text = `${pTexts[u.id] ?? ''} ${u.id}`;
             return (
-              <div className="tb-field" key={u.id}>
-                <label htmlFor={fieldId}>
-                  {u.label}
-                  <span className="tb-unit"> {u.id}</span>
-                </label>
-                <div className="tb-input">
-                  <input
-                    id={fieldId}
-                    name={`p:${u.id}`}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={pTexts[u.id] ?? ''}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${fieldId}-err` : undefined}
-                    onChange={(e) => onPressure(u.id, e.target.value)}
-                  />
-                  <button type="button" className="tb-copy" aria-label={`复制${u.label} ${u.id}`} onClick={() => copy(`${pTexts[u.id] ?? ''} ${u.id}`, `${pTexts[u.id] ?? ''} ${u.id}`)}>
-                    复制
-                  </button>
-                </div>
-                {error ? (
-                  <p className="tb-error" id={`${fieldId}-err`}>
-                    {error}
-                  </p>
-                ) : null}
-              </div>
+              <NumberField
+                key={u.id}
+                id={`${id}-p-${PRESSURE_UNITS.indexOf(u)}`}
+                name={`p:${u.id}`}
+                label={u.label}
+                unit={u.id}
+                value={pTexts[u.id] ?? ''}
+                error={pErrors[u.id]}
+                onChange={(t) => onPressure(u.id, t)}
+                onCopy={() => copy(text, text)}
+              />
             );
           })}
         </div>

@@ -4,7 +4,7 @@
 // Every density below was evaluated from the reference equation of state named beside it, the same equations NIST REFPROP
 // and the NIST Chemistry WebBook (SRD 69, "Thermophysical Properties of Fluid Systems") use; scripts/tools/gas-physics-data.py
 // is the script that evaluated them. They agree with the vendors' published conversion tables (Air Products "Unit conversion
-// data", CGA P-6) within 0.3 %: tests/unit/gas-physics.test.ts checks that.
+// data", CGA P-6) within 0.3 %: tests/unit/src/lib/toolbox/gas-physics.test.ts checks that.
 
 /** The equations of state (and the one correlation) the values come from. */
 export const EOS = {

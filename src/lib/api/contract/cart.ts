@@ -24,7 +24,8 @@ export const CartNum = v.pipe(
 export const CartWay = v.picklist(['CART', 'BUY_NOW'], '购买方式错误');
 export type CartWay = v.InferOutput<typeof CartWay>;
 
-export const CartLine = v.object({
+/** What a cart line and an order line both say of the goods: which SKU, its name, picture and specs, unit price and quantity. */
+export const goodsLineEntries = {
   sku_id: v.number(),
   goods_id: v.number(),
   shop_id: v.number(),
@@ -35,11 +36,15 @@ export const CartLine = v.object({
   unit: v.string(),
   price: Money,
   num: v.number(),
+  /** price × num. */
+  subtotal: Money,
+};
+
+export const CartLine = v.object({
+  ...goodsLineEntries,
   /** What can still be bought; the quantity control stops here. */
   stock: v.number(),
   checked: Flag,
-  /** price × num. */
-  subtotal: Money,
 });
 export type CartLine = v.InferOutput<typeof CartLine>;
 

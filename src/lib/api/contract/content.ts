@@ -1,6 +1,6 @@
 /** Knowledge and company content: gas encyclopedia, SDS, application cases, news, community, service and policy articles, comments and likes. */
 import * as v from 'valibot';
-import { endpoint, page, PageQuery } from './core.ts';
+import { endpoint, page, PageQuery, type Endpoint } from './core.ts';
 
 // Shapes docs/product.md §3/§7 leave "not shown" are designed here as a Chinese CMS backend answers them:
 // times are Beijing-time strings 'YYYY-MM-DD HH:mm:ss'; rich text (`content`) is raw back-office HTML
@@ -25,6 +25,16 @@ const Text = (empty: string, max: number, tooLong: string) =>
   v.pipe(v.optional(v.string(empty), ''), v.trim(), v.nonEmpty(empty), v.check((s) => [...s].length <= max, tooLong));
 
 const Keyword = v.optional(v.pipe(v.string(), v.maxLength(50, '关键词不能超过 50 个字')));
+
+/** How an encyclopedia entry or a news article is listed: its category, title, summary and cover picture. */
+const Listed = {
+  id: v.number(),
+  categoryId: v.number(),
+  categoryName: v.string(),
+  title: v.string(),
+  summary: v.string(),
+  cover: v.string(),
+};
 
 /** How a case, news article or post was received, as its list item shows it. */
 const Reception = {
@@ -132,12 +142,7 @@ export type GasFacts = v.InferOutput<typeof GasFacts>;
 export const GasBrief = v.pick(GasFacts, ['name', 'formula', 'cas', 'un']);
 
 export const WikiSummary = v.object({
-  id: v.number(),
-  categoryId: v.number(),
-  categoryName: v.string(),
-  title: v.string(),
-  summary: v.string(),
-  cover: v.string(),
+  ...Listed,
   updatedAt: DateTime,
   views: v.number(),
   /** Set for gas entries (the /gases pages), null for knowledge articles. */
@@ -239,12 +244,7 @@ export const InfoCategory = v.object({ id: v.number(), name: v.string(), sort: v
 export type InfoCategory = v.InferOutput<typeof InfoCategory>;
 
 export const NewsSummary = v.object({
-  id: v.number(),
-  categoryId: v.number(),
-  categoryName: v.string(),
-  title: v.string(),
-  summary: v.string(),
-  cover: v.string(),
+  ...Listed,
   source: v.string(),
   publishedAt: DateTime,
   /** Last edit of the article (its publication time until edited): build-time loaders fetch a detail again only when it moves. */
@@ -305,6 +305,19 @@ export const ArticleSummary = v.object({
 });
 export type ArticleSummary = v.InferOutput<typeof ArticleSummary>;
 
+type Engagement<K extends string> = Record<`${K}Like`, Endpoint<typeof LikeState, typeof LikeBody>> &
+  Record<`${K}Comment`, Endpoint<typeof Comment, typeof CommentBody>> &
+  Record<`${K}Reply`, Endpoint<typeof Reply, typeof ReplyBody>>;
+
+/** A member's like, comment and reply on one kind of article (cases `case*`, news `info*`, posts `community*`): the same inputs and answers, each kind at its own paths. */
+function engagement<K extends 'case' | 'info' | 'community'>(kind: K, paths: { like: string; comment: string; reply: string }): Engagement<K> {
+  return {
+    [`${kind}Like`]: endpoint({ name: `content.${kind}Like`, method: 'POST', path: paths.like, data: LikeState, input: LikeBody, auth: 'required' }),
+    [`${kind}Comment`]: endpoint({ name: `content.${kind}Comment`, method: 'POST', path: paths.comment, data: Comment, input: CommentBody, auth: 'required' }),
+    [`${kind}Reply`]: endpoint({ name: `content.${kind}Reply`, method: 'POST', path: paths.reply, data: Reply, input: ReplyBody, auth: 'required' }),
+  } as Engagement<K>;
+}
+
 export const content = {
   wikiCategories: endpoint({ name: 'content.wikiCategories', method: 'GET', path: '/wiki/category/list', data: v.array(WikiCategory) }),
   wikiList: endpoint({ name: 'content.wikiList', method: 'GET', path: '/wiki/list', data: page(WikiSummary), input: WikiQuery }),
@@ -337,17 +350,13 @@ export const content = {
   caseList: endpoint({ name: 'content.caseList', method: 'GET', path: '/case/list', data: page(CaseSummary), input: CaseQuery }),
   caseDetail: endpoint({ name: 'content.caseDetail', method: 'GET', path: '/case/detail/{id}', data: CaseDetail, auth: 'optional' }),
   caseComments: endpoint({ name: 'content.caseComments', method: 'GET', path: '/case/comment/list/{id}', data: page(Comment), input: PageQuery }),
-  caseLike: endpoint({ name: 'content.caseLike', method: 'POST', path: '/case/fabulous', data: LikeState, input: LikeBody, auth: 'required' }),
-  caseComment: endpoint({ name: 'content.caseComment', method: 'POST', path: '/case/comment/add', data: Comment, input: CommentBody, auth: 'required' }),
-  caseReply: endpoint({ name: 'content.caseReply', method: 'POST', path: '/case/comments/reply/add', data: Reply, input: ReplyBody, auth: 'required' }),
+  ...engagement('case', { like: '/case/fabulous', comment: '/case/comment/add', reply: '/case/comments/reply/add' }),
 
   infoCategories: endpoint({ name: 'content.infoCategories', method: 'GET', path: '/info/category/list', data: v.array(InfoCategory) }),
   infoList: endpoint({ name: 'content.infoList', method: 'GET', path: '/info/list', data: page(NewsSummary), input: NewsQuery }),
   infoDetail: endpoint({ name: 'content.infoDetail', method: 'GET', path: '/info/detail/{id}', data: NewsDetail, auth: 'optional' }),
   infoComments: endpoint({ name: 'content.infoComments', method: 'GET', path: '/info/comment/list', data: page(Comment), input: IdQuery }),
-  infoLike: endpoint({ name: 'content.infoLike', method: 'POST', path: '/info/fabulous', data: LikeState, input: LikeBody, auth: 'required' }),
-  infoComment: endpoint({ name: 'content.infoComment', method: 'POST', path: '/info/comment', data: Comment, input: CommentBody, auth: 'required' }),
-  infoReply: endpoint({ name: 'content.infoReply', method: 'POST', path: '/info/comments/reply/add', data: Reply, input: ReplyBody, auth: 'required' }),
+  ...engagement('info', { like: '/info/fabulous', comment: '/info/comment', reply: '/info/comments/reply/add' }),
 
   communityList: endpoint({
     name: 'content.communityList',
@@ -358,9 +367,7 @@ export const content = {
   }),
   communityDetail: endpoint({ name: 'content.communityDetail', method: 'GET', path: '/community/detail/{id}', data: PostDetail, auth: 'optional' }),
   communityComments: endpoint({ name: 'content.communityComments', method: 'GET', path: '/community/comment/list', data: page(Comment), input: IdQuery }),
-  communityLike: endpoint({ name: 'content.communityLike', method: 'POST', path: '/community/fabulous', data: LikeState, input: LikeBody, auth: 'required' }),
-  communityComment: endpoint({ name: 'content.communityComment', method: 'POST', path: '/community/comment/add', data: Comment, input: CommentBody, auth: 'required' }),
-  communityReply: endpoint({ name: 'content.communityReply', method: 'POST', path: '/community/comments/reply/add', data: Reply, input: ReplyBody, auth: 'required' }),
+  ...engagement('community', { like: '/community/fabulous', comment: '/community/comment/add', reply: '/community/comments/reply/add' }),
   communityAdd: endpoint({ name: 'content.communityAdd', method: 'POST', path: '/community/add', data: PostDetail, input: PostBody, auth: 'required' }),
 
   article: endpoint({

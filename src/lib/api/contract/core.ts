@@ -92,6 +92,11 @@ export const PageQuery = v.object({
   pageSize: intFromQuery(16, 100),
 });
 
+/** A page of a list that may be narrowed to one status (orders, returns, coupons, after-sales, quotes). */
+export function pageByStatus<S extends v.GenericSchema>(status: S) {
+  return v.object({ ...PageQuery.entries, status: v.optional(status) });
+}
+
 /** An id in a path or query: digits only. */
 export const IdParam = v.pipe(v.string(), v.regex(/^\d{1,12}$/, '编号格式错误'));
 

@@ -21,7 +21,7 @@
  * A backend without the feature answers these paths 404 and has no `cylinder_part` entry: the shop then hides the feature.
  */
 import * as v from 'valibot';
-import { endpoint, form, page, PageQuery } from './core.ts';
+import { endpoint, form, page, PageQuery, pageByStatus } from './core.ts';
 import { Pictogram } from './content.ts';
 import { SERIAL_PATTERN } from '../../cylinders/serial.ts';
 
@@ -198,14 +198,7 @@ export const cylinders = {
     auth,
   }),
   ledger: endpoint({ name: 'cylinders.ledger', method: 'GET', path: '/cylinders/ledger', data: page(LedgerEntry), input: PageQuery, auth }),
-  returns: endpoint({
-    name: 'cylinders.returns',
-    method: 'GET',
-    path: '/cylinders/returns',
-    data: page(ReturnRequest),
-    input: v.object({ ...PageQuery.entries, status: v.optional(ReturnStatus) }),
-    auth,
-  }),
+  returns: endpoint({ name: 'cylinders.returns', method: 'GET', path: '/cylinders/returns', data: page(ReturnRequest), input: pageByStatus(ReturnStatus), auth }),
   returnDetail: endpoint({ name: 'cylinders.returnDetail', method: 'GET', path: '/cylinders/returns/{id}', data: ReturnRequest, auth }),
   requestReturn: endpoint({ name: 'cylinders.requestReturn', method: 'POST', path: '/cylinders/returns', data: ReturnRequest, input: ReturnInput, auth }),
   trace: endpoint({ name: 'cylinders.trace', method: 'GET', path: '/cylinders/trace/{serial}', data: CylinderTrace }),

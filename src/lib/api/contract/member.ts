@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { Phone } from './auth.ts';
 import { GoodsSummary } from './catalog.ts';
-import { endpoint, form, page, PageQuery } from './core.ts';
+import { endpoint, form, page, PageQuery, pageByStatus } from './core.ts';
 
 const Money = v.number();
 const Flag = v.picklist([0, 1]);
@@ -344,7 +344,7 @@ export const member = {
     method: 'GET',
     path: '/member/coupon/list',
     data: page(MemberCoupon),
-    input: v.object({ ...PageQuery.entries, status: v.optional(CouponStatus) }),
+    input: pageByStatus(CouponStatus),
     auth,
   }),
   /** Coupons on offer, with whether the member already holds each. */
@@ -365,7 +365,7 @@ export const member = {
     method: 'GET',
     path: '/aftersale/list',
     data: page(AfterSale),
-    input: v.object({ ...PageQuery.entries, status: v.optional(AfterSaleStatus) }),
+    input: pageByStatus(AfterSaleStatus),
     auth,
   }),
   applyAfterSale: endpoint({ name: 'member.applyAfterSale', method: 'POST', path: '/aftersale/apply', data: AfterSale, input: AfterSaleApply, auth }),

@@ -1,9 +1,9 @@
 /** Orders: confirm, create, list and detail, status transitions, payment by QR code. */
 import * as v from 'valibot';
-import { CartWay } from './cart.ts';
+import { CartWay, goodsLineEntries } from './cart.ts';
 import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { CheckoutHazmat } from './compliance.ts';
-import { endpoint, form, page, PageQuery } from './core.ts';
+import { endpoint, form, page, pageByStatus } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 // Extension (issue 23, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
 import { CheckoutQuote, QuoteIdInput, QuoteWay } from './quotes.ts';
@@ -45,22 +45,8 @@ export const PaidBy = v.picklist(['WECHAT', 'ALIPAY', 'TRANSFER']);
 export type PaidBy = v.InferOutput<typeof PaidBy>;
 export const PAY_TYPE_LABEL: Record<PaidBy, string> = { WECHAT: '微信支付', ALIPAY: '支付宝', TRANSFER: '对公转账' };
 
-/** One goods line of a checkout or an order, priced when it was placed. */
-export const OrderLine = v.object({
-  sku_id: v.number(),
-  goods_id: v.number(),
-  shop_id: v.number(),
-  shopName: v.string(),
-  goodsName: v.string(),
-  thumbnail: v.string(),
-  specs: v.string(),
-  unit: v.string(),
-  price: Money,
-  num: v.number(),
-  subtotal: Money,
-  /** Cylinder deposit (押金) per unit, 0 when the goods comes without a returnable cylinder. */
-  deposit: Money,
-});
+/** One goods line of a checkout or an order, priced when it was placed; `deposit` is the cylinder deposit (押金) per unit, 0 when the goods comes without a returnable cylinder. */
+export const OrderLine = v.object({ ...goodsLineEntries, shopName: v.string(), deposit: Money });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
 export const CheckoutShop = v.object({
@@ -226,14 +212,7 @@ export const order = {
   confirm: endpoint({ name: 'order.confirm', method: 'POST', path: '/order/confirm', data: Checkout, input: ConfirmInput, auth, idempotent: true }),
   /** `type` is CART or BUY_NOW (or QUOTE with `quoteId`, an extension); send an idempotency key so a repeated submit answers the same order. */
   create: endpoint({ name: 'order.create', method: 'POST', path: '/order/create/{type}', data: Created, input: CreateInput, auth }),
-  list: endpoint({
-    name: 'order.list',
-    method: 'GET',
-    path: '/order/list',
-    data: page(OrderSummary),
-    input: v.object({ ...PageQuery.entries, status: v.optional(OrderStatus) }),
-    auth,
-  }),
+  list: endpoint({ name: 'order.list', method: 'GET', path: '/order/list', data: page(OrderSummary), input: pageByStatus(OrderStatus), auth }),
   /** Orders per status, for the member centre's tabs and badges. */
   counts: endpoint({ name: 'order.counts', method: 'GET', path: '/order/count', data: OrderCounts, auth }),
   detail: endpoint({ name: 'order.detail', method: 'GET', path: '/order/detail/{sn}', data: OrderDetail, auth }),

@@ -21,7 +21,7 @@
 import * as v from 'valibot';
 import { BALANCE_GASES, COMPONENT_GASES, CYLINDERS, STORAGE_TEMPERATURES, TOLERANCES, UNCERTAINTIES } from '../../quotes/gases.ts';
 import { MAX_COMPONENTS, parseDecimal, UNITS } from '../../quotes/mixture.ts';
-import { endpoint, form, page, PageQuery } from './core.ts';
+import { endpoint, form, page, pageByStatus } from './core.ts';
 
 export const QUOTE_STATUSES = ['SUBMITTED', 'QUOTING', 'QUOTED', 'ACCEPTED', 'CLOSED', 'EXPIRED'] as const;
 export const QuoteStatus = v.picklist(QUOTE_STATUSES, '报价单状态错误');
@@ -174,7 +174,7 @@ export const QuoteIdInput = v.optional(v.pipe(v.number('报价单编号格式错
 export const CheckoutQuote = v.optional(v.object({ id: v.number(), sn: v.string(), version: v.number(), validUntil: v.number() }));
 
 const auth = 'required' as const;
-const QuoteListQuery = v.object({ ...PageQuery.entries, status: v.optional(QuoteStatus) });
+const QuoteListQuery = pageByStatus(QuoteStatus);
 
 export const quotes = {
   mixture: endpoint({ name: 'quote.mixture', method: 'POST', path: '/quote/mixture', data: QuoteDetail, input: MixtureInput, auth }),
