@@ -18,7 +18,7 @@ for (const { path, kind, signedIn } of TEMPLATES) {
   if (!ok) over++;
   const limit = SCRIPT_LIMITS[kind];
   console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${path.padEnd(24)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${String(scriptRequests(w)).padStart(2)} requests  (budget ${BUDGETS[kind] / 1024} KB${limit ? ` in ${limit} requests` : ''}, ${kind}; ${w.files.length} scripts with inline ones)`,
+    `${ok ? 'ok  ' : 'OVER'} ${path.padEnd(24)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB (${w.gzipBytes} B)  ${String(scriptRequests(w)).padStart(2)} requests  (budget ${BUDGETS[kind] / 1024} KB = ${BUDGETS[kind]} B${limit ? ` in ${limit} requests` : ''}, ${kind}; ${w.files.length} scripts with inline ones)`,
   );
   for (const f of w.files) console.log(`       ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(baseUrl, '')}`);
 }

@@ -20,23 +20,37 @@ const RUNS = Number(process.env.TAPS_RUNS ?? 3);
 const RATE = Number(process.env.E2E_CPU_RATE) || 4;
 const BARS = { response: 200, effect: 1000, navigation: 1500 };
 
-/** Marks the tap's time and the first frame after the page visibly reacted (a DOM change outside <head>, not Astro's own bookkeeping). */
+/**
+ * Marks the tap's time and the first frame after the page visibly reacted: a DOM change outside <head> on something shown (the
+ * control pressed or busy, the navigation bar on the root, a dialog, a count), not Astro's own bookkeeping nor an unseen node.
+ * A native select answers with its own picker, opened by the browser as the tap's default action: its frame is the first
+ * one after the click was handled. TAPS_DEBUG=1 prints what changed first.
+ */
 const instrument = () => {
   addEventListener(
     'pointerdown',
     (e) => {
-      const at = performance.timeOrigin + e.timeStamp;
-      sessionStorage.setItem('taps:at', String(at));
-      const paintedAt = () => requestAnimationFrame((t) => sessionStorage.getItem('taps:painted') ?? sessionStorage.setItem('taps:painted', String(performance.timeOrigin + t)));
+      sessionStorage.setItem('taps:at', String(performance.timeOrigin + e.timeStamp));
+      const paintedAt = (what: string) =>
+        requestAnimationFrame((t) => {
+          if (sessionStorage.getItem('taps:painted') !== null) return;
+          sessionStorage.setItem('taps:painted', String(performance.timeOrigin + t));
+          sessionStorage.setItem('taps:what', what);
+        });
+      const shown = (r: MutationRecord) => {
+        const el = r.target instanceof Element ? r.target : r.target.parentElement;
+        if (!el || el.closest('head, script, template') || (r.type === 'attributes' && el.localName === 'astro-island')) return false;
+        return el === document.documentElement || el.checkVisibility();
+      };
       const seen = new MutationObserver((records) => {
-        const visible = records.some((r) => !(r.target instanceof Element && r.target.closest('head')) && !(r.type === 'attributes' && r.target instanceof Element && r.target.localName === 'astro-island'));
-        if (!visible) return;
+        const r = records.find(shown);
+        if (!r) return;
         seen.disconnect();
-        paintedAt();
+        const el = (r.target instanceof Element ? r.target : r.target.parentElement)!;
+        paintedAt(`${r.type} ${r.attributeName ?? ''} on ${el.outerHTML.slice(0, 100)}`);
       });
       seen.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      // A native select shows the choice itself.
-      addEventListener('change', paintedAt, { once: true, capture: true });
+      if (e.target instanceof HTMLSelectElement) addEventListener('click', () => paintedAt('the native picker'), { once: true });
     },
     { capture: true, passive: true, once: true },
   );
@@ -96,24 +110,26 @@ async function once(c: TapCase, mode: (typeof MODES)[number]): Promise<{ respons
     await page.goto(c.path, { waitUntil: 'commit' });
     const control = c.control(page);
     await control.waitFor({ state: 'visible' });
-    await control.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    // The point must hit the control itself: below the fold, or under the phone's fixed side bar, it is scrolled to the middle first.
+    const hit = await control.evaluate((el) => {
+      const hits = () => {
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return at !== null && (el === at || el.contains(at));
+      };
+      if (!hits()) el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return hits();
     });
+    if (!hit) throw new Error('the control is covered');
     const box = (await control.boundingBox())!;
     if (mode.mode === 'tap') await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     if (c.choose) await control.selectOption({ label: c.choose });
-    if ('url' in c.effect) {
-      const response = await page.waitForFunction(() => sessionStorage.getItem('taps:painted') !== null, null, { timeout: 15_000 }).then(
-        () => since(page, 'taps:painted'),
-        () => Number.NaN,
-      );
-      return { response, effect: await navigationMs(page, c.effect.url, c.effect.text) };
-    }
-    const effect = await effectMs(page, c.effect);
-    await page.waitForFunction(() => sessionStorage.getItem('taps:painted') !== null, null, { timeout: 5000 }).catch(() => undefined);
+    // A navigation's effect is the next page's first paint; the tab's sessionStorage keeps what the leaving page marked.
+    const effect = 'url' in c.effect ? await navigationMs(page, c.effect.url, c.effect.text) : await effectMs(page, c.effect);
+    if (!('url' in c.effect)) await page.waitForFunction(() => sessionStorage.getItem('taps:painted') !== null, null, { timeout: 5000 }).catch(() => undefined);
     const painted = await since(page, 'taps:painted');
+    if (process.env.TAPS_DEBUG) console.log(`    ${mode.mode} ${c.name}: ${await page.evaluate(() => sessionStorage.getItem('taps:what'))}`);
     // The effect is a response too: the earlier of the two.
     return { response: Number.isFinite(painted) && painted > 0 ? Math.min(painted, effect) : effect, effect };
   } finally {

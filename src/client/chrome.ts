@@ -5,12 +5,12 @@
  * links, logout, side-bar dialogs, phone reveal ...) is chrome-intent.ts, loaded on the first sign of intent; a tap made
  * before it arrived is kept and replayed once it runs, like an island's first tap (src/directives/early-events.ts).
  */
+// First, so a tap is shown pressed (and a navigation's bar drawn) before any other listener runs.
+import './tap-feedback.ts';
 import {
   CHUNK_RELOAD_KEY,
-  CONNECT_UUID_KEY,
   COOKIE_BAR_CLOSED_KEY,
   COOKIE_CONSENT,
-  homeUuidAction,
   isChunkLoadError,
   shouldReloadForChunk,
   showCookieBar,
@@ -26,18 +26,14 @@ import { UNREAD_POLL_MS } from '../lib/session/unread.ts';
 import { WAKING_ATTR } from '../directives/early-events.ts';
 import { paintCart, paintProfile, refreshCart, refreshUnread } from './header-paint.ts';
 import intentUrl from './chrome-intent.ts?lazy-url';
+import adoptUrl from './adopt-uuid.ts?lazy-url';
 
-const secure = location.protocol === 'https:';
-
-// Visitor uuid: generated once, kept 30 days; home with ?uuid= adopts the given one (docs/product.md §4).
-const adopt = homeUuidAction(new URL(location.href));
-if (adopt) {
-  document.cookie = cookieString(VISITOR_COOKIE, adopt.store, { maxAgeSeconds: VISITOR_MAX_AGE_S }, secure);
-  localStorage.removeItem(CONNECT_UUID_KEY);
-  location.replace(adopt.reloadTo);
-} else if (!readCookie(document.cookie, VISITOR_COOKIE)) {
-  document.cookie = cookieString(VISITOR_COOKIE, crypto.randomUUID(), { maxAgeSeconds: VISITOR_MAX_AGE_S }, secure);
+// Visitor uuid: generated once, kept 30 days; home with ?uuid= adopts the given one (docs/product.md §4), by a module loaded
+// only then (adopt-uuid.ts: it replaces the cookie and reloads).
+if (!readCookie(document.cookie, VISITOR_COOKIE)) {
+  document.cookie = cookieString(VISITOR_COOKIE, crypto.randomUUID(), { maxAgeSeconds: VISITOR_MAX_AGE_S }, location.protocol === 'https:');
 }
+if (location.pathname === '/' && /[?&]uuid=/.test(location.search)) void import(/* @vite-ignore */ adoptUrl);
 
 // The rest of the chrome, once: on the first tap, key or focus anywhere, or a hover over one of its controls.
 type Intent = typeof import('./chrome-intent.ts');

@@ -6,7 +6,8 @@
  */
 export async function peekNumber(url: string, field: string, fetcher: typeof fetch = fetch): Promise<number | null> {
   try {
-    const res = await fetcher(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' });
+    // Same-origin credentials are fetch's default: the session cookie goes along.
+    const res = await fetcher(url, { headers: { accept: 'application/json' } });
     if (!res.ok) return null;
     const body = (await res.json()) as { status?: unknown; data?: Record<string, unknown> | null } | null;
     const value = body?.status === 200 ? body.data?.[field] : undefined;
