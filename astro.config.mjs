@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { lazyHydrationDirectives } from './scripts/astro/lazy-hydration.ts';
 import { legacyRedirects } from './scripts/astro/legacy-redirects.ts';
+import { lightChrome } from './scripts/astro/light-chrome.ts';
 import { pagefindIndex } from './scripts/astro/pagefind-index.ts';
 import { precompressStatic } from './scripts/astro/precompress-static.ts';
 import { pruneStale } from './scripts/astro/prune-stale-output.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
   integrations: [
     react(),
     lazyHydrationDirectives(),
+    lightChrome(),
     legacyRedirects({ onNetlify }),
     // The build:done steps run in this order: prune first, then the index (with the pages' compression beside it), the
     // sitemap, and the compression of what is left.

@@ -1,7 +1,7 @@
-/** `npm run measure:js [baseUrl]`: prints the JavaScript each main page loads before interaction (gzip) against its budget; exits 1 when one is over. */
+/** `npm run measure:js [baseUrl]`: prints the JavaScript each main page loads before interaction (gzip, script requests) against its budget; exits 1 when one is over. */
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { BUDGETS, measurePage } from './lib/js-weight.ts';
+import { BUDGETS, measurePage, SCRIPT_LIMITS, scriptRequests, withinBudget } from './lib/js-weight.ts';
 import { TEMPLATES } from '../tests/e2e/templates.ts';
 
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
@@ -14,9 +14,12 @@ let over = 0;
 console.log(`JS loaded before interaction (gzip -9), ${baseUrl}`);
 for (const { path, kind, signedIn } of TEMPLATES) {
   const w = await measurePage(browser, baseUrl, path, signedIn ? (context) => signIn(context, baseUrl).then(() => undefined) : undefined);
-  const ok = w.gzipBytes <= BUDGETS[kind];
+  const { ok } = withinBudget(w, kind);
   if (!ok) over++;
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${path.padEnd(24)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB  (budget ${BUDGETS[kind] / 1024} KB, ${kind}, ${w.files.length} scripts)`);
+  const limit = SCRIPT_LIMITS[kind];
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${path.padEnd(24)} ${(w.gzipBytes / 1024).toFixed(1).padStart(6)} KB (${w.gzipBytes} B)  ${String(scriptRequests(w)).padStart(2)} requests  (budget ${BUDGETS[kind] / 1024} KB = ${BUDGETS[kind]} B${limit ? ` in ${limit} requests` : ''}, ${kind}; ${w.files.length} scripts with inline ones)`,
+  );
   for (const f of w.files) console.log(`       ${(f.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${f.url.replace(baseUrl, '')}`);
 }
 await browser.close();

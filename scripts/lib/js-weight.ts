@@ -12,9 +12,25 @@ export interface PageWeight {
 /**
  * Content, goods and member (member, cart, checkout) pages have their own budgets (docs/architecture.md §7), in gzip bytes. A private page
  * reached by a visitor shows only the sign-in prompt and the login dialog: it is held to the goods bar, without React. The
- * mixture configurator (issue 23) checks as the buyer types, before any interaction: 60 KB.
+ * mixture configurator (issue 23) checks as the buyer types, before any interaction: 60 KB. Content pages load 6 KB and goods
+ * pages 12 KB since issue 35 (docs/light-pages.md): a name and two numbers in the header need no more.
  */
-export const BUDGETS = { content: 15 * 1024, goods: 30 * 1024, member: 90 * 1024, 'sign-in': 30 * 1024, configurator: 60 * 1024 } as const;
+export const BUDGETS = { content: 6 * 1024, goods: 12 * 1024, member: 90 * 1024, 'sign-in': 30 * 1024, configurator: 60 * 1024 } as const;
+
+/** Script requests (files, inline scripts apart) a page kind may make before any interaction; kinds not named have no limit. */
+export const SCRIPT_LIMITS: Partial<Record<keyof typeof BUDGETS, number>> = { content: 4 };
+
+/** The script files a page requested (inline scripts cost bytes, not requests). */
+export const scriptRequests = (w: PageWeight): number => w.files.filter((f) => !f.url.startsWith('inline#')).length;
+
+/** Whether a page is within its kind's bytes and script requests; `why` says which bar it is over. */
+export function withinBudget(w: PageWeight, kind: keyof typeof BUDGETS): { ok: boolean; why: string } {
+  const limit = SCRIPT_LIMITS[kind];
+  const requests = scriptRequests(w);
+  if (w.gzipBytes > BUDGETS[kind]) return { ok: false, why: `${w.gzipBytes} B > ${BUDGETS[kind]} B` };
+  if (limit !== undefined && requests > limit) return { ok: false, why: `${requests} script requests > ${limit}` };
+  return { ok: true, why: '' };
+}
 
 /** `prepare` may set up the context first, e.g. a member's cookies. */
 export async function measurePage(browser: Browser, baseUrl: string, path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<PageWeight> {

@@ -4,8 +4,20 @@ import { cartTotal } from '../lib/api/contract/cart-total.ts';
 import { peek } from '../lib/api/peek.ts';
 import { proxyUrl } from '../lib/api/proxy-path.ts';
 import { $profile } from './session.ts';
+import { CART_COUNT_EVENT, CART_COUNT_KEY } from '../lib/cart/count-signal.ts';
 
 export const $cartCount = atom<number>(0);
+
+// This tab's header repaints from the event, other open tabs from the key (client/chrome.ts listens for both).
+$cartCount.listen((n) => {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: n }));
+  try {
+    localStorage.setItem(CART_COUNT_KEY, String(n));
+  } catch {
+    // Storage full or blocked: the other tabs catch up on their next load.
+  }
+});
 
 // A visitor has no cart: the badge empties when the member goes (logout, an expired session).
 $profile.listen((p) => {

@@ -1,5 +1,6 @@
 /** The full-screen loading overlay of docs/product.md §7/§9: counts calls in flight and closes 200 ms after the last one ends. */
 import { atom } from 'nanostores';
+import { LOADING_EVENT } from '../lib/site/chrome-rules.ts';
 
 /** docs/product.md §9: the overlay closes after a 200 ms delay, so back-to-back calls do not make it flicker. */
 export const LOADING_CLOSE_DELAY_MS = 200;
@@ -8,6 +9,10 @@ export const LOADING_CLOSE_DELAY_MS = 200;
 export const $loading = atom(0);
 /** Whether the overlay is on screen: true while `$loading` > 0 and for 200 ms after it drops to 0. */
 export const $loadingOverlay = atom(false);
+// The overlay's island hydrates the first time it is shown (client:event), woken by the store itself (docs/light-pages.md).
+$loadingOverlay.listen((visible) => {
+  if (visible && typeof window !== 'undefined') window.dispatchEvent(new Event(LOADING_EVENT));
+});
 
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 

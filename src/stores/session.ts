@@ -7,14 +7,17 @@
  * reads it in handlers and effects, or through `useStore` after it mounted, never while hydrating.
  */
 import { atom } from 'nanostores';
-import { readCookie } from '../lib/http/readable-cookies.ts';
-import { PROFILE_COOKIE } from '../lib/session/cookies.ts';
-import { parseProfile, type Profile } from '../lib/session/profile.ts';
+import { PROFILE_EVENT, profileOf } from '../lib/session/current.ts';
+import type { Profile } from '../lib/session/profile.ts';
 
-/** The profile a cookie header names, or null. */
-export const profileOf = (cookieHeader: string): Profile | null => parseProfile(readCookie(cookieHeader, PROFILE_COOKIE));
+// The rule itself lives apart, so the header's boot script reads the same source without loading nanostores.
+export { profileOf };
 
 export const $profile = atom<Profile | null>(typeof document === 'undefined' ? null : profileOf(document.cookie));
+// The header follows a login, a logout or an expired session at once: its boot script listens without loading this store.
+$profile.listen((p) => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(PROFILE_EVENT, { detail: p }));
+});
 
 /**
  * Whether the member is still signed in, for a long-lived task (the unread poll): a logout in another tab removes the

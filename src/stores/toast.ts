@@ -1,5 +1,6 @@
 /** Toast messages (docs/product.md §8: 登录成功, 退出成功!, server msgs ...): a short queue that the Toaster island renders. */
 import { atom } from 'nanostores';
+import { TOAST_EVENT } from '../lib/site/chrome-rules.ts';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -15,6 +16,11 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_MAX_VISIBLE = 3;
 
 export const $toasts = atom<Toast[]>([]);
+// The Toaster hydrates the first time there is something to show (client:event): whoever shows a toast wakes it, whether or
+// not the page's lazily loaded chrome has run yet (docs/light-pages.md).
+$toasts.listen((list) => {
+  if (list.length > 0 && typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_EVENT));
+});
 
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 let nextId = 1;

@@ -10,6 +10,8 @@ import { PNG } from './checkout-data.ts';
 import { newMember } from './auth-helpers.ts';
 import { REGION } from './member-support.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
+// The cases' shared definitions (modes, effects, the SKU); `npm run measure:taps` times the same 20 (first-tap-cases.ts).
+import { type Effect, type Mode, MODES, N2 } from './first-tap-cases.ts';
 
 const FIRST_TAP_MS = 1000;
 const INP_MS = 200;
@@ -23,17 +25,9 @@ const withinBar = (ms: number, bar: number, label: string) => {
   if (ENFORCE_BARS) expect.soft(ms, label).toBeLessThanOrEqual(bar);
   else if (ms > bar) console.log(`[first-tap] over the bar (${bar} ms): ${label} ${ms.toFixed(0)} ms`);
 };
-const N2 = 100101;
 
 test.describe.configure({ timeout: 60_000 });
 
-/** What is on screen once the tap has done its work: an element that is visible and, optionally, shows a text or value. */
-interface Effect {
-  css: string;
-  text?: string;
-  value?: string;
-  attr?: [string, string];
-}
 
 /** Every pointerdown's time (epoch ms, kept across a navigation of the tab) and whether it hit a server-rendered island; Event Timing entries for INP. */
 async function instrument(page: Page): Promise<void> {
@@ -103,8 +97,6 @@ async function cold(page: Page, path: string): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.goto(path);
 }
-
-type Mode = 'tap' | 'click';
 
 /** One tap (or one click) in the middle of the control, as soon as it is visible; the control must not look dead then. */
 async function once(page: Page, mode: Mode, control: Locator): Promise<void> {
@@ -198,10 +190,6 @@ async function member(page: Page, baseURL: string, ordering = false): Promise<st
 
 const serverLines = async (token: string) => (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid.flatMap((s) => s.sku_list);
 
-const MODES: { mode: Mode; use: Parameters<typeof test.use>[0] }[] = [
-  { mode: 'tap', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } },
-  { mode: 'click', use: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false } },
-];
 
 for (const { mode, use } of MODES) {
   test.describe(`one ${mode} on a cold page`, () => {

@@ -1,6 +1,6 @@
 /** The main templates every gate measures: axe (a11y.spec), the JS budget (budget.spec, measure:js), no sideways scroll (phone.spec) and Lighthouse (measure:lighthouse). Adding a template is one line here. */
 
-/** Budget class of a template: content <= 15 KB, goods <= 30 KB, member (member, cart, checkout) <= 90 KB, a private page's visitor (sign-in prompt) <= 30 KB of JS before interaction, gzip. */
+/** Budget class of a template: content <= 6 KB in <= 4 script requests, goods <= 12 KB, member (member, cart, checkout) <= 90 KB, a private page's visitor (sign-in prompt) <= 30 KB of JS before interaction, gzip (scripts/lib/js-weight.ts BUDGETS, SCRIPT_LIMITS). */
 export type TemplateKind = 'content' | 'goods' | 'member' | 'sign-in' | 'configurator';
 
 export interface Template {

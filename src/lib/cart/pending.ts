@@ -1,6 +1,9 @@
 /** A visitor's add-to-cart waiting for their login: kept in sessionStorage per SKU, so it completes on the first page loaded as a member, even after a login page. */
 
-const PREFIX = 'cart:pending:';
+import { PENDING_PREFIX as PREFIX } from './pending-key.ts';
+
+// The boot script of every page asks only whether one is waiting (pending-key.ts); the rest of this module loads with the cart.
+export { hasPendingAdds } from './pending-key.ts';
 /** A wish older than this is forgotten (the visitor went away and came back much later). */
 export const PENDING_TTL_MS = 30 * 60 * 1000;
 
@@ -15,10 +18,6 @@ export function forgetAdd(store: Store, skuId: number): void {
   store.removeItem(`${PREFIX}${skuId}`);
 }
 
-export function hasPendingAdds(store: Store): boolean {
-  for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith(PREFIX)) return true;
-  return false;
-}
 
 /** Takes every pending add out of the store (so it runs once), dropping expired and malformed ones. */
 export function takePendingAdds(store: Store, now: number): { skuId: number; num: number }[] {

@@ -20,19 +20,8 @@ export function showCookieBar(consentCookie: string | null, closedThisSession: b
 export const VISITOR_COOKIE = 'visitor_uuid';
 export const CONNECT_UUID_KEY = 'connect_uuid';
 export const VISITOR_MAX_AGE_S = 30 * 24 * 60 * 60;
+/* Home's `?uuid=` adoption is src/lib/site/home-uuid.ts: only such a visit loads it. */
 
-const UUID = /^[A-Za-z0-9-]{8,64}$/;
-
-/** What home does with `?uuid=` (docs/product.md §4): store it as the visitor uuid, clear the connect uuid, reload home without the query. */
-export function homeUuidAction(url: URL): { store: string; reloadTo: string } | null {
-  if (url.pathname !== '/') return null;
-  const uuid = url.searchParams.get('uuid');
-  if (!uuid || !UUID.test(uuid)) return null;
-  const rest = new URLSearchParams(url.searchParams);
-  rest.delete('uuid');
-  const query = rest.toString();
-  return { store: uuid, reloadTo: query ? `/?${query}` : '/' };
-}
 
 /** A failed chunk load reloads the page, at most once a minute (docs/product.md §8). */
 export const CHUNK_RELOAD_KEY = 'chunk_reload_at';
@@ -41,10 +30,14 @@ export function shouldReloadForChunk(lastReloadAt: number | null, now: number): 
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= CHUNK_RELOAD_INTERVAL_MS;
 }
 
-/** Messages that mean a lazily loaded module could not be fetched (a deploy replaced it, or the network dropped). */
+/**
+ * Messages that mean a lazily loaded module could not be fetched (a deploy replaced it, or the network dropped): Chromium's
+ * "Failed to fetch dynamically imported module", Firefox's "error loading dynamically imported module", Safari's "Importing a
+ * module script failed", webpack-style "ChunkLoadError". The shortest pattern that tells them (it is on every page).
+ */
 export function isChunkLoadError(reason: unknown): boolean {
   const text = reason instanceof Error ? `${reason.name} ${reason.message}` : String(reason);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(text);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError/i.test(text);
 }
 
 /** Window events that hydrate the toaster and the loading overlay the first time they are needed (client:event). */

@@ -1,7 +1,7 @@
 /** Accounts and sessions: SMS codes, login, token refresh, register, password reset, user info, privacy consent, protocols. */
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
-import { UNREAD_PATH, UnreadCount } from '../../session/unread.ts';
+import { UNREAD_FIELD, UNREAD_PATH } from '../../session/unread.ts';
 
 // The account fields' rules and messages live in the shared validation module (docs/product.md §5); the contract re-exports them.
 import { Email, Password, Phone, phoneSchema, SmsCode } from '../../validation/rules.ts';
@@ -17,6 +17,9 @@ export type SmsType = v.InferOutput<typeof SmsType>;
 
 /** `privacyState` n: the privacy notice must be confirmed after login (docs/product.md §4). */
 export const PrivacyState = v.picklist(['y', 'n']);
+
+/** The unread messages count (the header's badge reads its UNREAD_FIELD without this schema, lib/api/peek-number.ts). */
+export const UnreadCount = v.object({ [UNREAD_FIELD]: v.number() });
 
 /** Login answer; expiries are epoch milliseconds so cookies can expire with the tokens (docs/product.md §9). */
 export const LoginResult = v.object({

@@ -4,8 +4,9 @@
  */
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
+import { CART_TOTAL_PATH } from '../../cart/count-signal.ts';
 
 export const CartTotal = v.object({ cartTotal: v.number(), cartNum: v.number(), checkedNum: v.number() });
 export type CartTotal = v.InferOutput<typeof CartTotal>;
 
-export const cartTotal = endpoint({ name: 'cart.total', method: 'GET', path: '/cart/total', data: CartTotal, auth: 'required' });
+export const cartTotal = endpoint({ name: 'cart.total', method: 'GET', path: CART_TOTAL_PATH, data: CartTotal, auth: 'required' });

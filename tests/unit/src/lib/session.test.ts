@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { isSameOriginPost } from '~/lib/session/origin.ts';
 import { chinaDateTime, privacyLog } from '~/lib/session/privacy.ts';
 import { parseProfile, profileCookieValue } from '~/lib/session/profile.ts';
-import { startPoller, UNREAD_POLL_MS, unreadText } from '~/lib/session/unread.ts';
+import { UNREAD_POLL_MS, unreadText } from '~/lib/session/unread.ts';
+import { startPoller } from '~/lib/session/poller.ts';
 import { loginUrl } from '~/lib/http/routes.ts';
 
 const url = new URL('https://shop.example/api/session/login');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartBadgeText, homeUuidAction, isChunkLoadError, shouldReloadForChunk, showCookieBar } from '~/lib/site/chrome-rules.ts';
+import { cartBadgeText, isChunkLoadError, shouldReloadForChunk, showCookieBar } from '~/lib/site/chrome-rules.ts';
+import { homeUuidAction } from '~/lib/site/home-uuid.ts';
 import { cookieString, readCookie } from '~/lib/http/readable-cookies.ts';
 import { greetingName, parseProfile } from '~/lib/session/profile.ts';
 
@@ -30,6 +31,8 @@ describe('chrome rules', () => {
     expect(shouldReloadForChunk(1000, 30_000)).toBe(false);
     expect(shouldReloadForChunk(1000, 61_000)).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_astro/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: http://x/_astro/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });
 
