@@ -93,7 +93,7 @@ async function compressBeside(path: string): Promise<void> {
   await Promise.all([b.length < body.length ? replace(`${path}.br`, b) : rm(`${path}.br`, { force: true }), g.length < body.length ? replace(`${path}.gz`, g) : rm(`${path}.gz`, { force: true })]);
 }
 
-type Rendered = { type: 'rendered'; id: number; written: string[]; removed: string[]; seconds: Record<string, number> };
+type Rendered = { type: 'rendered'; id: number; written: string[]; created: string[]; removed: string[]; seconds: Record<string, number> };
 
 export class FastLane {
   private readonly o: FastLaneOptions;
@@ -223,7 +223,8 @@ export class FastLane {
     const t2 = performance.now();
     for (const f of r.removed) await Promise.all(['', '.br', '.gz'].map((x) => rm(join(client, f + x), { force: true })));
     await Promise.all(r.written.map((f) => compressBeside(join(client, f))));
-    const added = r.written.filter((f) => f.endsWith('.html'));
+    // The sitemap changes only when a page appeared or went.
+    const added = r.created.filter((f) => f.endsWith('.html'));
     const sitemap = added.length || r.removed.length ? await updateSitemap(client, added, r.removed) : [];
     const t3 = performance.now();
     for (const f of r.written) this.recent.add(f);

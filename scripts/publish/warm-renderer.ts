@@ -19,6 +19,7 @@ import { build } from 'astro';
 import { createApi } from '../../src/lib/api/client.ts';
 import { API_BASES, type ApiBase } from '../../src/lib/api/contract/core.ts';
 import { content } from '../../src/lib/api/contract/content.ts';
+import { ApiError } from '../../src/lib/api/errors.ts';
 import type { ContentHook, Entry } from '../../src/content/entries.ts';
 import { affectedPaths, inNewsOrder, mergeNews, staleNeighbours, type FastKind, type NewsLike, type PathState } from '../../src/lib/publish/fast.ts';
 
@@ -172,8 +173,8 @@ async function newsDetail(id: number): Promise<NewsLike | null> {
   try {
     return (await api.call(content.infoDetail, { params: { id } })) as unknown as NewsLike;
   } catch (e) {
-    const status = (e as { status?: number; httpStatus?: number }).status ?? (e as { httpStatus?: number }).httpStatus;
-    if (status === 404 || /不存在|not found|404/i.test((e as Error).message)) return null;
+    // The API's not-found answer (ApiError status 404); anything else (down, a wrong shape) fails the fast publish.
+    if (e instanceof ApiError && e.status === 404) return null;
     throw e;
   }
 }
@@ -212,6 +213,8 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
       const byPath = new Map(next.map((p) => [p.pathname, p]));
       const t2 = performance.now();
       const written: string[] = [];
+      const old = new Map(state.map((p) => [p.pathname, p]));
+      const created: string[] = [];
       for (const pathname of render) {
         const p = byPath.get(pathname)!;
         const body = await renderOne(p, p.cacheKey === undefined);
@@ -223,8 +226,8 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
         await writeFile(`${dst}.tmp`, body);
         await rename(`${dst}.tmp`, dst);
         written.push(file);
+        if (!old.has(pathname)) created.push(file);
       }
-      const old = new Map(state.map((p) => [p.pathname, p]));
       const removed = remove.map((pathname) => fileOf(pathname, old.get(pathname)!.data));
       state = next;
       const t3 = performance.now();
@@ -232,6 +235,7 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
         type: 'rendered',
         id: m.id,
         written,
+        created,
         removed,
         refetched,
         seconds: { content: (t1 - t) / 1000, paths: (t2 - t1) / 1000, render: (t3 - t2) / 1000 },
