@@ -16,6 +16,7 @@ import { compressOnTheFly, staticTextServer } from './lib/http-delivery.ts';
 import { nodeBuilder } from './publish/node-build.ts';
 import { Publisher } from './publish/publisher.ts';
 import { FastLane } from './publish/fast-path.ts';
+import { layeredStatic, readLayer } from './publish/layers.ts';
 import { fastChangeOf } from '../src/lib/publish/fast.ts';
 import { currentRelease, prune, snapshot, switchTo } from './publish/releases.ts';
 import { quietSqliteWarning } from './lib/quiet-sqlite.ts';
@@ -38,6 +39,12 @@ interface Release {
 
 /** Loads a build's server and static files; each release's server is its own module instance (its own route cache too). */
 async function load(dir: string, n: number): Promise<Release> {
+  // A fast publish's layer release (scripts/publish/layers.ts): its files over its full release's, and that release's server.
+  const layer = readLayer(dir);
+  if (layer) {
+    const base = await releaseOf(layer.base);
+    return { n, handler: base.handler, serveStatic: layeredStatic(join(dir, 'client'), join(releasesDir!, String(layer.base), 'client'), layer.removed, base.serveStatic) };
+  }
   const { handler } = (await import(pathToFileURL(join(dir, 'server/entry.mjs')).href)) as { handler: Handler };
   return { n, handler, serveStatic: staticTextServer(join(dir, 'client')) };
 }

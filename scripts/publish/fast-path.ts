@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -13,6 +14,7 @@ import { pathOfHtmlFile, sitemapFiles } from '../../src/lib/site/seo.ts';
 import type { FastKind } from '../../src/lib/publish/fast.ts';
 import { currentRelease, prune, releases, switchTo } from './releases.ts';
 import { warmSearchIds, writeRecentSearch } from './recent-search.ts';
+import { LAYER, readLayer, type Layer } from './layers.ts';
 
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -45,7 +47,7 @@ export interface FastLaneOptions {
   log?: (line: string) => void;
 }
 
-/** Runs `cp -al` (GNU coreutils): a tree of hard links, made by one process in C rather than a stat and a link per file from here. */
+/** Runs `cp -al` (GNU coreutils): a tree of hard links (a layer's files: the pages changed since the last full build). */
 function linkTree(from: string, to: string): Promise<void> {
   return new Promise((done, fail) => {
     const cp = spawn('cp', ['-al', from, to], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -64,18 +66,18 @@ async function replace(path: string, data: Buffer | string): Promise<void> {
 }
 
 /** The sitemap of a release's pages after some were added and some removed (the same files the build's sitemap step writes). */
-async function updateSitemap(client: string, added: string[], removed: string[]): Promise<string[]> {
-  const main = await readFile(join(client, 'sitemap.xml'), 'utf8');
+async function updateSitemap(client: string, fileOf: (rel: string) => string | null, added: string[], removed: string[]): Promise<string[]> {
+  const read = async (rel: string) => readFile(fileOf(rel) ?? join(client, rel), 'utf8');
+  const main = await read('sitemap.xml');
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
   let urls = locs(main);
   const parts = /<sitemapindex/.test(main) ? urls.map((u) => new URL(u).pathname.slice(1)) : [];
-  if (parts.length) urls = (await Promise.all(parts.map(async (p) => locs(await readFile(join(client, p), 'utf8'))))).flat();
+  if (parts.length) urls = (await Promise.all(parts.map(async (p) => locs(await read(p))))).flat();
   const origin = new URL(urls[0] ?? 'http://localhost/').origin;
   const paths = new Set(urls.map((u) => new URL(u).pathname));
   for (const f of added) paths.add(pathOfHtmlFile(f));
   for (const f of removed) paths.delete(pathOfHtmlFile(f));
   const files = sitemapFiles([...paths], origin);
-  for (const p of parts) if (!files.some((f) => f.name === p)) await rm(join(client, p), { force: true });
   for (const f of files) {
     await replace(join(client, f.name), f.xml);
     await compressBeside(join(client, f.name));
@@ -211,29 +213,45 @@ export class FastLane {
     const root = this.o.releasesDir;
     const live = currentRelease(root);
     if (live === null) throw new Error('no live release');
+    const liveDir = join(root, String(live));
+    const liveLayer = readLayer(liveDir);
+    // The new release is a layer on the live one's full release, with every file the live layer had (hard links: few).
+    const base = liveLayer?.base ?? live;
+    const baseClient = join(root, String(base), 'client');
     const n = ((await releases(root)).at(-1) ?? 0) + 1;
     const staging = join(root, `.staging-${n}`);
     await rm(staging, { recursive: true, force: true });
-    // The release folder: hard links to every file of the live release (a file is replaced by rename, never written in place).
-    await linkTree(join(root, String(live)), staging);
-    await rm(join(staging, 'SEARCH_PENDING'), { force: true });
-    const t1 = performance.now();
+    await mkdir(staging, { recursive: true });
+    if (liveLayer) await linkTree(join(liveDir, 'client'), join(staging, 'client'));
     const client = join(staging, 'client');
+    await mkdir(client, { recursive: true });
+    const removedFiles = new Set(liveLayer?.removed ?? []);
+    /** A file of the release as it will serve it: the layer's, else the base's (null when removed or absent). */
+    const fileOf = (rel: string) => (existsSync(join(client, rel)) ? join(client, rel) : removedFiles.has(rel) ? null : join(baseClient, rel));
+    const t1 = performance.now();
     const r = await this.render(changes, client);
     const t2 = performance.now();
-    for (const f of r.removed) await Promise.all(['', '.br', '.gz'].map((x) => rm(join(client, f + x), { force: true })));
+    for (const f of r.removed) {
+      for (const x of ['', '.br', '.gz']) {
+        await rm(join(client, f + x), { force: true });
+        if (existsSync(join(baseClient, f + x))) removedFiles.add(f + x);
+      }
+    }
+    for (const f of r.written) for (const x of ['', '.br', '.gz']) removedFiles.delete(f + x);
     await Promise.all(r.written.map((f) => compressBeside(join(client, f))));
     // The sitemap changes only when a page appeared or went.
     const added = r.created.filter((f) => f.endsWith('.html'));
-    const sitemap = added.length || r.removed.length ? await updateSitemap(client, added, r.removed) : [];
+    const sitemap = added.length || r.removed.length ? await updateSitemap(client, fileOf, added, r.removed) : [];
     const t3 = performance.now();
     for (const f of r.written) this.recent.add(f);
     for (const f of r.removed) {
       this.recent.delete(f);
       this.removedPages.add(pathOfHtmlFile(f));
     }
-    const search = await writeRecentSearch(client, [...this.recent], [...this.removedPages]);
+    const search = await writeRecentSearch(client, baseClient, [...this.recent], [...this.removedPages]);
     const t4 = performance.now();
+    const layer: Layer = { base, removed: [...removedFiles].sort() };
+    await writeFile(join(staging, LAYER), JSON.stringify(layer));
     const dir = join(root, String(n));
     await rename(staging, dir);
     await this.o.preload(dir, n);
@@ -247,7 +265,7 @@ export class FastLane {
       seconds: s(t0, t5),
       written: r.written.length,
       removed: r.removed.length,
-      steps: { linked: s(t0, t1), ...r.seconds, rendered: s(t1, t2), compressed: s(t2, t3), sitemapFiles: sitemap.length, search: s(t3, t4), searchPages: search.pages, switched: s(t4, t5) },
+      steps: { layer: s(t0, t1), ...r.seconds, rendered: s(t1, t2), compressed: s(t2, t3), sitemapFiles: sitemap.length, search: s(t3, t4), searchPages: search.pages, switched: s(t4, t5) },
     };
   }
 }

@@ -60,9 +60,10 @@ async function replace(path: string, data: string | Uint8Array): Promise<void> {
  * Writes the recent bundles of the release's client folder `client` from the pages `files` (relative; those without a search
  * body are skipped) and the removed page paths `removed`, and their entry in kinds.json.
  */
-export async function writeRecentSearch(client: string, files: readonly string[], removed: readonly string[]): Promise<{ pages: number }> {
+export async function writeRecentSearch(client: string, baseClient: string, files: readonly string[], removed: readonly string[]): Promise<{ pages: number }> {
   const manifestPath = join(client, 'pagefind', SEARCH_MANIFEST);
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as SearchManifest & { recent?: RecentManifest };
+  // The full index's manifest (the layer's own copy carries the last `recent`, which is written anew below).
+  const manifest = JSON.parse(await readFile(join(baseClient, 'pagefind', SEARCH_MANIFEST), 'utf8')) as SearchManifest & { recent?: RecentManifest };
   const byKind = new Map<string, { path: string; html: string }[]>();
   for (const f of files) {
     if (!f.endsWith('.html')) continue;
@@ -77,9 +78,9 @@ export async function writeRecentSearch(client: string, files: readonly string[]
   for (const kind of Object.keys(manifest.kinds)) {
     const list = byKind.get(kind) ?? [];
     const out = join(client, 'pagefind', `recent-${kind}`);
-    // A folder of the hard-linked release: its files are removed (unlinked), never written in place.
+    // The layer's copy of the last recent bundle (hard links): removed (unlinked), never written in place.
     await rm(out, { recursive: true, force: true });
-    const main = await mainIds(client, kind);
+    const main = await mainIds(baseClient, kind);
     const superseded = [...new Set([...list.map((p) => pathOfHtmlFile(p.path)), ...removed])].flatMap((p) => main.get(p) ?? []);
     if (!list.length && !superseded.length) continue;
     if (list.length) {
@@ -98,7 +99,6 @@ export async function writeRecentSearch(client: string, files: readonly string[]
     pages += list.length;
   }
   const next = { ...manifest, recent: Object.keys(recent).length ? recent : undefined };
-  await Promise.all(['.br', '.gz'].map((x) => rm(manifestPath + x, { force: true })));
   await replace(manifestPath, JSON.stringify(next));
   return { pages };
 }
