@@ -127,27 +127,33 @@ test('a new article is on its page and its list pages within 5 s', async ({ page
 });
 
 test('the search finds an edit\'s new words within 8 s, and no longer finds the words it removed', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const word = '鹦鹉螺号';
+  const knowledge = page.locator('#knowledge');
+  /** Searches the word in the browser; the result links. (Pagefind's start on a loaded machine is not the index's freshness.) */
+  const search = async () => {
+    await page.goto(knowledgeSearchUrl(word));
+    await expect(knowledge).toHaveAttribute('data-state', /done|empty/, { timeout: 30_000 });
+    return knowledge.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  };
   const from = Date.now();
   await editNews(EDITED, `${word}的液氦补给（${Date.now()}）`);
-  const knowledge = page.locator('#knowledge');
-  await expect
-    .poll(
-      async () => {
-        await page.goto(knowledgeSearchUrl(word));
-        await expect(knowledge).toHaveAttribute('data-state', /done|empty/, { timeout: 5000 });
-        return knowledge.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      },
-      { timeout: 8000, intervals: [250] },
-    )
-    .toContain(newsUrl(EDITED));
-  expect((Date.now() - from) / 1000).toBeLessThanOrEqual(8);
+  // Freshness: the first search that finds the page started at most 8 s after the edit.
+  let foundBy = Infinity;
+  for (;;) {
+    const startedAt = Date.now();
+    if ((await search()).includes(newsUrl(EDITED))) {
+      foundBy = (startedAt - from) / 1000;
+      break;
+    }
+    if (startedAt - from > 8000) break;
+    await page.waitForTimeout(200);
+  }
+  expect(foundBy).toBeLessThanOrEqual(8);
   // The word goes again: the page's new version is searched, not the one that had it.
   await editNews(EDITED, `另一段文字（${Date.now()}）`);
   await within(`${newsUrl(EDITED)}/`, (r) => r.body.includes('另一段文字') && !r.body.includes(word), Date.now(), 5);
-  await page.goto(knowledgeSearchUrl(word));
-  await expect(knowledge).toHaveAttribute('data-state', 'empty', { timeout: 8000 });
+  expect(await search()).not.toContain(newsUrl(EDITED));
 });
 
 test('a deleted article answers 404 and leaves its lists and the sitemap within 5 s', async ({ page }) => {
