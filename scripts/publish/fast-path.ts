@@ -148,10 +148,15 @@ export class FastLane {
       this.waiting.clear();
     });
     old?.kill('SIGTERM');
-    // The full build indexed every page again: the recent bundle starts empty.
+    void warmSearchIds(join(this.o.releasesDir, 'current', 'client')).catch(() => undefined);
+    this.replay(buildStartedAt);
+  }
+
+  /** Renders again the changes published fast since `buildStartedAt` (a full release made since may not have them). */
+  replay(buildStartedAt: number): void {
+    // The full release indexed every page it has: the recent search bundle starts again from the replayed pages.
     this.recent.clear();
     this.removedPages.clear();
-    void warmSearchIds(join(this.o.releasesDir, 'current', 'client')).catch(() => undefined);
     const missed = this.history.filter((c) => c.atMs >= buildStartedAt - 1000);
     this.history = missed;
     if (missed.length) this.enqueue(missed);

@@ -71,7 +71,7 @@ export function nodeBuilder(o: NodeBuildOptions) {
     out.write(`events: ${events.join(' ')}\n`);
     const env = { ...process.env, ...o.env };
     /** Runs one step in a child process, its output into the build's log; the exit code and the end of the output. */
-    let warm: ChildProcess | null = null;
+    let warm = null as ChildProcess | null;
     const run = (args: string[], childEnv: NodeJS.ProcessEnv, take: (text: string) => void, keep = false) => {
       let tail = '';
       const child = spawn(process.execPath, args, { stdio: keep ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'], env: childEnv });
@@ -139,7 +139,16 @@ export function nodeBuilder(o: NodeBuildOptions) {
     if (astro.code !== 0) throw await fail(failureMessage(astro.tail, astro.code), astro.tail);
     const built = performance.now();
     const deferred = lines.timeline.find((l) => l.line.includes(SEARCH_DEFERRED));
-    const pages = await release(deferred !== undefined);
+    let pages;
+    try {
+      pages = await release(deferred !== undefined);
+    } catch (e) {
+      warm?.kill('SIGTERM');
+      throw e;
+    }
+    // The build's renderer serves the next edits at once (its pages refer to this release's scripts and styles); the changes
+    // published fast while it built are rendered again on it.
+    if (o.fast && warm) o.fast.adopt(warm, startedAt);
     // Where the edit-to-live time went, step by step (docs/figures.md "Publishing" reads its breakdown from these lines).
     o.log?.(`[publish] release ${pages.n} live: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ${pages.summary}`);
     let live = pages.n;
@@ -159,8 +168,8 @@ export function nodeBuilder(o: NodeBuildOptions) {
     await new Promise((done) => out.end(done));
     await prune(o.releasesDir);
     await rename(logPath, join(logs, releaseLogName(stamp, live)));
-    // The build's renderer serves the next edits; changes published fast while it built are rendered again on it.
-    if (o.fast && warm) o.fast.adopt(warm, startedAt);
+    // The search release was made from the build folder, without the changes published fast since the build began.
+    if (o.fast && warm && deferred) o.fast.replay(startedAt);
     // Old logs go; the store keeps each build's tail anyway.
     const all = (await readdir(logs)).sort();
     for (const name of all.slice(0, Math.max(0, all.length - LOGS_KEPT))) await rm(join(logs, name), { force: true });
