@@ -120,9 +120,10 @@ export class Publisher implements PublishSink {
       this.firstAt = null;
       return this.settle();
     }
-    const due =
-      this.retryAt ??
-      Math.min(this.lastAt + this.o.quietMs, (this.firstAt ?? this.lastAt) + this.o.maxWaitMs);
+    // The fast path's first renderer is built at once, whatever the quiet window of events pending from before a restart.
+    const due = this.warmUp
+      ? this.o.now()
+      : (this.retryAt ?? Math.min(this.lastAt + this.o.quietMs, (this.firstAt ?? this.lastAt) + this.o.maxWaitMs));
     if (this.timer && due === this.dueAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.dueAt = due;

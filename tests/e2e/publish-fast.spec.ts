@@ -3,7 +3,7 @@
 // within 5 s, a deleted one answers 404 and leaves its list and the sitemap, the search finds new words within 8 s and no
 // longer finds removed ones, and a full build of the same data writes the same pages the fast path served.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { buildSite, serveSite, startSandbox, type Running } from '../../scripts/lib/site-build.ts';
@@ -73,6 +73,8 @@ test.use({ baseURL: shop });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(900_000);
+  // The publisher's releases and state of an earlier run go (the sandbox and the build start afresh too).
+  for (const d of ['releases', 'data']) rmSync(`${DIR}/${d}`, { recursive: true, force: true });
   sandbox = await startSandbox({ port: SANDBOX_PORT, dataDir: `${DIR}/sandbox`, env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET } });
   await buildSite({ sandboxUrl: api, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold: true });
   server = await serveSite({
