@@ -31,6 +31,8 @@ export interface FastResult {
   seconds: number;
   written: number;
   removed: number;
+  /** Pages left for the next fast release (list pages a new or deleted article only moved). */
+  later: number;
   steps: Record<string, number>;
 }
 
@@ -95,7 +97,7 @@ async function compressBeside(path: string): Promise<void> {
   await Promise.all([b.length < body.length ? replace(`${path}.br`, b) : rm(`${path}.br`, { force: true }), g.length < body.length ? replace(`${path}.gz`, g) : rm(`${path}.gz`, { force: true })]);
 }
 
-type Rendered = { type: 'rendered'; id: number; written: string[]; created: string[]; removed: string[]; seconds: Record<string, number> };
+type Rendered = { type: 'rendered'; id: number; written: string[]; created: string[]; removed: string[]; rest: string[]; seconds: Record<string, number> };
 
 export class FastLane {
   private readonly o: FastLaneOptions;
@@ -103,6 +105,8 @@ export class FastLane {
   private starting = false;
   private running = false;
   private queued: FastChange[] = [];
+  /** List pages that only moved, rendered in a release of their own after the pages that show a change. */
+  private rest = new Set<string>();
   private seq = 0;
   private waiting = new Map<number, { done: (m: Rendered) => void; fail: (e: Error) => void }>();
   private last: FastStatus['last'] = null;
@@ -172,7 +176,7 @@ export class FastLane {
 
   /** Resolves when no fast publish runs or is queued. */
   idle(): Promise<void> {
-    if (!this.running && !this.queued.length) return Promise.resolve();
+    if (!this.running && !this.queued.length && !this.rest.size) return Promise.resolve();
     return new Promise((done) => this.idleWaiters.push(done));
   }
 
@@ -188,13 +192,17 @@ export class FastLane {
 
   private async drain(): Promise<void> {
     this.running = true;
-    while (this.queued.length && this.renderer) {
+    while ((this.queued.length || this.rest.size) && this.renderer) {
+      // Changes first; the list pages a new or deleted article only moved follow when no change waits.
       const batch = this.queued.splice(0);
+      const moved = batch.length ? [] : [...this.rest];
+      if (!batch.length) this.rest.clear();
+      const job = batch.length ? { changes: batch } : { paths: moved };
       try {
-        const r = await releaseLock(() => this.publish(batch));
+        const r = await releaseLock(() => this.publish(job));
         this.last = { at: new Date().toISOString(), release: String(r.release), seconds: r.seconds, pages: r.written, removed: r.removed };
         this.o.log?.(
-          JSON.stringify({ event: 'publish.fast', release: r.release, changes: batch.map((c) => `${c.kind}:${c.ids.join(',')}`), pages: r.written, removed: r.removed, seconds: r.seconds, steps: r.steps }),
+          JSON.stringify({ event: 'publish.fast', release: r.release, changes: batch.map((c) => `${c.kind}:${c.ids.join(',')}`), pages: r.written, removed: r.removed, later: r.later, seconds: r.seconds, steps: r.steps }),
         );
       } catch (e) {
         this.lastFailure = { at: new Date().toISOString(), message: (e as Error).message.split('\n')[0]!.slice(0, 400) };
@@ -205,15 +213,16 @@ export class FastLane {
     for (const done of this.idleWaiters.splice(0)) done();
   }
 
-  private render(changes: FastChange[], outDir: string): Promise<Rendered> {
+  private render(job: { changes: FastChange[] } | { paths: string[] }, outDir: string): Promise<Rendered> {
     const id = ++this.seq;
     return new Promise((done, fail) => {
       this.waiting.set(id, { done, fail });
-      this.renderer!.send({ type: 'render', id, changes: changes.map(({ kind, ids }) => ({ kind, ids })), outDir });
+      if ('paths' in job) this.renderer!.send({ type: 'render-paths', id, paths: job.paths, outDir });
+      else this.renderer!.send({ type: 'render', id, changes: job.changes.map(({ kind, ids }) => ({ kind, ids })), outDir });
     });
   }
 
-  private async publish(changes: FastChange[]): Promise<FastResult> {
+  private async publish(job: { changes: FastChange[] } | { paths: string[] }): Promise<FastResult> {
     const t0 = performance.now();
     const root = this.o.releasesDir;
     const live = currentRelease(root);
@@ -234,7 +243,8 @@ export class FastLane {
     /** A file of the release as it will serve it: the layer's, else the base's (null when removed or absent). */
     const fileOf = (rel: string) => (existsSync(join(client, rel)) ? join(client, rel) : removedFiles.has(rel) ? null : join(baseClient, rel));
     const t1 = performance.now();
-    const r = await this.render(changes, client);
+    const r = await this.render(job, client);
+    for (const p of r.rest) this.rest.add(p);
     const t2 = performance.now();
     for (const f of r.removed) {
       for (const x of ['', '.br', '.gz']) {
@@ -270,6 +280,7 @@ export class FastLane {
       seconds: s(t0, t5),
       written: r.written.length,
       removed: r.removed.length,
+      later: r.rest.length,
       steps: { layer: s(t0, t1), ...r.seconds, rendered: s(t1, t2), compressed: s(t2, t3), sitemapFiles: sitemap.length, search: s(t3, t4), searchPages: search.pages, switched: s(t4, t5) },
     };
   }

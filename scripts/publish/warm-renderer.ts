@@ -179,9 +179,14 @@ async function newsDetail(id: number): Promise<NewsLike | null> {
   }
 }
 
-/** Applies changed news to the collection the pages read: the edited details, then every entry whose neighbours moved. */
-async function refreshNews(ids: number[]): Promise<number[]> {
+/**
+ * Applies changed news to the collection the pages read: the edited details, then every entry whose neighbours moved.
+ * Returns the ids fetched again and the digests (old and new) of the entries that changed: a page whose cache key holds one
+ * shows a changed entry (its own page, its neighbours', the list pages it is or was on).
+ */
+async function refreshNews(ids: number[]): Promise<{ ids: number[]; digests: Set<string> }> {
   let list = (hook!.override.get('news') as Entry<NewsLike>[] | undefined) ?? inNewsOrder((await hook!.read('news')) as Entry<NewsLike>[]);
+  const before = new Map(list.map((e) => [e.id, e.digest]));
   const fresh = new Map<number, NewsLike | null>();
   await Promise.all(ids.map(async (id) => fresh.set(id, await newsDetail(id))));
   list = mergeNews(list, fresh, digestOf);
@@ -192,44 +197,69 @@ async function refreshNews(ids: number[]): Promise<number[]> {
     list = mergeNews(list, more, digestOf);
   }
   hook!.override.set('news', list as Entry<unknown>[]);
-  return [...ids, ...again];
+  const all = [...ids, ...again];
+  const after = new Map(list.map((e) => [e.id, e.digest]));
+  const digests = new Set<string>();
+  for (const id of all) for (const d of [before.get(String(id)), after.get(String(id))]) if (d && before.get(String(id)) !== after.get(String(id))) digests.add(d);
+  return { ids: all, digests };
+}
+
+/** Renders `pathnames` of the current state into `outDir` (written beside and renamed); the files written and the new ones. */
+async function writePaths(pathnames: readonly string[], outDir: string, old: ReadonlyMap<string, unknown>) {
+  const byPath = new Map(state.map((p) => [p.pathname, p]));
+  const written: string[] = [];
+  const created: string[] = [];
+  for (const pathname of pathnames) {
+    const p = byPath.get(pathname);
+    if (!p) continue;
+    const body = await renderOne(p, p.cacheKey === undefined);
+    if (!body) continue;
+    const file = fileOf(pathname, p.data);
+    const dst = join(outDir, file);
+    await mkdir(dirname(dst), { recursive: true });
+    // Written beside and renamed: a layer's files are hard links to the last layer's, which must never change in place.
+    await writeFile(`${dst}.tmp`, body);
+    await rename(`${dst}.tmp`, dst);
+    written.push(file);
+    if (!old.has(pathname)) created.push(file);
+  }
+  return { written, created };
 }
 
 let queue = Promise.resolve();
-process.on('message', (m: { type: string; id: number; changes: { kind: FastKind; ids: number[] }[]; outDir: string }) => {
-  if (m.type !== 'render') return;
+process.on('message', (m: { type: string; id: number; changes: { kind: FastKind; ids: number[] }[]; paths: string[]; outDir: string }) => {
+  if (m.type !== 'render' && m.type !== 'render-paths') return;
   queue = queue.then(async () => {
     const t = performance.now();
     try {
+      if (m.type === 'render-paths') {
+        const { written, created } = await writePaths(m.paths, m.outDir, new Map(state.map((p) => [p.pathname, p])));
+        send({ type: 'rendered', id: m.id, written, created, removed: [], rest: [], refetched: [], seconds: { render: (performance.now() - t) / 1000 } });
+        return;
+      }
       const changed = new Set<string>();
       const refetched: number[] = [];
+      const digests = new Set<string>();
       for (const c of m.changes) {
-        refetched.push(...(await refreshNews(c.ids)));
+        const r = await refreshNews(c.ids);
+        refetched.push(...r.ids);
+        for (const d of r.digests) digests.add(d);
         changed.add(COLLECTION[c.kind]);
       }
       const t1 = performance.now();
       const next = await paths(false);
       const { render, remove } = affectedPaths(state, next, changed, reads);
-      const byPath = new Map(next.map((p) => [p.pathname, p]));
-      const t2 = performance.now();
-      const written: string[] = [];
       const old = new Map(state.map((p) => [p.pathname, p]));
-      const created: string[] = [];
-      for (const pathname of render) {
-        const p = byPath.get(pathname)!;
-        const body = await renderOne(p, p.cacheKey === undefined);
-        if (!body) continue;
-        const file = fileOf(pathname, p.data);
-        const dst = join(m.outDir, file);
-        await mkdir(dirname(dst), { recursive: true });
-        // Written beside and renamed: the folder may be a release made of hard links, whose files must never change in place.
-        await writeFile(`${dst}.tmp`, body);
-        await rename(`${dst}.tmp`, dst);
-        written.push(file);
-        if (!old.has(pathname)) created.push(file);
-      }
-      const removed = remove.map((pathname) => fileOf(pathname, old.get(pathname)!.data));
+      const now = new Map(next.map((p) => [p.pathname, p]));
+      // First the pages that show a changed entry (the article, its neighbours, the list pages it is or was on, the pages
+      // without a cache key); the list pages that only moved by one (after a new or a deleted article) come in the next release.
+      const shows = (key: string | undefined) => key !== undefined && key.split(':').some((d) => digests.has(d));
+      const first = render.filter((p) => now.get(p)!.cacheKey === undefined || !old.has(p) || shows(now.get(p)!.cacheKey) || shows(old.get(p)?.cacheKey));
+      const rest = render.filter((p) => !first.includes(p));
       state = next;
+      const t2 = performance.now();
+      const { written, created } = await writePaths(first, m.outDir, old);
+      const removed = remove.map((pathname) => fileOf(pathname, old.get(pathname)!.data));
       const t3 = performance.now();
       send({
         type: 'rendered',
@@ -237,6 +267,7 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
         written,
         created,
         removed,
+        rest,
         refetched,
         seconds: { content: (t1 - t) / 1000, paths: (t2 - t1) / 1000, render: (t3 - t2) / 1000 },
       });
