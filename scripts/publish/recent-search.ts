@@ -95,7 +95,10 @@ export async function writeRecentSearch(client: string, baseClient: string, file
       await index.deleteIndex();
       for (const f of got.files) await replace(join(out, f.path), f.content);
     }
-    recent[kind] = { pages: list.length, superseded };
+    // A page whose indexed content did not change has the same id in both bundles (Pagefind names a page by its content):
+    // that id stays, or the recent copy would be left out with the old one.
+    const own = new Set((await readdir(join(out, 'fragment')).catch(() => [] as string[])).map((n) => n.replace(/\.pf_fragment$/, '')));
+    recent[kind] = { pages: list.length, superseded: superseded.filter((id) => !own.has(id)) };
     pages += list.length;
   }
   const next = { ...manifest, recent: Object.keys(recent).length ? recent : undefined };

@@ -157,6 +157,9 @@ test('the search finds an edit\'s new words within 8 s, and no longer finds the 
   // The word goes again: the page's new version is searched, not the one that had it.
   await editNews(EDITED, `另一段文字（${Date.now()}）`);
   await within(`${newsUrl(EDITED)}/`, (r) => r.body.includes('另一段文字') && !r.body.includes(word), Date.now(), 5);
+  // Removed words: a search started within 8 s of the edit no longer finds the page.
+  const removedFrom = Date.now();
+  await expect.poll(async () => (await search()).includes(newsUrl(EDITED)) && Date.now() - removedFrom < 8000, { timeout: 60_000 }).toBe(false);
   expect(await search()).not.toContain(newsUrl(EDITED));
 });
 
