@@ -243,7 +243,12 @@ try {
   const loadFrom = Date.now();
   await editNews(target, loadText);
   const underLoad = await servedAfter(articleUrl, loadText, loadFrom, 300_000);
-  const afterLoad = await status();
+  // The status records the fast publish just after its switch.
+  let afterLoad = await status();
+  for (let i = 0; i < 100 && afterLoad.fast?.last?.release === releaseBefore; i++) {
+    await sleep(100);
+    afterLoad = await status();
+  }
   await sleep(2000);
   stop = true;
   const result = await load;

@@ -133,7 +133,9 @@ test('a new article is on its page and its list pages within 5 s', async ({ page
 
 test('the search finds an edit\'s new words within 8 s, and no longer finds the words it removed', async ({ page }) => {
   test.setTimeout(120_000);
-  const word = '鹦鹉螺号';
+  // A Latin word no page has: a Chinese one that is gone falls back to its single characters (searchTerms' plain retry),
+  // which match other words of the page.
+  const word = 'zqxwvkfast';
   const knowledge = page.locator('#knowledge');
   /** Searches the word in the browser; the result links. (Pagefind's start on a loaded machine is not the index's freshness.) */
   const search = async () => {
@@ -157,9 +159,7 @@ test('the search finds an edit\'s new words within 8 s, and no longer finds the 
   // The word goes again: the page's new version is searched, not the one that had it.
   await editNews(EDITED, `另一段文字（${Date.now()}）`);
   await within(`${newsUrl(EDITED)}/`, (r) => r.body.includes('另一段文字') && !r.body.includes(word), Date.now(), 5);
-  // Removed words: a search started within 8 s of the edit no longer finds the page.
-  const removedFrom = Date.now();
-  await expect.poll(async () => (await search()).includes(newsUrl(EDITED)) && Date.now() - removedFrom < 8000, { timeout: 60_000 }).toBe(false);
+  // Removed words: the first search once the page has its new text no longer finds it.
   expect(await search()).not.toContain(newsUrl(EDITED));
 });
 
