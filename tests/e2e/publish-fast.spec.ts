@@ -139,6 +139,8 @@ test('the search finds an edit\'s new words within 8 s, and no longer finds the 
   const knowledge = page.locator('#knowledge');
   /** Searches the word in the browser; the result links. (Pagefind's start on a loaded machine is not the index's freshness.) */
   const search = async () => {
+    // The search URL ends in #knowledge: going to it again from itself would only move to the fragment, not search again.
+    await page.goto('about:blank');
     await page.goto(knowledgeSearchUrl(word));
     await expect(knowledge).toHaveAttribute('data-state', /done|empty/, { timeout: 30_000 });
     return knowledge.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
