@@ -15,6 +15,9 @@ import { bypassesClosedCheck, siteStatusChecker } from '../src/lib/site/status.t
 import { compressOnTheFly, staticTextServer } from './lib/http-delivery.ts';
 import { nodeBuilder } from './publish/node-build.ts';
 import { Publisher } from './publish/publisher.ts';
+import { FastLane } from './publish/fast-path.ts';
+import { layeredStatic, readLayer } from './publish/layers.ts';
+import { fastChangeOf } from '../src/lib/publish/fast.ts';
 import { currentRelease, prune, snapshot, switchTo } from './publish/releases.ts';
 import { quietSqliteWarning } from './lib/quiet-sqlite.ts';
 
@@ -36,6 +39,12 @@ interface Release {
 
 /** Loads a build's server and static files; each release's server is its own module instance (its own route cache too). */
 async function load(dir: string, n: number): Promise<Release> {
+  // A fast publish's layer release (scripts/publish/layers.ts): its files over its full release's, and that release's server.
+  const layer = readLayer(dir);
+  if (layer) {
+    const base = await releaseOf(layer.base);
+    return { n, handler: base.handler, serveStatic: layeredStatic(join(dir, 'client'), join(releasesDir!, String(layer.base), 'client'), layer.removed, base.serveStatic) };
+  }
   const { handler } = (await import(pathToFileURL(join(dir, 'server/entry.mjs')).href)) as { handler: Handler };
   return { n, handler, serveStatic: staticTextServer(join(dir, 'client')) };
 }
@@ -93,12 +102,35 @@ if (releasesDir) {
     return Number.isFinite(v) && v >= 0 ? v * 1000 : fallback * 1000;
   };
   const dataDir = resolve(process.env.PUBLISH_DATA ?? '.publish-data');
+  // The fast path (docs/publishing.md): an article edit rendered at once by the last full build kept loaded.
+  const fast =
+    process.env.PUBLISH_FAST === '1'
+      ? new FastLane({
+          releasesDir,
+          preload: async (_dir, n) => void (await releaseOf(n)),
+          live: async (n) => void (active = await releaseOf(n)),
+          log: (l) => console.log(l),
+        })
+      : undefined;
   const publisher = new Publisher({
     store: new PublishStore(dataDir),
     quietMs: seconds('PUBLISH_QUIET_S', 20),
     maxWaitMs: seconds('PUBLISH_MAX_WAIT_S', 120),
     retryMs: (process.env.PUBLISH_RETRY_S ?? '30,120,600').split(',').map((s) => Number(s) * 1000),
+    ...(fast
+      ? {
+          buildAtStart: true,
+          fast: {
+            accept: (_id, event, atMs) => {
+              const change = fastChangeOf(event);
+              if (change) fast.accept({ ...change, atMs });
+            },
+            status: () => fast.status(),
+          },
+        }
+      : {}),
     build: nodeBuilder({
+      fast,
       buildDir,
       releasesDir,
       dataDir,

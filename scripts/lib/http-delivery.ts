@@ -24,7 +24,7 @@ interface StaticFile {
 }
 
 /** Maps a URL path to a file in `root` the way Astro's static handler does (`/a` and `/a/` both find `a/index.html`); null outside root. */
-function resolveFile(root: string, pathname: string): string | null {
+export function resolveFile(root: string, pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { BuildFailure, type BuildResult } from './publisher.ts';
 import { buildSteps, lineTimer, SEARCH_DEFERRED } from '../lib/build-steps.ts';
 import { prune, snapshot, switchTo } from './releases.ts';
+import { releaseLock, type FastLane } from './fast-path.ts';
+import type { ChildProcess } from 'node:child_process';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 const TAIL = 4000;
@@ -28,6 +30,11 @@ export interface NodeBuildOptions {
   live: (n: number) => Promise<void>;
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
+  /**
+   * The fast path: the build runs in the warm renderer (scripts/publish/warm-renderer.ts: the same `astro build`, kept
+   * loaded afterwards), which the lane adopts once the build is live; release folders are made under the lane's lock.
+   */
+  fast?: FastLane;
 }
 
 /**
@@ -64,9 +71,10 @@ export function nodeBuilder(o: NodeBuildOptions) {
     out.write(`events: ${events.join(' ')}\n`);
     const env = { ...process.env, ...o.env };
     /** Runs one step in a child process, its output into the build's log; the exit code and the end of the output. */
-    const run = (args: string[], childEnv: NodeJS.ProcessEnv, take: (text: string) => void) => {
+    let warm = null as ChildProcess | null;
+    const run = (args: string[], childEnv: NodeJS.ProcessEnv, take: (text: string) => void, keep = false) => {
       let tail = '';
-      const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+      const child = spawn(process.execPath, args, { stdio: keep ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'], env: childEnv });
       // A build must not outlive the server that started it (it would go on writing the build folder).
       const killChild = () => child.kill('SIGTERM');
       process.once('exit', killChild);
@@ -84,6 +92,17 @@ export function nodeBuilder(o: NodeBuildOptions) {
           process.off('exit', killChild);
           done({ code, tail });
         });
+        // The warm renderer stays: its build is over when it says it is ready (its output then stops going to the log).
+        if (keep)
+          child.on('message', (m: { type?: string }) => {
+            if (m.type !== 'ready') return;
+            child.stdout!.off('data', onData);
+            child.stderr!.off('data', onData);
+            child.stdout!.resume();
+            child.stderr!.on('data', (d: Buffer) => process.stderr.write(d));
+            warm = child;
+            done({ code: 0, tail });
+          });
       });
     };
     const fail = async (message: string, tail: string) => {
@@ -92,7 +111,8 @@ export function nodeBuilder(o: NodeBuildOptions) {
       return new BuildFailure(message, tail);
     };
     /** A release of the build folder made live: copied/linked, its server loaded, `current` moved. Seconds of each part. */
-    const release = async (searchPending: boolean) => {
+    const release = (searchPending: boolean) => releaseLock(() => releaseUnlocked(searchPending));
+    const releaseUnlocked = async (searchPending: boolean) => {
       const t0 = performance.now();
       const r = await snapshot(o.buildDir, o.releasesDir, { searchPending });
       const t1 = performance.now();
@@ -105,18 +125,30 @@ export function nodeBuilder(o: NodeBuildOptions) {
     };
 
     const started = performance.now();
+    const startedAt = Date.now();
+    o.fast?.buildStarting();
     const lines = lineTimer(started);
     // Changed pages go live without waiting for Pagefind: their kinds' search bundles are built right after (below).
     const astro = await run(
-      ['node_modules/astro/bin/astro.mjs', 'build'],
+      o.fast ? ['scripts/publish/warm-renderer.ts'] : ['node_modules/astro/bin/astro.mjs', 'build'],
       { ...env, ASTRO_OUT_DIR: o.buildDir, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_NODE_AUTOSTART: '', SEARCH_INDEX_DEFER: '1' },
       lines.take,
+      Boolean(o.fast),
     );
     // The message is looked for in the last part of the output (the error comes last), the record keeps the tail.
     if (astro.code !== 0) throw await fail(failureMessage(astro.tail, astro.code), astro.tail);
     const built = performance.now();
     const deferred = lines.timeline.find((l) => l.line.includes(SEARCH_DEFERRED));
-    const pages = await release(deferred !== undefined);
+    let pages;
+    try {
+      pages = await release(deferred !== undefined);
+    } catch (e) {
+      warm?.kill('SIGTERM');
+      throw e;
+    }
+    // The build's renderer serves the next edits at once (its pages refer to this release's scripts and styles); the changes
+    // published fast while it built are rendered again on it.
+    if (o.fast && warm) o.fast.adopt(warm, startedAt);
     // Where the edit-to-live time went, step by step (docs/figures.md "Publishing" reads its breakdown from these lines).
     o.log?.(`[publish] release ${pages.n} live: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ${pages.summary}`);
     let live = pages.n;
@@ -136,6 +168,8 @@ export function nodeBuilder(o: NodeBuildOptions) {
     await new Promise((done) => out.end(done));
     await prune(o.releasesDir);
     await rename(logPath, join(logs, releaseLogName(stamp, live)));
+    // The search release was made from the build folder, without the changes published fast since the build began.
+    if (o.fast && warm && deferred) o.fast.replay(startedAt);
     // Old logs go; the store keeps each build's tail anyway.
     const all = (await readdir(logs)).sort();
     for (const name of all.slice(0, Math.max(0, all.length - LOGS_KEPT))) await rm(join(logs, name), { force: true });

@@ -7,6 +7,7 @@
 import { effectOf, type Effect, type PublishSink, type PublishStatus } from '../../src/lib/publish/effects.ts';
 import type { PublishEvent } from '../../src/lib/publish/webhook.ts';
 import type { PublishStore } from './store.ts';
+import type { FastStatus } from './fast-path.ts';
 
 /** A build that failed: `message` for the status, `logTail` (the end of its output) for the record. */
 export class BuildFailure extends Error {
@@ -31,6 +32,13 @@ export interface PublisherOptions {
   retryMs: number[];
   log?: (line: string) => void;
   now?: () => number;
+  /**
+   * The fast path (scripts/publish/fast-path.ts): each accepted rebuild event is offered to it at once, besides being pending
+   * for the coalesced full build; and its state for the status.
+   */
+  fast?: { accept: (id: string, event: PublishEvent, atMs: number) => void; status: () => FastStatus };
+  /** Run a full build at start even with no events (the fast path's renderer is the full build kept loaded). */
+  buildAtStart?: boolean;
 }
 
 export class Publisher implements PublishSink {
@@ -45,9 +53,15 @@ export class Publisher implements PublishSink {
   private retryAt: number | null = null;
   private builds = 0;
   private idleWaiters: (() => void)[] = [];
+  /** A build is due although no event is pending (the first build of the fast path's renderer). */
+  private warmUp = false;
 
   constructor(options: PublisherOptions) {
-    this.o = { log: (l) => console.log(l), now: Date.now, ...options };
+    this.o = { log: (l) => console.log(l), now: Date.now, fast: undefined as never, buildAtStart: false, ...options } as Required<PublisherOptions>;
+    if (options.buildAtStart) {
+      this.warmUp = true;
+      this.timer = setTimeout(() => void this.run(), 0);
+    }
     const latest = this.o.store.latest();
     this.failures = latest && !latest.ok ? 1 : 0;
     // Events accepted before a restart are built as if they had just arrived.
@@ -57,7 +71,10 @@ export class Publisher implements PublishSink {
   accept(id: string, event: PublishEvent, atMs: number, effect: Effect = effectOf(event)): 'accepted' | 'duplicate' {
     const rebuild = effect.kind === 'rebuild';
     if (!this.o.store.accept(id, atMs, rebuild ? { type: event.type } : undefined)) return 'duplicate';
-    if (rebuild) this.eventArrived();
+    if (rebuild) {
+      this.o.fast?.accept(id, event, atMs);
+      this.eventArrived();
+    }
     return 'accepted';
   }
 
@@ -69,6 +86,7 @@ export class Publisher implements PublishSink {
     const state = this.running ? 'building' : latest && !latest.ok ? 'failed' : pending.length ? 'waiting' : 'idle';
     return {
       state,
+      ...(this.o.fast ? { fast: this.o.fast.status() } : {}),
       pending,
       builds: this.builds,
       lastSuccess: ok ? { at: new Date(ok.finishedAt).toISOString(), release: ok.release ?? '', events: ok.events, seconds: ok.seconds } : null,
@@ -98,13 +116,14 @@ export class Publisher implements PublishSink {
 
   /** Sets the timer for the next build: the quiet window or the maximum wait, whichever comes first; or the retry time. */
   private plan(): void {
-    if (!this.o.store.pending().length) {
+    if (!this.o.store.pending().length && !this.warmUp) {
       this.firstAt = null;
       return this.settle();
     }
-    const due =
-      this.retryAt ??
-      Math.min(this.lastAt + this.o.quietMs, (this.firstAt ?? this.lastAt) + this.o.maxWaitMs);
+    // The fast path's first renderer is built at once, whatever the quiet window of events pending from before a restart.
+    const due = this.warmUp
+      ? this.o.now()
+      : (this.retryAt ?? Math.min(this.lastAt + this.o.quietMs, (this.firstAt ?? this.lastAt) + this.o.maxWaitMs));
     if (this.timer && due === this.dueAt) return;
     if (this.timer) clearTimeout(this.timer);
     this.dueAt = due;
@@ -114,7 +133,8 @@ export class Publisher implements PublishSink {
   private async run(): Promise<void> {
     this.timer = null;
     const events = this.o.store.pending().map((e) => e.id);
-    if (!events.length) return this.settle();
+    if (!events.length && !this.warmUp) return this.settle();
+    this.warmUp = false;
     this.running = true;
     // Events from now on belong to the next build.
     this.firstAt = null;

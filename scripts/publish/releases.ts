@@ -6,7 +6,10 @@
  * previous release's (which is just as immutable), so a release of ten thousand pages costs a stat per file, not a copy.
  */
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
-import { existsSync, readlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync } from 'node:fs';
+
+/** The marker of a fast publish's layer release (scripts/publish/layers.ts, which imports this module's neighbours). */
+const LAYER = 'LAYER.json';
 import { join, relative } from 'node:path';
 
 export const CURRENT = 'current';
@@ -74,7 +77,9 @@ async function* files(dir: string): AsyncGenerator<string> {
  */
 export async function snapshot(from: string, root: string, options: { searchPending?: boolean } = {}): Promise<{ n: number; dir: string; copied: number; linked: number }> {
   const existing = await releases(root);
-  const base = existing.length ? join(root, String(existing.at(-1))) : null;
+  // Files are linked to the newest full release (a fast publish's layer release holds only the pages it changed).
+  const full = existing.filter((x) => !existsSync(join(root, String(x), LAYER)));
+  const base = full.length ? join(root, String(full.at(-1))) : null;
   const n = (existing.at(-1) ?? 0) + 1;
   const dir = join(root, String(n));
   const staging = join(root, `.staging-${n}`);
@@ -138,7 +143,10 @@ export async function switchTo(root: string, n: number): Promise<void> {
 export async function prune(root: string): Promise<number[]> {
   const all = await releases(root);
   const live = currentRelease(root);
-  const drop = all.slice(0, Math.max(0, all.length - KEEP)).filter((n) => n !== live);
+  const kept = all.slice(Math.max(0, all.length - KEEP));
+  // A kept layer release needs its full release (scripts/publish/layers.ts).
+  const bases = new Set(kept.flatMap((n) => (existsSync(join(root, String(n), LAYER)) ? [JSON.parse(readFileSync(join(root, String(n), LAYER), 'utf8')).base as number] : [])));
+  const drop = all.slice(0, Math.max(0, all.length - KEEP)).filter((n) => n !== live && !bases.has(n));
   for (const n of drop) await rm(join(root, String(n)), { recursive: true, force: true });
   // Leftovers of an interrupted snapshot.
   for (const name of await readdir(root)) if (name.startsWith('.staging-')) await rm(join(root, name), { recursive: true, force: true });

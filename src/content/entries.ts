@@ -32,14 +32,39 @@ export type CollectionName = keyof CollectionData;
 type Stored = { id: string; digest?: string; data: unknown };
 const typed = <K extends CollectionName>(e: Stored): Entry<CollectionData[K]> => ({ id: e.id, digest: e.digest ?? '', data: e.data as CollectionData[K] });
 
+/**
+ * The fast publish path (docs/publishing.md, scripts/publish/warm-renderer.ts) keeps the build's pre-rendering loaded and
+ * renders the pages one edit touches with fresh entries. It reaches the build's content through this hook, which exists only
+ * in the pre-rendering bundle's process: `read` gives a collection as the build stored it, `override` replaces a collection
+ * with the renderer's newer copy (in the API's order), and `reads` records which collections a render asked for (so the
+ * renderer knows which pages without a cache key show a collection). A normal build never sets an override.
+ */
+export interface ContentHook {
+  read: (name: CollectionName) => Promise<Entry<unknown>[]>;
+  override: Map<CollectionName, Entry<unknown>[]>;
+  reads: Set<CollectionName> | null;
+}
+const HOOK = Symbol.for('gas-storefront.content-hook');
+const hook: ContentHook = ((globalThis as Record<symbol, ContentHook | undefined>)[HOOK] ??= {
+  read: async (name) => ((await getCollection(name)) as Stored[]).map((e) => typed(e)),
+  override: new Map(),
+  reads: null,
+});
+
 /** Every entry of a collection, in the API's order. */
 export async function entries<K extends CollectionName>(name: K): Promise<Entry<CollectionData[K]>[]> {
+  hook.reads?.add(name);
+  const newer = hook.override.get(name);
+  if (newer) return newer as Entry<CollectionData[K]>[];
   const all = (await getCollection(name)) as Stored[];
   return all.map((e) => typed<K>(e));
 }
 
 /** One entry, or undefined when the id is unknown. */
 export async function entry<K extends CollectionName>(name: K, id: string | number): Promise<Entry<CollectionData[K]> | undefined> {
+  hook.reads?.add(name);
+  const newer = hook.override.get(name);
+  if (newer) return newer.find((e) => e.id === String(id)) as Entry<CollectionData[K]> | undefined;
   const e = (await getEntry(name, String(id))) as Stored | undefined;
   return e ? typed<K>(e) : undefined;
 }

@@ -779,6 +779,20 @@ function hookArticles(sb: Sandbox) {
   };
 }
 
+/**
+ * Hook: the back office deletes (or unpublishes) a news article: `{kind: 'news', id}`; it leaves the list and its detail
+ * answers 404, and the shop is sent `article.deleted`. Only news: the other kinds' pages are not deleted by editors here.
+ */
+function hookArticleDelete(ctx: Ctx<unknown>) {
+  const body = ctx.input as { kind?: unknown; id?: unknown };
+  if (body?.kind !== 'news' || !Number.isInteger(body.id)) throw new Fail(400, '参数错误：kind 须为 news，id 须为整数');
+  const id = body.id as number;
+  if (!stored<NewsRecord>(ctx.db, 'news', id)) throw new Fail(404, NOT_FOUND);
+  ctx.db.run('DELETE FROM news WHERE id = ?', id);
+  notifyShop({ type: 'article.deleted', data: { kind: 'news', ids: [id] } });
+  return { deleted: id };
+}
+
 export function install(sb: Sandbox): void {
   sb.listen('member.erasing', onMemberErasing);
   const scale = readScale();
@@ -837,4 +851,5 @@ export function install(sb: Sandbox): void {
   sb.on(contract.articleList, articleList);
 
   sb.hook('POST', '/articles', hookArticles(sb));
+  sb.hook('POST', '/articles/delete', hookArticleDelete);
 }

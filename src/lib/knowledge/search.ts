@@ -44,6 +44,7 @@ export interface PagefindResult {
 /** One bundle's instance, as Pagefind's `createInstance` returns it (the part we call). */
 export interface PagefindInstance {
   options: (o: Record<string, unknown>) => Promise<void>;
+  mergeIndex: (basePath: string) => Promise<void>;
   init: () => Promise<void>;
   filters: () => Promise<unknown>;
   search: (term: string) => Promise<{ results: PagefindResult[] } | null>;
@@ -131,6 +132,16 @@ function withoutQuerySegmentation<T>(make: () => T): T {
   }
 }
 
+/**
+ * The fast path's recent bundles (scripts/publish/recent-search.ts): per kind, whether `/pagefind/recent-<kind>/` holds pages
+ * published since the last full index, and the main bundle's page ids they replace or that were removed.
+ */
+export function recentOf(manifest: unknown, kind: SearchKind): { merge: boolean; superseded: ReadonlySet<string> } {
+  const r = (manifest as { recent?: Record<string, { pages?: unknown; superseded?: unknown }> } | null)?.recent?.[kind];
+  const ids = Array.isArray(r?.superseded) ? r.superseded.filter((x): x is string => typeof x === 'string') : [];
+  return { merge: typeof r?.pages === 'number' && r.pages > 0, superseded: new Set(ids) };
+}
+
 /** The kinds the manifest lists with pages, in filter order; anything else in it is ignored. */
 export function manifestKinds(manifest: unknown): SearchKind[] {
   const kinds = (manifest as { kinds?: unknown } | null)?.kinds;
@@ -150,21 +161,26 @@ export async function openKnowledgeIndex(load: {
   manifest: (url: string) => Promise<unknown>;
   module: (url: string) => Promise<PagefindModule>;
 }): Promise<KnowledgeIndex> {
-  const kinds = manifestKinds(await load.manifest(SEARCH_MANIFEST_URL));
+  const manifest = await load.manifest(SEARCH_MANIFEST_URL);
+  const kinds = manifestKinds(manifest);
   const pagefind = kinds.length ? await load.module(`${PAGEFIND_BASE}${kinds[0]}/pagefind.js`) : undefined;
   const open = async (kind: SearchKind) => {
     const pf = withoutQuerySegmentation(() => pagefind!.createInstance({ basePath: `${PAGEFIND_BASE}${kind}/`, noWorker: true }));
     await pf.options({ excerptLength: 36 });
+    const recent = recentOf(manifest, kind);
+    // Pages published since the last full index answer from their own small bundle, merged into the kind's.
+    if (recent.merge) await pf.mergeIndex(`${PAGEFIND_BASE}recent-${kind}/`);
     await pf.init();
     // init() returns before the bundle's metadata and WebAssembly are in; filters() waits for them (there are no filters to load).
     await pf.filters();
-    return { kind, pf };
+    return { kind, pf, superseded: recent.superseded };
   };
   // Instances share the module's one WebAssembly instance: the first creates it, and the others, made after, find it ready
   // (made side by side, each would create its own and leave the others pointing into a replaced memory).
   const instances = kinds.length ? [await open(kinds[0]!)] : [];
   instances.push(...(await Promise.all(kinds.slice(1).map(open))));
-  const searchAll = (terms: string) => Promise.all(instances.map(async (i) => ({ kind: i.kind, results: (await i.pf.search(terms))?.results ?? [] })));
+  const searchAll = (terms: string) =>
+    Promise.all(instances.map(async (i) => ({ kind: i.kind, results: ((await i.pf.search(terms))?.results ?? []).filter((r) => !i.superseded.has(r.id)) })));
   return {
     async search(keyword, kind) {
       const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;

@@ -33,6 +33,15 @@ export interface PublishStatus {
   builds: number;
   lastSuccess: { at: string; release: string; events: string[]; seconds: number } | null;
   lastFailure: { at: string; message: string } | null;
+  /**
+   * The fast path (Node server with PUBLISH_FAST=1): its renderer's state, the last fast publish (release, seconds from the
+   * event to the switch, pages written and removed) and its last failure.
+   */
+  fast?: {
+    state: 'off' | 'starting' | 'ready' | 'publishing';
+    last: { at: string; release: string; seconds: number; pages: number; removed: number } | null;
+    lastFailure: { at: string; message: string } | null;
+  };
 }
 
 /** What the webhook endpoint hands an accepted event to: the Node server's publisher, or the Netlify one. */

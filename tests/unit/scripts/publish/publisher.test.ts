@@ -51,6 +51,20 @@ function harness(o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: n
 }
 
 describe('Publisher', () => {
+  it('with the fast path, builds its renderer at start at once, also with events pending from before a restart, and offers each rebuild event to it', async () => {
+    const store = new PublishStore(null);
+    store.accept('msg_old', Date.now(), { type: 'article.changed' });
+    const offered: string[] = [];
+    const fast = { accept: (id: string) => void offered.push(id), status: () => ({ state: 'starting' as const, last: null, lastFailure: null }) };
+    const { publisher, runs } = harness({ store, quietMs: 60_000, maxWaitMs: 120_000, buildAtStart: true, fast });
+    await sleep(100);
+    expect(runs).toHaveLength(1);
+    publisher.accept('msg_new', edit(1), Date.now());
+    publisher.accept('msg_goods', { type: 'goods.changed', data: { ids: [1] } } as never, Date.now());
+    expect(offered).toEqual(['msg_new']);
+    expect(publisher.status().fast).toEqual({ state: 'starting', last: null, lastFailure: null });
+  });
+
   it('coalesces 10 edits within a second into exactly 1 build, after the quiet window', async () => {
     const { publisher, runs } = harness({ quietMs: 300, maxWaitMs: 10_000 });
     const first = Date.now();

@@ -199,12 +199,14 @@ describe('openKnowledgeIndex', () => {
     const created: { basePath: string; noWorker?: boolean }[] = [];
     const loaded: string[] = [];
     const asked: string[] = [];
+    const merged: string[] = [];
     const module: PagefindModule = {
       createInstance: (o) => {
         created.push(o);
         const kind = o.basePath.split('/').at(-2)!;
         return {
           options: async () => {},
+          mergeIndex: async (path: string) => void merged.push(path),
           init: async () => {},
           filters: async () => ({}),
           search: async (term: string) => {
@@ -224,7 +226,7 @@ describe('openKnowledgeIndex', () => {
         };
       },
     };
-    return { module, created, loaded, asked };
+    return { module, created, loaded, asked, merged };
   }
 
   const bundles = {
@@ -236,10 +238,10 @@ describe('openKnowledgeIndex', () => {
     service: [{ score: 0.455, url: '/services/policies/172/' }],
   };
 
-  async function open(fake: ReturnType<typeof fakePagefind>, kinds: Record<string, number>) {
+  async function open(fake: ReturnType<typeof fakePagefind>, kinds: Record<string, number>, recent?: Record<string, { pages: number; superseded: string[] }>) {
     const imported: string[] = [];
     const index = await openKnowledgeIndex({
-      manifest: async (url) => (url === '/pagefind/kinds.json' ? { kinds } : null),
+      manifest: async (url) => (url === '/pagefind/kinds.json' ? { kinds, recent } : null),
       module: async (url) => {
         imported.push(url);
         return fake.module;
@@ -257,6 +259,17 @@ describe('openKnowledgeIndex', () => {
       { basePath: '/pagefind/news/', noWorker: true },
       { basePath: '/pagefind/service/', noWorker: true },
     ]);
+  });
+
+  it('merges a kind\'s recent bundle of the fast path and leaves out the results it supersedes', async () => {
+    const fake = fakePagefind(bundles);
+    const { index } = await open(fake, { encyclopedia: 2, news: 30, service: 1 }, { news: { pages: 2, superseded: ['/about/news/0/', '/about/news/1/'] }, service: { pages: 0, superseded: [] } });
+    expect(fake.merged).toEqual(['/pagefind/recent-news/']);
+    const answer = await index.search('nitrogen');
+    expect(answer.counts.news).toBe(28);
+    const urls = await Promise.all(answer.hits.map(async (h) => (await h.data()).url));
+    expect(urls).not.toContain('/about/news/0/');
+    expect(urls).toContain('/about/news/2/');
   });
 
   it('counts every kind, merges the hits by score, and puts an exact name first', async () => {
