@@ -7,7 +7,7 @@ import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './tests/e2e/server-env.ts';
  * The system Chromium when present (Playwright cannot download browsers here), else Playwright's own. Debian's
  * `chromium-headless-shell` first: the same Blink without the full browser's UI layers (what Playwright itself runs headless
  * by default since 1.49); the e2e run is CPU-bound on two cores and the shell used about a third less CPU for the same page
- * loads and axe runs (docs/testing.md, Figures). `.ci/run` installs it.
+ * loads and axe runs (docs/testing.md, "The browser"). `.ci/run` installs it.
  */
 const executablePath =
   process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -16,7 +16,9 @@ const executablePath =
  * switch): one at a time on a site of their own (tests/e2e/server-env.ts), beside the parallel pool. Until 27 Nov 2026 they ran
  * alone on the one site before the pool started, one worker busy and the other waiting.
  */
-const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|standing-orders)\.spec\.ts$/;
+// publish-fast.spec.ts has a sandbox, builds and a server of its own (ports E2E_PORT + 8): it changes nothing the others see, but
+// its two builds hold a worker for minutes, which the serial lane (about 6 of the pool's 17 minutes) has to spare.
+const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|publish-fast|standing-orders)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It ran alone
  * (a project of its own between the serial specs and the rest) until 27 Nov 2026, because beside another worker two first taps
