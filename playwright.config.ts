@@ -10,7 +10,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/
  * switch): one at a time on a site of their own (tests/e2e/server-env.ts), beside the parallel pool. Until 27 Nov 2026 they ran
  * alone on the one site before the pool started, one worker busy and the other waiting.
  */
-const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|standing-orders)\.spec\.ts$/;
+const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|standing-orders|site-status)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It ran alone
  * (a project of its own between the serial specs and the rest) until 27 Nov 2026, because beside another worker two first taps

@@ -28,7 +28,8 @@ export interface HealthBody {
   publisher: { state: PublishStatus['state']; pending: number; builds: number; lastSuccess: { at: string; release: string; seconds: number } | null; lastFailureAt: string | null } | null;
   backend: { reachable: boolean; ms: number; error?: string };
   site: { open: boolean; source: string } | null;
-  memory: { rssMiB: number; heapMiB: number; serverModules: number | null };
+  /** `listeners`: the process's unhandledRejection listeners (Astro's node entry adds one per module loaded). */
+  memory: { rssMiB: number; heapMiB: number; serverModules: number | null; listeners: number };
 }
 
 export async function health(deps: HealthDeps): Promise<{ status: 200 | 503; body: HealthBody }> {
@@ -61,7 +62,7 @@ export async function health(deps: HealthDeps): Promise<{ status: 200 | 503; bod
       : null,
     backend: error === undefined ? { reachable: true, ms } : { reachable: false, ms, error },
     site: site ? { open: site.status.open, source: site.source } : null,
-    memory: { rssMiB: Math.round(mem.rss / 2 ** 20), heapMiB: Math.round(mem.heapUsed / 2 ** 20), serverModules: deps.serverModules?.() ?? null },
+    memory: { rssMiB: Math.round(mem.rss / 2 ** 20), heapMiB: Math.round(mem.heapUsed / 2 ** 20), serverModules: deps.serverModules?.() ?? null, listeners: process.listenerCount('unhandledRejection') },
   };
   return { status: body.ok ? 200 : 503, body };
 }
