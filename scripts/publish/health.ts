@@ -30,6 +30,8 @@ export interface HealthBody {
   site: { open: boolean; source: string } | null;
   /** `listeners`: the process's unhandledRejection listeners (Astro's node entry adds one per module loaded). */
   memory: { rssMiB: number; heapMiB: number; serverModules: number | null; listeners: number };
+  /** CPU seconds the server process used since it started (user + system), for throughput per CPU second on a shared machine. */
+  cpuSeconds: number;
 }
 
 export async function health(deps: HealthDeps): Promise<{ status: 200 | 503; body: HealthBody }> {
@@ -63,6 +65,10 @@ export async function health(deps: HealthDeps): Promise<{ status: 200 | 503; bod
     backend: error === undefined ? { reachable: true, ms } : { reachable: false, ms, error },
     site: site ? { open: site.status.open, source: site.source } : null,
     memory: { rssMiB: Math.round(mem.rss / 2 ** 20), heapMiB: Math.round(mem.heapUsed / 2 ** 20), serverModules: deps.serverModules?.() ?? null, listeners: process.listenerCount('unhandledRejection') },
+    cpuSeconds: (() => {
+      const c = process.cpuUsage();
+      return Math.round((c.user + c.system) / 1000) / 1000;
+    })(),
   };
   return { status: body.ok ? 200 : 503, body };
 }
