@@ -42,9 +42,8 @@ describe('site status memo', () => {
   });
 
   it('applies a site.changed event at once, whatever the TTL', async () => {
-    let now = 0;
     const f = fakeApi({ siteon: 1, close_reson: '' });
-    const check = siteStatusChecker(f.api, 60_000, () => now);
+    const check = siteStatusChecker(f.api, 60_000, () => 0);
     expect((await check()).open).toBe(true);
     check.set({ open: false, reason: '年度检修' });
     expect(await check()).toEqual({ open: false, reason: '年度检修' });
