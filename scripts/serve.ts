@@ -125,7 +125,9 @@ async function purgeCatalogue(n: number): Promise<void> {
   const body = JSON.stringify({ type: 'category.changed', data: {} });
   const id = `msg_release_${n}_${Date.now()}`;
   try {
-    const res = await fetch(`http://${host}:${port}/api/publish`, {
+    // The server's own address; a wildcard listen address is reached through the loopback.
+    const self = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    const res = await fetch(`http://${self}:${port}/api/publish`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...signedHeaders(keys.slice(0, 1), id, Math.floor(Date.now() / 1000), body) },
       body,
