@@ -173,6 +173,8 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
       [last.staticPerCpu >= first.staticPerCpu * (1 - BARS.throughputDrop), `static ${STATIC_PATH}: ${first.staticPerCpu.toFixed(0)} -> ${last.staticPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.staticRps.toFixed(0)} -> ${last.staticRps.toFixed(0)} req/s`],
       [last.ssrPerCpu >= first.ssrPerCpu * (1 - BARS.throughputDrop), `on-demand ${SSR_PATH}: ${first.ssrPerCpu.toFixed(0)} -> ${last.ssrPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.ssrRps.toFixed(0)} -> ${last.ssrRps.toFixed(0)} req/s`],
       [true, `goods p99: ${first.goodsP99} -> ${last.goodsP99} ms`],
+      // Astro's node entry adds one per module loaded; Node warns (MaxListenersExceededWarning) past 10.
+      [end.memory.listeners <= 2, `unhandledRejection listeners: ${end.memory.listeners} (one per server module; Node warns past 10)`],
       [end.memory.serverModules !== null && end.memory.serverModules <= 2, `server modules loaded: ${end.memory.serverModules} (the start's build and the publisher's build may differ in chunking: at most 2)`],
     ];
     console.log(`\npublishing soak, ${n} ${o.switchOnly ? 'release switches' : 'publishes'} (${new Date().toISOString().slice(0, 10)}):`);
