@@ -98,11 +98,6 @@ if (releasesDir) {
 }
 
 /**
- * The release a request is served by: the `current` symlink read per request (one readlink), so a switch by the publisher or
- * by `npm run publish:rollback` takes effect at once. A release not loaded yet is loaded in the background while the one
- * already live keeps serving; requests in flight finish on the release they started on.
- */
-/**
  * Makes `r` the release new requests go to. When it keeps the server module already live, that module's route cache still
  * holds on-demand pages rendered with the last release's data (menus, site data), which a new module used to drop with it:
  * the catalogue pages are purged, as after a deploy on a CDN (AFTER_DEPLOY_TAGS), through the signed webhook a
@@ -139,6 +134,11 @@ async function purgeCatalogue(n: number): Promise<void> {
   }
 }
 
+/**
+ * The release a request is served by: the `current` symlink read per request (one readlink), so a switch by the publisher or
+ * by `npm run publish:rollback` takes effect at once. A release not loaded yet is loaded in the background while the one
+ * already live keeps serving; requests in flight finish on the release they started on.
+ */
 function releaseForRequest(): Release {
   if (!releasesDir) return active;
   const live = currentRelease(releasesDir);
