@@ -13,7 +13,7 @@
  * The server's memory is read from its own GET /healthz (memory.rssMiB, serverModules, listeners).
  */
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
@@ -129,8 +129,9 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
       const text = `浸泡测试第 ${i} 次（${Date.now()}）`;
       const before = (await healthOf(shop)).release;
       if (o.switchOnly) {
-        // One page changed in the build folder, a release made of it and switched to; the server loads it on the next request.
-        appendFileSync(`${out}/client/index.html`, `\n<!-- ${text} -->`);
+        // One page changed in the build folder (its size kept: a page that grew would slow the static figure by itself, as a
+        // first version of this soak found), a release made of it and switched to; the server loads it on the next request.
+        writeFileSync(`${out}/client/index.html`, `${home}\n<!-- ${text} -->`);
         const r = await snapshot(out, releases);
         await switchTo(releases, r.n);
         await served(STATIC_PATH, text);
@@ -145,6 +146,7 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
       }
     };
 
+    const home = readFileSync(`${out}/client/index.html`, 'utf8');
     // Warm-up (JIT, the route cache, the static files' hashes), so the first figures are not a cold server's.
     await lightLoad(shop);
     for (const path of [STATIC_PATH, SSR_PATH]) await autocannon({ url: `${shop}${path}`, connections: 10, duration: 3 });
