@@ -17,6 +17,13 @@ import autocannon from 'autocannon';
 import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
 import type { PublishStatus } from '../src/lib/publish/effects.ts';
 
+// `--soak N` (scripts/measure-publish-soak.ts): N publishes with light load between, memory and throughput first and last.
+const soakAt = process.argv.indexOf('--soak');
+if (soakAt >= 0) {
+  const { soak } = await import('./measure-publish-soak.ts');
+  process.exit(await soak(Number(process.argv[soakAt + 1] ?? 300) || 300, { switchOnly: process.argv.includes('--switch-only') }));
+}
+
 /** --reuse-build: keep the last run's build folder and cache (skips the cold build; the first publish build is incremental). */
 const REUSE = process.argv.includes('--reuse-build');
 const SCALE = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.MEASURE_SCALE ?? 10_000);

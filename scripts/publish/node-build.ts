@@ -14,6 +14,7 @@ import { buildSteps, lineTimer, SEARCH_DEFERRED } from '../lib/build-steps.ts';
 import { prune, snapshot, switchTo } from './releases.ts';
 import { releaseLock, type FastLane } from './fast-path.ts';
 import type { ChildProcess } from 'node:child_process';
+import { logPublish } from './log.ts';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 const TAIL = 4000;
@@ -105,7 +106,10 @@ export function nodeBuilder(o: NodeBuildOptions) {
           });
       });
     };
+    // The structured line of this publish (scripts/publish/log.ts): seconds per step as they run.
+    const steps: Record<string, number> = {};
     const fail = async (message: string, tail: string) => {
+      logPublish({ events, kind: 'astro-build', ok: false, release: null, steps, seconds: Number(sec(started, performance.now())), message });
       await new Promise((done) => out.end(done));
       await rename(logPath, join(logs, `${stamp}-failed.log`));
       return new BuildFailure(message, tail);
@@ -121,6 +125,10 @@ export function nodeBuilder(o: NodeBuildOptions) {
       await switchTo(o.releasesDir, r.n);
       await o.live(r.n);
       const t3 = performance.now();
+      const step = (name: string, a: number, b: number) => (steps[name] = Math.round(((steps[name] ?? 0) + (b - a) / 1000) * 10) / 10);
+      step('release folder', t0, t1);
+      step('server loaded', t1, t2);
+      step('switched', t2, t3);
       return { ...r, summary: `release folder ${sec(t0, t1)} s (${r.copied} files copied, ${r.linked} linked to the previous release); server loaded ${sec(t1, t2)} s; switched ${sec(t2, t3)} s` };
     };
 
@@ -138,6 +146,7 @@ export function nodeBuilder(o: NodeBuildOptions) {
     // The message is looked for in the last part of the output (the error comes last), the record keeps the tail.
     if (astro.code !== 0) throw await fail(failureMessage(astro.tail, astro.code), astro.tail);
     const built = performance.now();
+    steps['astro build'] = Number(sec(started, built));
     const deferred = lines.timeline.find((l) => l.line.includes(SEARCH_DEFERRED));
     let pages;
     try {
@@ -161,10 +170,12 @@ export function nodeBuilder(o: NodeBuildOptions) {
         throw await fail(message.slice(0, 500), index.tail);
       }
       const t1 = performance.now();
+      steps['search index'] = Number(sec(t0, t1));
       const search = await release(false);
       o.log?.(`[publish] release ${search.n} live: search index of ${kinds} ${sec(t0, t1)} s; ${search.summary}`);
       live = search.n;
     }
+    logPublish({ events, kind: 'astro-build', ok: true, release: String(live), steps, seconds: Number(sec(started, performance.now())) });
     await new Promise((done) => out.end(done));
     await prune(o.releasesDir);
     await rename(logPath, join(logs, releaseLogName(stamp, live)));

@@ -53,9 +53,10 @@ async function deliver(url: string, keys: Buffer[], id: string, event: PublishEv
  * Sends `event` to the shop after the hook's answer is committed (the timer runs after the synchronous commit that follows
  * the hook), so the shop never rebuilds from data the sandbox has not stored yet. Returns the webhook id, or null when off.
  */
-export function notifyShop(event: PublishEvent, env: NodeJS.ProcessEnv = process.env): string | null {
+export function notifyShop(event: PublishEvent, env: NodeJS.ProcessEnv = process.env, o: { evenPaused?: boolean } = {}): string | null {
   const url = env.SANDBOX_PUBLISH_URL;
-  if (!url || paused) return null;
+  // `evenPaused`: the site opened or closed, which starts no build (every spec that closes the site expects the shop to know).
+  if (!url || (paused && !o.evenPaused)) return null;
   let keys: Buffer[];
   try {
     keys = parseSecrets(env.PUBLISH_WEBHOOK_SECRETS);

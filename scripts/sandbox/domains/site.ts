@@ -75,7 +75,8 @@ function ads({ input }: RouteCtx<typeof contract.ads>) {
 
 function hookSite(ctx: Ctx<unknown>) {
   const { siteon, close_reson } = parseOrFail(SiteHook, ctx.input);
-  notifyShop({ type: 'site.changed', data: { siteon } });
+  // The back office's `site.changed` with the site-status call's own fields: the shop applies it at once, no rebuild.
+  notifyShop({ type: 'site.changed', data: { siteon, close_reson } }, process.env, { evenPaused: true });
   ctx.db.run('UPDATE site_info SET siteon = ?, close_reson = ? WHERE id = 1', siteon, close_reson);
   return siteData(ctx.db);
 }

@@ -1,14 +1,22 @@
 /** What each publish event does to the site: the cache tags a goods or category change purges, or a rebuild of the pre-rendered pages. */
 import { CATALOG_TAG, LIST_TAG, categoryTag, goodsTag } from '../catalog/cache.ts';
 import { needsRebuild, type PublishEvent } from './webhook.ts';
+import { SITE_STATUS_KEYS, statusOfEvent, type SiteStatus } from '../site/status.ts';
 
-export type Effect = { kind: 'rebuild' } | { kind: 'purge'; tags: string[] };
+/** `site`: the site opened or closed; the server applies the status at once (no pre-rendered page shows it, so no rebuild). */
+export type Effect = { kind: 'rebuild' } | { kind: 'purge'; tags: string[] } | { kind: 'site'; status: SiteStatus };
 
 /**
  * Goods and categories live on on-demand pages, cached by tag: purge the goods' pages and every list (lists and shop pages
  * carry the list tag; a price or a delisting moves them). Articles, navigation and site data are in pre-rendered pages.
  */
 export function effectOf(event: PublishEvent): Effect {
+  if (event.type === 'site.changed') {
+    // Only the open/closed status: applied, not built. With other site data as well, a rebuild (the endpoint applies the status too).
+    const status = statusOfEvent(event.data);
+    const onlyStatus = Object.keys(event.data).every((k) => (SITE_STATUS_KEYS as readonly string[]).includes(k));
+    if (status && onlyStatus) return { kind: 'site', status };
+  }
   if (needsRebuild(event.type)) return { kind: 'rebuild' };
   switch (event.type) {
     case 'goods.changed':

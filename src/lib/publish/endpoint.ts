@@ -5,6 +5,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { effectOf, type PublishSink } from './effects.ts';
 import { MAX_BODY_BYTES, parseSecrets, verifyWebhook } from './webhook.ts';
+import { statusOfEvent, type SiteStatus } from '../site/status.ts';
 
 export interface PublishDeps {
   /** PUBLISH_WEBHOOK_SECRETS. */
@@ -14,6 +15,8 @@ export interface PublishDeps {
   invalidate: (tags: string[]) => Promise<void> | void;
   /** Lets a purge finish after the answer (Netlify's waitUntil); by default it is just not awaited. */
   later?: (work: Promise<unknown>) => void;
+  /** Applies a `site.changed` event's open/closed status to the server's site-status memo at once (src/lib/site/status.ts). */
+  applySite?: (status: SiteStatus) => void;
   now?: () => number;
   log?: (line: string) => void;
 }
@@ -69,6 +72,11 @@ export async function handlePublish(request: Request, deps: PublishDeps): Promis
   const effect = effectOf(verdict.event);
   const outcome = await deps.sink.accept(verdict.id, verdict.event, now(), effect);
   if (outcome === 'duplicate') return answer(200, { duplicate: true });
+  const site = verdict.event.type === 'site.changed' ? statusOfEvent(verdict.event.data) : null;
+  if (site) {
+    deps.applySite?.(site);
+    log(`[publish] site ${site.open ? 'opened' : 'closed'} by ${verdict.id}`);
+  }
   if (effect.kind === 'purge') {
     const purge = Promise.resolve()
       .then(() => deps.invalidate(effect.tags))

@@ -28,7 +28,8 @@ export function netlifySink(o: NetlifySinkOptions): PublishSink {
       for (const [k, at] of seen) if (at < atMs - DEDUPE_MS) seen.delete(k);
       if (seen.has(id)) return 'duplicate';
       seen.set(id, atMs);
-      if (effect.kind !== 'rebuild') return 'accepted';
+      // The CDN serves the static pages, so opening or closing the site needs a build there too.
+      if (effect.kind !== 'rebuild' && effect.kind !== 'site') return 'accepted';
       if (!o.buildHookUrl) {
         lastFailure = { at: new Date().toISOString(), message: 'NETLIFY_BUILD_HOOK_URL is not set: nothing was built' };
         log(`[publish] ${id} (${event.type}) accepted but not built: NETLIFY_BUILD_HOOK_URL is not set`);

@@ -20,6 +20,20 @@ const Ids = v.pipe(v.array(Id, 'data.ids 必须是数组'), v.minLength(1, 'data
 const ArticleData = v.object({ kind: v.picklist(ARTICLE_KINDS, `data.kind 只能是 ${ARTICLE_KINDS.join('、')}`), ids: Ids });
 const GoodsData = v.object({ ids: Ids });
 const AnyData = v.optional(v.record(v.string(), v.unknown(), 'data 必须是对象'), {});
+/**
+ * `site.changed`: other site data (anything: a rebuild), or the site opened or closed, as `{ open, reason? }` or the site-status
+ * call's own `{ siteon, close_reson? }` (src/lib/site/status.ts statusOfEvent: applied at once, no rebuild).
+ */
+const Reason = v.pipe(v.string('关闭原因必须是文本'), v.maxLength(500, '关闭原因最多 500 字'));
+const SiteData = v.optional(
+  v.looseObject({
+    open: v.optional(v.boolean('data.open 只能是 true 或 false')),
+    reason: v.optional(Reason),
+    siteon: v.optional(v.picklist([0, 1], 'data.siteon 只能是 0 或 1')),
+    close_reson: v.optional(Reason),
+  }),
+  {},
+);
 
 /** Every event the back office sends, by `type`. */
 export const PublishEvent = v.variant(
@@ -31,7 +45,7 @@ export const PublishEvent = v.variant(
     v.object({ type: v.literal('goods.delisted'), data: GoodsData }),
     v.object({ type: v.literal('category.changed'), data: v.optional(v.object({ ids: v.optional(Ids) }), {}) }),
     v.object({ type: v.literal('navigation.changed'), data: AnyData }),
-    v.object({ type: v.literal('site.changed'), data: AnyData }),
+    v.object({ type: v.literal('site.changed'), data: SiteData }),
   ],
   'unknown event type',
 );

@@ -5,6 +5,7 @@ import { forgetCatalogAnswers } from '../../lib/catalog/catalog.server.ts';
 import { registeredSink } from '../../lib/publish/effects.ts';
 import { handlePublish } from '../../lib/publish/endpoint.ts';
 import { netlifySink } from '../../lib/publish/netlify.ts';
+import { checkSiteStatus } from '../../lib/site/status.server.ts';
 
 export const prerender = false;
 
@@ -24,5 +25,7 @@ export const POST: APIRoute = (context) =>
       forgetCatalogAnswers();
       if (context.cache?.enabled) await context.cache.invalidate({ tags });
     },
+    // The process's memo (scripts/serve.ts's on the Node server): the static pages' check and every release see it at once.
+    applySite: (status) => checkSiteStatus.set(status),
     later: (work) => (context.locals as { netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } } }).netlify?.context?.waitUntil?.(work),
   });

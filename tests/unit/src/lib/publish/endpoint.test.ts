@@ -117,3 +117,42 @@ describe('GET /api/publish/status', () => {
     expect(await ok.json()).toEqual({ state: 'idle', pending: [], builds: 0, lastSuccess: null, lastFailure: null });
   });
 });
+
+describe('site.changed', () => {
+  it('applies the open/closed status at once, without a rebuild, in either shape; once per webhook-id', async () => {
+    const { deps, publisher, builds } = setup();
+    const applied: unknown[] = [];
+    const d = { ...deps, applySite: (s: unknown) => void applied.push(s) };
+    expect((await handlePublish(request({ type: 'site.changed', data: { siteon: 0, close_reson: '年度检修' } }, { id: 'msg_s1' }), d)).status).toBe(202);
+    expect((await handlePublish(request({ type: 'site.changed', data: { siteon: 0, close_reson: '年度检修' } }, { id: 'msg_s1' }), d)).status).toBe(200);
+    expect((await handlePublish(request({ type: 'site.changed', data: { open: true } }, { id: 'msg_s2' }), d)).status).toBe(202);
+    expect(applied).toEqual([
+      { open: false, reason: '年度检修' },
+      { open: true, reason: '' },
+    ]);
+    expect(publisher.status()).toMatchObject({ state: 'idle', pending: [] });
+    expect(builds).toEqual([]);
+    publisher.stop();
+  });
+
+  it('still rebuilds for other site data, and applies a status sent with it', async () => {
+    const { deps, publisher } = setup();
+    const applied: unknown[] = [];
+    const d = { ...deps, applySite: (s: unknown) => void applied.push(s) };
+    await handlePublish(request({ type: 'site.changed', data: {} }, { id: 'msg_s3' }), d);
+    await handlePublish(request({ type: 'site.changed', data: { siteon: 1, title: '新站名' } }, { id: 'msg_s4' }), d);
+    expect(publisher.status().pending).toEqual(['msg_s3', 'msg_s4']);
+    expect(applied).toEqual([{ open: true, reason: '' }]);
+    publisher.stop();
+  });
+
+  it('refuses a status of the wrong type with 400 and its Chinese message', async () => {
+    const { deps, publisher } = setup();
+    const res = await handlePublish(request({ type: 'site.changed', data: { siteon: 2 } }, { id: 'msg_s5' }), deps);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'data.siteon: data.siteon 只能是 0 或 1' });
+    const open = await handlePublish(request({ type: 'site.changed', data: { open: 'yes' } }, { id: 'msg_s6' }), deps);
+    expect(open.status).toBe(400);
+    publisher.stop();
+  });
+});
