@@ -67,8 +67,10 @@ export interface Faults {
   status: number;
   /** How many calls the fault applies to; -1 until reset. */
   remaining: number;
+  /** Only calls of this endpoint (its contract name, e.g. `order.create`); any call when null. */
+  call: string | null;
 }
-const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0 };
+const NO_FAULTS: Faults = { latencyMs: 0, failRate: 0, status: 500, remaining: 0, call: null };
 
 /**
  * What happened in one domain that another may act on, inside the same transaction (no domain imports another's tables).
@@ -187,7 +189,7 @@ export class Sandbox {
     const { endpoint, params } = route;
     this.calls.set(endpoint.name, (this.calls.get(endpoint.name) ?? 0) + 1);
 
-    const fault = this.takeFault();
+    const fault = this.takeFault(endpoint.name);
     if (fault.latencyMs > 0) await new Promise((r) => setTimeout(r, fault.latencyMs));
     if (fault.fail) return json({ status: fault.status, msg: '服务器繁忙，请稍后再试', data: null }, fault.status);
 
@@ -238,9 +240,9 @@ export class Sandbox {
     return null;
   }
 
-  private takeFault(): { latencyMs: number; fail: boolean; status: number } {
+  private takeFault(name: string): { latencyMs: number; fail: boolean; status: number } {
     const f = this.faults;
-    if (f.remaining === 0) return { latencyMs: 0, fail: false, status: 200 };
+    if (f.remaining === 0 || (f.call !== null && f.call !== name)) return { latencyMs: 0, fail: false, status: 200 };
     if (f.remaining > 0) f.remaining--;
     return { latencyMs: f.latencyMs, fail: f.failRate > 0 && Math.random() < f.failRate, status: f.status };
   }

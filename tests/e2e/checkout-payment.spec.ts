@@ -84,8 +84,9 @@ test('an API outage during submit shows the error and keeps the input; the retry
   await untilHydrated(page);
   const remark = page.getByRole('textbox', { name: '订单备注' });
   await remark.fill('请提前电话联系');
-  // The create call hangs past the shop's 8 s timeout, then the backend places the order anyway.
-  await sandboxPost('/__sandbox/faults', { latencyMs: 10_000, failRate: 0, status: 500, count: 1 });
+  // The create call hangs past the shop's 8 s timeout, then the backend places the order anyway. Only that call: the header's
+  // reads that the tap wakes (unread and cart counts) must not take the fault first.
+  await sandboxPost('/__sandbox/faults', { latencyMs: 10_000, failRate: 0, status: 500, count: 1, call: 'order.create' });
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByRole('button', { name: '正在提交…' })).toBeDisabled();
   await expect(page.getByRole('alert').filter({ hasText: '提交失败' })).toContainText('不会重复下单', { timeout: 15_000 });

@@ -19,6 +19,8 @@ function dropParkedCursor() {
       type,
       (e) => {
         const m = e as MouseEvent;
+        // Only the browser's own events: a test that dispatches a pointerover itself (console-clean wakes islands so) means it.
+        if (!e.isTrusted) return;
         if (moved || m.clientX !== 0 || m.clientY !== 0) moved = true;
         else e.stopImmediatePropagation();
       },

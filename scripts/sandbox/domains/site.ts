@@ -22,6 +22,8 @@ const FaultsHook = v.object({
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)), 503),
   /** How many calls to affect; -1 (default) until reset. */
   count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-1)), -1),
+  /** Only calls of this endpoint, by its contract name (`order.create`): a test's fault is not taken by a background read. */
+  call: v.optional(v.pipe(v.string(), v.regex(/^[a-z][\w.]*$/i, 'call 须为接口名，如 order.create')), undefined),
   reset: v.optional(v.boolean(), false),
 });
 
@@ -109,7 +111,7 @@ function hookFaults(sb: Sandbox) {
   return (ctx: Ctx<unknown>) => {
     const f = parseOrFail(FaultsHook, ctx.input);
     if (f.reset) sb.resetFaults();
-    else sb.faults = { latencyMs: f.latencyMs, failRate: f.failRate, status: f.status, remaining: f.count };
+    else sb.faults = { latencyMs: f.latencyMs, failRate: f.failRate, status: f.status, remaining: f.count, call: f.call ?? null };
     return sb.faults;
   };
 }

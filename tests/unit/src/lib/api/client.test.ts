@@ -52,6 +52,13 @@ describe('API client against the sandbox', () => {
     expect(reactTo(new ApiError('business', 'x', 401, '登录过期，请重新登录'))).toEqual({ type: 'session-expired', toast: '登录过期' });
   });
 
+  it('a fault aimed at one call leaves the others alone and is taken by that call only', async () => {
+    await raw('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failRate: 1, status: 503, count: 1, call: 'catalog.categories' }) });
+    expect((await client().call(site.info)).site_name).toBeTruthy();
+    expect(((await client().call(catalog.categories).catch((e: unknown) => e)) as ApiError).kind).toBe('http');
+    expect((await client().call(catalog.categories)).length).toBeGreaterThan(0);
+  });
+
   it('repeats array params as repeated keys and drops empty values', () => {
     expect(toSearchParams({ ids: [1, 2], keyword: '', page: 1 }).toString()).toBe('ids=1&ids=2&page=1');
   });

@@ -66,7 +66,7 @@ describe('loadPreview', () => {
   });
 
   it('is an outage when the backend cannot be reached', async () => {
-    sandbox().faults = { latencyMs: 0, failRate: 1, status: 500, remaining: -1 };
+    sandbox().faults = { latencyMs: 0, failRate: 1, status: 500, remaining: -1, call: null };
     expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, rawOf('/preview/news/1?v=1&exp=1&sig=x'))).toEqual({ kind: 'outage' });
   });
 });
