@@ -132,11 +132,36 @@ export async function snapshot(from: string, root: string, options: { searchPend
 }
 
 /** Points `current` at release `n`: a new symlink renamed over the old one. */
-export async function switchTo(root: string, n: number): Promise<void> {
-  const tmp = join(root, `.${CURRENT}.${process.pid}.tmp`);
+/**
+ * The newest complete release: the live one, or the full release a live layer release (scripts/publish/layers.ts) is served
+ * over. The loaded server code's `client` folder points here (scripts/publish/server-code.ts): the pictures, fonts and
+ * Pagefind files Astro's handler serves must all be there, and a layer holds only what one fast publish changed.
+ */
+export const CURRENT_FULL = 'current-full';
+
+async function pointAt(root: string, name: string, n: number): Promise<void> {
+  const tmp = join(root, `.${name}.${process.pid}.tmp`);
   await rm(tmp, { force: true });
   await symlink(String(n), tmp);
-  await rename(tmp, join(root, CURRENT));
+  await rename(tmp, join(root, name));
+}
+
+/** The full release of release `n`: itself, or the base of a layer release. */
+export function fullReleaseOf(root: string, n: number): number {
+  const layer = join(root, String(n), LAYER);
+  return existsSync(layer) ? (JSON.parse(readFileSync(layer, 'utf8')).base as number) : n;
+}
+
+/** Makes `current-full` follow `current` when it is missing (a releases folder from before it existed). */
+export async function ensureCurrentFull(root: string): Promise<void> {
+  const live = currentRelease(root);
+  if (live !== null && !existsSync(join(root, CURRENT_FULL))) await pointAt(root, CURRENT_FULL, fullReleaseOf(root, live));
+}
+
+export async function switchTo(root: string, n: number): Promise<void> {
+  // The complete release first, so the handler never looks for a base file in a layer.
+  await pointAt(root, CURRENT_FULL, fullReleaseOf(root, n));
+  await pointAt(root, CURRENT, n);
 }
 
 /** Removes releases beyond the newest KEEP, never the live one. */

@@ -8,14 +8,15 @@
  * pages rather than the code left out: `assets` (the list of static files: a new article adds one), `key` (the server
  * islands' key, random per build unless ASTRO_KEY is set; this site has no server island) and each route's `distURL` (the
  * pages a pre-rendered route made). The code is loaded from `<releases>/.server/<digest>/server/` (hard links), whose
- * `client` is a symlink to `<releases>/current/client`: the handler's files (the pre-rendered 404 and 500 pages, pictures)
- * are always the live release's, whichever release first brought the code.
+ * `client` is a symlink to `<releases>/current-full/client`: the handler's files (the pre-rendered 404 and 500 pages,
+ * pictures, Pagefind's binary files) are always the live complete release's, whichever release first brought the code (a
+ * fast publish's layer release is served over its full release, which `current-full` names).
  */
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, symlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CURRENT } from './releases.ts';
+import { CURRENT_FULL, ensureCurrentFull } from './releases.ts';
 
 /** The folder under the releases root holding one copy of each server code loaded, by digest. */
 export const SERVER_CODE_DIR = '.server';
@@ -101,8 +102,10 @@ export async function serverEntry(root: string, releaseDir: string): Promise<{ d
       await mkdir(join(dst, '..'), { recursive: true });
       await link(path, dst).catch(() => copyFile(path, dst));
     }
-    // resolveClientDir of @astrojs/node finds `../client` beside the server folder it runs from.
-    await symlink(join('..', '..', CURRENT, 'client'), join(staging, 'client'));
+    // resolveClientDir of @astrojs/node finds `../client` beside the server folder it runs from: the newest complete release's
+    // (a fast publish's layer release holds only its changed files; releases.ts CURRENT_FULL).
+    await ensureCurrentFull(root);
+    await symlink(join('..', '..', CURRENT_FULL, 'client'), join(staging, 'client'));
     await rm(home, { recursive: true, force: true });
     await rename(staging, home);
   }

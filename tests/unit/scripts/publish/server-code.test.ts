@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { codeDigest, normalizeEntry, pruneServerCode, serverEntry, SERVER_CODE_DIR } from '~scripts/publish/server-code.ts';
+import { switchTo } from '~scripts/publish/releases.ts';
 
 /** An entry.mjs shaped like @astrojs/node's: the function's definition, then the call with the serialized manifest. */
 const entry = (o: { assets: string[]; key: string; distURL: string[]; code?: string }) =>
@@ -62,8 +63,18 @@ describe('server code digest', () => {
     // Hard links to the release the digest was first seen in, not copies.
     expect(statSync(one.entry).ino).toBe(statSync(join(r1, 'server', 'entry.mjs')).ino);
     const client = join(root, SERVER_CODE_DIR, one.digest, 'client');
-    expect(readlinkSync(client)).toBe(join('..', '..', 'current', 'client'));
+    expect(readlinkSync(client)).toBe(join('..', '..', 'current-full', 'client'));
     expect(realpathSync(client)).toBe(realpathSync(join(r2, 'client')));
+    // A fast publish's layer release goes live: the handler's client stays the complete release the layer is served over
+    // (the layer lacks the pictures and Pagefind files it did not change).
+    mkdirSync(join(root, '3', 'client'), { recursive: true });
+    writeFileSync(join(root, '3', 'LAYER.json'), JSON.stringify({ base: 2, removed: [] }));
+    await switchTo(root, 3);
+    expect(readlinkSync(join(root, 'current'))).toBe('3');
+    expect(realpathSync(client)).toBe(realpathSync(join(r2, 'client')));
+    // A full release after it: the handler follows.
+    await switchTo(root, 1);
+    expect(realpathSync(client)).toBe(realpathSync(join(r1, 'client')));
     expect(await pruneServerCode(root, new Set([one.digest]))).toEqual([]);
     expect(await pruneServerCode(root, new Set())).toEqual([one.digest]);
   });
