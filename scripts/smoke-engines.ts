@@ -294,9 +294,24 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
       if (overlap) throw new Error(overlap === 'missing' ? 'the top bar has no 退出 or 会员中心' : '退出 overlaps 会员中心 at 390 px');
       await d.goto('/goods/1001');
       await d.click(await byText(d, 'button', '加入购物车'));
-      await until(d, 'the cart count in the header', () => Number(document.querySelector('[data-cart-count]:not([hidden])')?.textContent) > 0);
+      // The server's answer, not the header's count: the other engine's run left this member a cart line, so the count is
+      // above 0 before this add is done, and leaving the page then would cut the add short.
+      await until(d, 'the toast 已加入购物车', () => [...document.querySelectorAll('.ui-toast')].some((t) => t.textContent?.includes('已加入购物车')));
       await d.goto('/shopping-cart');
-      await until(d, '去结算 enabled', () => document.querySelector('a.cart-go')?.getAttribute('aria-disabled') === 'false');
+      try {
+        await until(d, '去结算 enabled', () => document.querySelector('a.cart-go')?.getAttribute('aria-disabled') === 'false');
+      } catch (e) {
+        // Say what the page showed instead: another page, an empty cart, or lines none of which is checked.
+        const seen = await d.run(() => ({
+          path: location.pathname,
+          heading: document.querySelector('main h1')?.textContent?.trim(),
+          cartGo: document.querySelector('a.cart-go')?.getAttribute('aria-disabled') ?? 'absent',
+          lines: document.querySelectorAll('.cart-page li[data-sku]').length,
+          checked: document.querySelectorAll('.cart-page li[data-sku] input[type="checkbox"]:checked').length,
+          toasts: [...document.querySelectorAll('.ui-toast')].map((t) => t.textContent?.trim()),
+        })).catch((err: unknown) => String(err));
+        throw new Error(`${(e as Error).message}; the page: ${JSON.stringify(seen)}`);
+      }
       await d.click('a.cart-go');
       await until(d, 'Confirmorder', () => location.pathname.startsWith('/Confirmorder'));
       await byText(d, 'button', '提交订单');

@@ -19,7 +19,7 @@ const BOOT_CHUNK = 'chrome';
 const BOOT_MODULES =
   /\/src\/(components\/chrome\/PageServices\.astro\?astro&type=script.*|client\/header-paint\.ts|lib\/(site\/chrome-rules|cart\/(count-signal|pending-key)|http\/readable-cookies|session\/(current|profile|cookies|unread)|api\/(proxy-path|peek-number))\.ts)$/;
 
-function lightChromePlugin(): Plugin {
+export function lightChromePlugin(): Plugin {
   let serve = false;
   return {
     name: 'light-chrome',
@@ -38,7 +38,13 @@ function lightChromePlugin(): Plugin {
       // The dev server serves the module itself; a build emits it as a chunk and answers its final URL.
       if (serve) return `export default ${JSON.stringify(`/@fs${file}`)};`;
       const ref = this.emitFile({ type: 'chunk', id: file });
-      return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      // Rolldown's own spelling, not Rollup's: Astro's incremental build hashes a page's modules with ROLLDOWN_FILE_URL_
+      // references resolved to the chunk's file name. A ROLLUP_FILE_URL_ reference stayed as its reference id, which depends on
+      // the order the two lazy modules were loaded in: when that order changed, every page's hash changed and an edit of one
+      // article rendered the whole site again (tests/integration/site-rebuilds.test.ts, publish.spec.ts). Resolved, the
+      // hash also follows the lazy chunk's content, so a change of it renders the pages again instead of restoring ones that
+      // point at the old boot chunk.
+      return `export default import.meta.ROLLDOWN_FILE_URL_${ref};`;
     },
     outputOptions(options) {
       if (this.environment?.name !== 'client') return null;

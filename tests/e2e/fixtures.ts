@@ -2,7 +2,7 @@
  * The e2e specs' `test`: Playwright's, with one correction to the browser every spec runs in. Everything else is Playwright's
  * own (`export *`), so a spec imports `test`, `expect` and the types from here.
  *
- * Why: with `E2E_SHELL=1` the e2e run uses Debian's `chromium-headless-shell` (playwright.config.ts: the same Blink, a third
+ * Why: the e2e run uses Debian's `chromium-headless-shell` when installed (playwright.config.ts: the same Blink, a third
  * less CPU on this CPU-bound run). The shell keeps its mouse cursor parked at (0, 0) inside the page, so every page load gets a
  * pointerover and a pointermove at (0, 0), as if the reader pointed at the logo; `client:interaction` islands take that for
  * intent and load React, which a reader whose pointer is elsewhere does not (the budget specs saw it). The init script drops
