@@ -1,6 +1,6 @@
 /** Measures the JavaScript a page loads before any interaction: every script response in a real Chromium, gzip-compressed, plus inline scripts. */
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 
 export interface PageWeight {
   path: string;
@@ -36,10 +36,19 @@ export function withinBudget(w: PageWeight, kind: keyof typeof BUDGETS): { ok: b
 export async function measurePage(browser: Browser, baseUrl: string, path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<PageWeight> {
   const context = await browser.newContext();
   await prepare?.(context);
-  const page = await context.newPage();
+  const weight = await weighPage(await context.newPage(), new URL(path, baseUrl).href);
+  await context.close();
+  return { ...weight, path };
+}
+
+/**
+ * Loads `url` in `page` and weighs the scripts it loads before any interaction; the page stays open for more checks (the
+ * template sweep, tests/e2e/templates.spec.ts, goes on to axe and the console on the same load).
+ */
+export async function weighPage(page: Page, url: string): Promise<PageWeight> {
   const files: { url: string; gzipBytes: number }[] = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (res) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() !== 'script') return;
     pending.push(
       res.body().then(
@@ -47,16 +56,17 @@ export async function measurePage(browser: Browser, baseUrl: string, path: strin
         () => undefined,
       ),
     );
-  });
-  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
   // Let idle callbacks and late imports run, without touching the page.
   await page.waitForTimeout(500);
+  page.off('response', onResponse);
   await Promise.all(pending);
   // JSON-LD is data for search engines, never run: only executable inline scripts count.
   const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).map((s) => s.textContent ?? ''));
   for (const [i, text] of inline.entries()) if (text.trim()) files.push({ url: `inline#${i}`, gzipBytes: gzipSync(text, { level: 9 }).length });
-  await context.close();
-  return { path, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
+  return { path: new URL(url).pathname, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
 }
 
 /**

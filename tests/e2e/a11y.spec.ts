@@ -1,22 +1,5 @@
+// axe on every main template at 390 and 1440 px is part of the template sweep (templates.spec.ts); these are the shell's own.
 import { expect, test } from './fixtures.ts';
-import { seriousViolations } from './axe.ts';
-import { signIn } from './sandbox.ts';
-import { TEMPLATES } from './templates.ts';
-
-// Its tests are independent of each other: both workers share them, so the largest spec file does not end the run alone.
-test.describe.configure({ mode: 'parallel' });
-
-/** axe on every main template at a phone's and a desktop's width: no serious or critical violation (docs/architecture.md §7). */
-for (const { name, path, signedIn } of TEMPLATES) {
-  for (const width of [390, 1440]) {
-    test(`axe finds no serious or critical violation on ${name} (${path}) at ${width} px`, async ({ page, context, baseURL }) => {
-      if (signedIn) await signIn(context, baseURL!);
-      await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-      await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-}
 
 test('the services menu marks the current page and keeps id and pid in its links', async ({ page }) => {
   await page.goto('/services/policies/172');
