@@ -3,7 +3,8 @@
  * (E2E_CPU_RATE overrides), each run 3 times: the time from the tap to the painted response (the page visibly took the tap:
  * the control pressed or busy, a spinner, the navigation's progress bar, or the effect itself) and to the effect (for a
  * navigation, the next page's first contentful paint). Prints the medians; exits 1 above 200 ms to the response, 1 s to the
- * effect (1.5 s to a navigation's first paint). A benchmark, not a test: CI does not run it (the host's speed is not the page's).
+ * effect (1.5 s to a navigation's first paint). TAPS_ONLY=<part of a case's name> runs those cases; TAPS_TRACE=1 prints where
+ * each navigation's time went (the island's start, the API call, the next page's bytes and paint). A benchmark, not a test: CI does not run it (the host's speed is not the page's).
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
@@ -56,6 +57,41 @@ const instrument = () => {
   );
 };
 
+/**
+ * TAPS_TRACE=1: where a navigation's time goes, marked in the tab's sessionStorage (kept across the navigation): the island
+ * hydrated, the first API call after the tap sent and answered, the page left; then the next page's request, first byte, last
+ * byte and first paint, each in ms after the tap.
+ */
+const trace = () => {
+  const mark = (k: string, t = performance.now()) => sessionStorage.getItem(k) === null && sessionStorage.setItem(k, String(performance.timeOrigin + t));
+  // The first island started after the tap (the one the tap woke, as a rule).
+  addEventListener('astro:hydrate', () => sessionStorage.getItem('taps:at') !== null && mark('trace:hydrated'), { capture: true });
+  addEventListener('pagehide', () => mark('trace:left'));
+  new PerformanceObserver((list) => {
+    const tapAt = Number(sessionStorage.getItem('taps:at'));
+    for (const e of list.getEntries() as PerformanceResourceTiming[]) {
+      // The header's own reads (unread count, cart count) are not the tap's call.
+      if (e.initiatorType === 'fetch' && tapAt && performance.timeOrigin + e.startTime >= tapAt && !/\/(message\/unread|cart\/total)/.test(e.name)) {
+        mark('trace:apiSent', e.startTime);
+        mark('trace:apiAnswered', e.responseEnd);
+        sessionStorage.setItem('trace:api', sessionStorage.getItem('trace:api') ?? new URL(e.name).pathname);
+      }
+    }
+  }).observe({ type: 'resource', buffered: true });
+};
+const TRACE = process.env.TAPS_TRACE === '1';
+
+async function traceLine(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const at = Number(sessionStorage.getItem('taps:at'));
+    const rel = (k: string) => (sessionStorage.getItem(k) === null ? '-' : `${(Number(sessionStorage.getItem(k)) - at).toFixed(0)}`);
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    const next = (t: number | undefined) => (t === undefined ? '-' : (performance.timeOrigin + t - at).toFixed(0));
+    return `hydrated ${rel('trace:hydrated')}, ${sessionStorage.getItem('trace:api') ?? 'no API call'} sent ${rel('trace:apiSent')} answered ${rel('trace:apiAnswered')}, left ${rel('trace:left')}; next page: request ${next(nav?.requestStart)}, first byte ${next(nav?.responseStart)}, last byte ${next(nav?.responseEnd)}, first paint ${next(fcp?.startTime)} ms`;
+  });
+}
+
 async function prepare(context: BrowserContext, c: TapCase): Promise<void> {
   if (c.who === 'visitor') return;
   const { phone } = await newMember();
@@ -105,6 +141,7 @@ async function once(c: TapCase, mode: (typeof MODES)[number]): Promise<{ respons
     await prepare(context, c);
     const page = await context.newPage();
     await page.addInitScript(instrument);
+    if (TRACE) await page.addInitScript(trace);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await page.goto(c.path, { waitUntil: 'commit' });
@@ -130,6 +167,7 @@ async function once(c: TapCase, mode: (typeof MODES)[number]): Promise<{ respons
     if (!('url' in c.effect)) await page.waitForFunction(() => sessionStorage.getItem('taps:painted') !== null, null, { timeout: 5000 }).catch(() => undefined);
     const painted = await since(page, 'taps:painted');
     if (process.env.TAPS_DEBUG) console.log(`    ${mode.mode} ${c.name}: ${await page.evaluate(() => sessionStorage.getItem('taps:what'))}`);
+    if (TRACE && 'url' in c.effect) console.log(`    ${mode.mode} ${c.name}: ${await traceLine(page)}`);
     // The effect is a response too: the earlier of the two.
     return { response: Number.isFinite(painted) && painted > 0 ? Math.min(painted, effect) : effect, effect };
   } finally {
