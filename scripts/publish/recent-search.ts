@@ -6,7 +6,7 @@
  * which the search page leaves out: an edited page is found by its new words and no longer by its old ones, a removed page
  * not at all. The next full build indexes everything again and writes kinds.json without `recent`.
  */
-import { readFile, readdir, rm, writeFile, rename, mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
@@ -78,11 +78,17 @@ export async function writeRecentSearch(client: string, baseClient: string, file
   for (const kind of Object.keys(manifest.kinds)) {
     const list = byKind.get(kind) ?? [];
     const out = join(client, 'pagefind', `recent-${kind}`);
-    // The layer's copy of the last recent bundle (hard links): removed (unlinked), never written in place.
-    await rm(out, { recursive: true, force: true });
+    // The layer's copy of the last recent bundle (hard links to the release before) stays: a reader whose page fetched that
+    // bundle's entry just before this release went live asks for its meta and fragments from this release, and found them
+    // gone (404: the search said it failed; publish-fast.spec.ts saw it once in five CI runs). Their names are content
+    // hashes, so keeping them is harmless; the entry and the files with fixed names are replaced (a new file renamed over
+    // the link, never written in place). They go with the next full index's release.
     const main = await mainIds(baseClient, kind);
     const superseded = [...new Set([...list.map((p) => pathOfHtmlFile(p.path)), ...removed])].flatMap((p) => main.get(p) ?? []);
     if (!list.length && !superseded.length) continue;
+    // A page whose indexed content did not change has the same id in both bundles (Pagefind names a page by its content):
+    // that id stays, or the recent copy would be left out with the old one. This bundle's own fragments, not the kept ones.
+    const own = new Set<string>();
     if (list.length) {
       const { index, errors } = await pagefind.createIndex({});
       if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
@@ -94,10 +100,11 @@ export async function writeRecentSearch(client: string, baseClient: string, file
       if (got.errors.length) throw new Error(`Pagefind (recent ${kind}): ${got.errors.join('; ')}`);
       await index.deleteIndex();
       for (const f of got.files) await replace(join(out, f.path), f.content);
+      for (const f of got.files) {
+        const id = /^fragment\/(.+)\.pf_fragment$/.exec(f.path.replaceAll('\\', '/'))?.[1];
+        if (id) own.add(id);
+      }
     }
-    // A page whose indexed content did not change has the same id in both bundles (Pagefind names a page by its content):
-    // that id stays, or the recent copy would be left out with the old one.
-    const own = new Set((await readdir(join(out, 'fragment')).catch(() => [] as string[])).map((n) => n.replace(/\.pf_fragment$/, '')));
     recent[kind] = { pages: list.length, superseded: superseded.filter((id) => !own.has(id)) };
     pages += list.length;
   }
