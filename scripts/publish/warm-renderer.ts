@@ -20,8 +20,8 @@ import { createApi } from '../../src/lib/api/client.ts';
 import { API_BASES, type ApiBase } from '../../src/lib/api/contract/core.ts';
 import { content } from '../../src/lib/api/contract/content.ts';
 import { ApiError } from '../../src/lib/api/errors.ts';
-import type { ContentHook, Entry } from '../../src/content/entries.ts';
-import { affectedPaths, inNewsOrder, mergeNews, staleNeighbours, type FastKind, type NewsLike, type PathState } from '../../src/lib/publish/fast.ts';
+import type { CollectionName, ContentHook, Entry } from '../../src/content/entries.ts';
+import { affectedPaths, FAST_COLLECTION, inNewsOrder, mergeInPlace, mergeNews, routeReadsChanged, staleNeighbours, type FastKind, type NewsLike, type PathState } from '../../src/lib/publish/fast.ts';
 
 // Astro's own helpers for the paths of the pre-rendered routes and their files (the build calls the same ones).
 const astroDist = (p: string) => pathToFileURL(join(process.cwd(), 'node_modules/astro/dist', p)).href;
@@ -44,7 +44,7 @@ interface RouteData {
 interface Prerenderer {
   app: {
     manifest: { routes: { routeData: RouteData }[]; serverLike: boolean; base: string; trailingSlash: string };
-    routeCache: { clearAll: () => void };
+    routeCache: { clearAll: () => void; cache: Record<string, unknown>; key: (r: RouteData) => string };
     getComponentByRoute: (r: RouteData) => Promise<unknown>;
     getOptions: () => { origin: string; logger: unknown; settings: { config: { build: { format: string; client: URL }; outDir: URL; trailingSlash: string } } };
   };
@@ -107,16 +107,34 @@ const routes = r.app.manifest.routes.map((x) => x.routeData).filter((x) => x.pre
 const bases = Object.fromEntries(API_BASES.map((b) => [b, process.env[`API_BASE_${b.toUpperCase()}`] || 'http://127.0.0.1:4010'])) as Record<ApiBase, string>;
 const api = createApi({ bases, timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 8000) });
 
-/** Every pre-rendered path now, with its route, its cache key, and (per route or per path) the collections read to make it. */
+/**
+ * Every pre-rendered path now, with its route, its cache key, and (per route or per path) the collections read to make it.
+ * After an edit (`changed`), only the routes whose `getStaticPaths` read a changed collection are called again (with their
+ * entry of Astro's route cache dropped, so their pages render with the new props); the others keep their paths: at 50,000
+ * news the wiki's, cases' and services' routes cost nothing per edit.
+ */
 const reads = new Map<string, Set<string>>();
-async function paths(withReads: boolean): Promise<(PathState & { data: RouteData })[]> {
-  r.app.routeCache.clearAll();
+async function paths(withReads: boolean, changed?: ReadonlySet<string>): Promise<(PathState & { data: RouteData })[]> {
+  if (!changed) r.app.routeCache.clearAll();
+  const previous = new Map<string, (PathState & { data: RouteData })[]>();
+  if (changed) {
+    for (const p of state) {
+      const list = previous.get(p.route);
+      if (list) list.push(p);
+      else previous.set(p.route, [p]);
+    }
+  }
   const out: (PathState & { data: RouteData })[] = [];
   for (const route of routes) {
     if (route.pathname) {
       out.push({ pathname: route.pathname, route: route.route, data: route });
       continue;
     }
+    if (changed && !routeReadsChanged(route.route, changed, reads)) {
+      for (const p of previous.get(route.route) ?? []) out.push(p);
+      continue;
+    }
+    if (changed) delete r.app.routeCache.cache[r.app.routeCache.key(route)];
     const mod = await r.app.getComponentByRoute(route);
     if (withReads) hook!.reads = new Set();
     const list = await callGetStaticPaths({ mod, route, routeCache: r.app.routeCache, ssr: r.app.manifest.serverLike, base: r.app.manifest.base, trailingSlash: r.app.manifest.trailingSlash });
@@ -166,17 +184,42 @@ log(`ready: build ${((t0 - started) / 1000).toFixed(1)} s; ${state.length} paths
 send({ type: 'ready', seconds: (performance.now() - started) / 1000, paths: state.length });
 
 const digestOf = (data: unknown) => createHash('sha1').update(JSON.stringify(data)).digest('hex');
-const COLLECTION: Record<FastKind, string> = { news: 'news' };
-
-/** Fetches a news detail again; null when the API no longer has it (deleted or unpublished: 404, or its not-found answer). */
-async function newsDetail(id: number): Promise<NewsLike | null> {
+/** Null for the API's not-found answer (ApiError status 404: deleted or unpublished); anything else (down, a wrong shape) fails the fast publish. */
+async function orNull<T>(call: Promise<T>): Promise<T | null> {
   try {
-    return (await api.call(content.infoDetail, { params: { id } })) as unknown as NewsLike;
+    return await call;
   } catch (e) {
-    // The API's not-found answer (ApiError status 404); anything else (down, a wrong shape) fails the fast publish.
     if (e instanceof ApiError && e.status === 404) return null;
     throw e;
   }
+}
+
+/** Fetches a news detail again; null when the API no longer has it. */
+const newsDetail = (id: number) => orNull(api.call(content.infoDetail, { params: { id } }) as unknown as Promise<NewsLike>);
+
+/** The detail call of the other kinds, the same the build's loaders make (src/content.config.ts). */
+const DETAIL: Record<Exclude<FastKind, 'news'>, (id: number) => Promise<unknown>> = {
+  wiki: (id) => api.call(content.wikiDetail, { params: { id } }),
+  case: (id) => api.call(content.caseDetail, { params: { id } }),
+  article: (id) => api.call(content.article, { input: { articleCode: id } }),
+};
+
+/**
+ * Applies changed wiki entries, cases or service articles to their collection, as the content store would (`mergeInPlace`);
+ * their details show nothing of other entries, so only the changed ids are fetched. Returns the changed entries' digests.
+ */
+async function refreshListed(kind: Exclude<FastKind, 'news'>, ids: number[]): Promise<{ ids: number[]; digests: Set<string> }> {
+  const name: CollectionName = FAST_COLLECTION[kind];
+  const list = hook!.override.get(name) ?? (await hook!.read(name));
+  const fresh = new Map<string, unknown>();
+  await Promise.all(ids.map(async (id) => fresh.set(String(id), await orNull(DETAIL[kind](id)))));
+  const next = mergeInPlace(list, fresh, digestOf);
+  hook!.override.set(name, next);
+  const before = new Map(list.map((e) => [e.id, e.digest]));
+  const after = new Map(next.map((e) => [e.id, e.digest]));
+  const digests = new Set<string>();
+  for (const id of fresh.keys()) if (before.get(id) !== after.get(id)) for (const d of [before.get(id), after.get(id)]) if (d) digests.add(d);
+  return { ids, digests };
 }
 
 /**
@@ -241,13 +284,13 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
       const refetched: number[] = [];
       const digests = new Set<string>();
       for (const c of m.changes) {
-        const r = await refreshNews(c.ids);
+        const r = c.kind === 'news' ? await refreshNews(c.ids) : await refreshListed(c.kind, c.ids);
         refetched.push(...r.ids);
         for (const d of r.digests) digests.add(d);
-        changed.add(COLLECTION[c.kind]);
+        changed.add(FAST_COLLECTION[c.kind]);
       }
       const t1 = performance.now();
-      const next = await paths(false);
+      const next = await paths(false, changed);
       const { render, remove } = affectedPaths(state, next, changed, reads);
       const old = new Map(state.map((p) => [p.pathname, p]));
       const now = new Map(next.map((p) => [p.pathname, p]));

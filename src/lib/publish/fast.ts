@@ -12,9 +12,16 @@ export interface FastEntry<T> {
   data: T;
 }
 
-/** The article kinds the fast path renders; the others wait for the (coalesced) full build. */
-export const FAST_KINDS = ['news'] as const;
+/**
+ * The article kinds the fast path renders (every kind of the article hook but community posts, whose pages are rendered on
+ * request): news, gas encyclopedia entries, application cases, and service and policy articles. The others wait for the
+ * (coalesced) full build.
+ */
+export const FAST_KINDS = ['news', 'wiki', 'case', 'article'] as const;
 export type FastKind = (typeof FAST_KINDS)[number];
+
+/** The build-time collection (src/content.config.ts) each kind's details are stored in. */
+export const FAST_COLLECTION = { news: 'news', wiki: 'wiki', case: 'cases', article: 'articles' } as const satisfies Record<FastKind, string>;
 
 /** What the fast path does with an event: the news ids to fetch again, or nothing (the full build takes it). */
 export function fastChangeOf(event: PublishEvent): { kind: FastKind; ids: number[] } | null {
@@ -77,6 +84,28 @@ export function mergeNews<T extends NewsLike>(list: readonly FastEntry<T>[], fre
   return out;
 }
 
+/**
+ * A collection after some details were fetched again, as the content layer's store keeps it (src/lib/content/loader.ts
+ * `syncEntries`): an edited entry keeps its place, a new one goes last, one the API no longer has (null) is dropped. The
+ * next full build stores the same order, so the pages the fast path writes are the ones it writes. An entry fetched again
+ * but equal to the stored one keeps its digest. For wiki entries, cases and service articles, whose details show nothing of
+ * the other entries (news has its neighbours: `mergeNews`).
+ */
+export function mergeInPlace<T>(list: readonly FastEntry<T>[], fresh: ReadonlyMap<string, T | null>, digest: (data: T) => string): FastEntry<T>[] {
+  const entryOf = (id: string, d: T, old?: FastEntry<T>): FastEntry<T> => (old && JSON.stringify(old.data) === JSON.stringify(d) ? old : { id, digest: digest(d), data: d });
+  const out: FastEntry<T>[] = [];
+  for (const e of list) {
+    if (!fresh.has(e.id)) out.push(e);
+    else {
+      const d = fresh.get(e.id);
+      if (d !== null && d !== undefined) out.push(entryOf(e.id, d, e));
+    }
+  }
+  const known = new Set(list.map((e) => e.id));
+  for (const [id, d] of fresh) if (d !== null && !known.has(id)) out.push(entryOf(id, d));
+  return out;
+}
+
 /** Ids of the entries whose stored 上一篇/下一篇 differ from what the list order now gives (their details must be fetched again). */
 export function staleNeighbours<T extends NewsLike>(list: readonly FastEntry<T>[]): number[] {
   const now = newsNeighbours(list.map((e) => e.data));
@@ -93,6 +122,16 @@ export interface PathState {
   pathname: string;
   route: string;
   cacheKey?: string;
+}
+
+/**
+ * Whether a route's `getStaticPaths` must be called again after `changed` collections changed: when what it read at the
+ * renderer's start (`reads`, keyed `route:<route>`) includes one of them, or when that is not known. The others keep their
+ * paths and cache keys, so an edit's cost grows with the routes of its collection, not with the whole site.
+ */
+export function routeReadsChanged(route: string, changed: ReadonlySet<string>, reads: ReadonlyMap<string, ReadonlySet<string>>): boolean {
+  const read = reads.get(`route:${route}`);
+  return read === undefined || [...read].some((c) => changed.has(c));
 }
 
 /**

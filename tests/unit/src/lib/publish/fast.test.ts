@@ -2,7 +2,8 @@
 // seed news: ids, categories and times of GET /info/list), and which pages an edit touches.
 import { describe, expect, it } from 'vitest';
 import { newsNeighbours } from '../../../../../src/lib/content/neighbours.ts';
-import { affectedPaths, fastChangeOf, inNewsOrder, mergeNews, newsOrder, staleNeighbours, type FastEntry, type NewsLike, type PathState } from '../../../../../src/lib/publish/fast.ts';
+import { syncEntries } from '../../../../../src/lib/content/loader.ts';
+import { affectedPaths, fastChangeOf, mergeInPlace, routeReadsChanged, inNewsOrder, mergeNews, newsOrder, staleNeighbours, type FastEntry, type NewsLike, type PathState } from '../../../../../src/lib/publish/fast.ts';
 
 /** Seed news of category 2 and 3 (GET /info/list of the sandbox seed): id, category, publishedAt. */
 const SEED: [number, number, string][] = [
@@ -25,10 +26,14 @@ function seed(): FastEntry<NewsLike>[] {
 const digest = (d: NewsLike) => `new-${d.id}-${d.title}`;
 
 describe('fastChangeOf', () => {
-  it('takes news changes and deletions with ids, and nothing else', () => {
+  it('takes article changes and deletions with ids of news, wiki, cases and service articles, and nothing else', () => {
     expect(fastChangeOf({ type: 'article.changed', data: { kind: 'news', ids: [3] } } as never)).toEqual({ kind: 'news', ids: [3] });
     expect(fastChangeOf({ type: 'article.deleted', data: { kind: 'news', ids: [3, 4] } } as never)).toEqual({ kind: 'news', ids: [3, 4] });
-    expect(fastChangeOf({ type: 'article.changed', data: { kind: 'wiki', ids: [3] } } as never)).toBeNull();
+    expect(fastChangeOf({ type: 'article.changed', data: { kind: 'wiki', ids: [3] } } as never)).toEqual({ kind: 'wiki', ids: [3] });
+    expect(fastChangeOf({ type: 'article.changed', data: { kind: 'case', ids: [5] } } as never)).toEqual({ kind: 'case', ids: [5] });
+    expect(fastChangeOf({ type: 'article.changed', data: { kind: 'article', ids: [172] } } as never)).toEqual({ kind: 'article', ids: [172] });
+    expect(fastChangeOf({ type: 'article.changed', data: { kind: 'community', ids: [3] } } as never)).toBeNull();
+    expect(fastChangeOf({ type: 'article.changed', data: { kind: 'wiki', ids: [] } } as never)).toBeNull();
     expect(fastChangeOf({ type: 'navigation.changed', data: {} } as never)).toBeNull();
     expect(fastChangeOf({ type: 'goods.changed', data: { ids: [1] } } as never)).toBeNull();
   });
@@ -93,5 +98,50 @@ describe('affectedPaths', () => {
   });
   it('renders nothing for a collection no page reads', () => {
     expect(affectedPaths(before, before, new Set(['cases']), reads)).toEqual({ render: [], remove: [] });
+  });
+});
+
+describe('routeReadsChanged', () => {
+  // What the routes' getStaticPaths read at the renderer's start (the news detail reads news and chrome; the wiki detail
+  // reads wiki, its categories and chrome), as src/pages/about/news/[id].astro and src/pages/gases/details/[id].astro do.
+  const reads = new Map([
+    ['route:/about/news/[id]', new Set(['news', 'chrome'])],
+    ['route:/gases/details/[id]', new Set(['wiki', 'wikiCategories', 'chrome'])],
+    ['route:/static/[x]', new Set<string>()],
+  ]);
+  it('calls again only the routes that read a changed collection', () => {
+    expect(routeReadsChanged('/about/news/[id]', new Set(['news']), reads)).toBe(true);
+    expect(routeReadsChanged('/gases/details/[id]', new Set(['news']), reads)).toBe(false);
+    expect(routeReadsChanged('/static/[x]', new Set(['news']), reads)).toBe(false);
+    expect(routeReadsChanged('/gases/details/[id]', new Set(['chrome']), reads)).toBe(true);
+  });
+  it('calls again a route whose reads are not known', () => {
+    expect(routeReadsChanged('/case/details/[id]', new Set(['news']), reads)).toBe(true);
+  });
+});
+
+describe('mergeInPlace', () => {
+  type W = { id: number; title: string };
+  const e = (id: number, title: string, digest = `d${id}`): FastEntry<W> => ({ id: String(id), digest, data: { id, title } });
+  const list = [e(3, '氮气'), e(1, '氧气'), e(7, '氩气')];
+  const dig = (d: W) => `new-${d.id}-${d.title}`;
+  it('keeps an edited entry in its place with a new digest, appends a new one, drops one the API no longer has', () => {
+    const out = mergeInPlace(list, new Map<string, W | null>([['1', { id: 1, title: '液氧' }], ['9', { id: 9, title: '氦气' }], ['7', null]]), dig);
+    expect(out.map((x) => [x.id, x.digest])).toEqual([['3', 'd3'], ['1', 'new-1-液氧'], ['9', 'new-9-氦气']]);
+  });
+  it('keeps the digest of an entry fetched again unchanged', () => {
+    expect(mergeInPlace(list, new Map([['3', { id: 3, title: '氮气' }]]), dig)).toEqual(list);
+  });
+  it('gives the order the content store gives the next full build (syncEntries over the API\'s new answer)', () => {
+    // The store as the last build left it, then the loader's sync with the API's answer after the same edits.
+    const store = new Map(list.map((x) => [x.id, { id: x.id, data: x.data as unknown as Record<string, unknown>, digest: x.digest }]));
+    const ctx = {
+      store: { get: (k: string) => store.get(k), set: (v: { id: string; data: Record<string, unknown>; digest?: string }) => void store.set(v.id, { ...v, digest: v.digest ?? '' }), keys: () => [...store.keys()], delete: (k: string) => void store.delete(k) },
+      generateDigest: (d: unknown) => dig(d as W),
+    };
+    const api: W[] = [{ id: 9, title: '氦气' }, { id: 3, title: '氮气' }, { id: 1, title: '液氧' }];
+    syncEntries(ctx as never, api, (w) => String(w.id));
+    const fast = mergeInPlace(list, new Map<string, W | null>([['1', { id: 1, title: '液氧' }], ['9', { id: 9, title: '氦气' }], ['7', null]]), dig);
+    expect(fast.map((x) => x.id)).toEqual([...store.keys()]);
   });
 });
