@@ -6,6 +6,9 @@
  *
  * Publishes are real by default: an article edited through the sandbox's hook, its signed webhook, the publisher's build and
  * release switch, waited for until the new text is served and the publisher is idle (tens of seconds each on this machine).
+ * `--fast` publishes through the webhook with the fast path on (PUBLISH_FAST=1, the full build's quiet window longer than the
+ * soak): each publish is the warm renderer's render of the edited article and a layer release switched live, a second or
+ * two each, so it also measures the renderer's memory (the publisher's process) over N publishes.
  * `--switch-only` makes each publish a release of the build folder with one page changed, switched live the way
  * `npm run publish:rollback` switches (the running server follows `current`): the server side of a publish (a new release
  * loaded and served) without the build, a second or two each, so 300 of them fit in minutes.
@@ -16,9 +19,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { shopRss } from './lib/proc-rss.ts';
 import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
 import { prune, snapshot, switchTo } from './publish/releases.ts';
 import type { HealthBody } from './publish/health.ts';
+import type { PublishStatus } from '../src/lib/publish/effects.ts';
 
 const BARS = { rssGrowth: 0.2, throughputDrop: 0.1 };
 /** Publishes after which the memory baseline is taken (the first ones load the code and fill the caches). */
@@ -81,7 +86,7 @@ async function healthOf(url: string): Promise<HealthBody> {
   return (await (await fetch(`${url}/healthz`)).json()) as HealthBody;
 }
 
-export async function soak(n: number, o: { switchOnly: boolean }): Promise<number> {
+export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }): Promise<number> {
   const dir = process.env.MEASURE_PUBLISH_DIR ?? '.builds/publish-soak';
   const port = Number(process.env.MEASURE_PORT ?? 4838);
   const sandboxPort = Number(process.env.MEASURE_SANDBOX_PORT ?? 4839);
@@ -94,7 +99,8 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
   let sandbox: Running | undefined;
   let server: Running | undefined;
   try {
-    console.log(`publishing soak: ${n} ${o.switchOnly ? 'release switches (--switch-only)' : 'publishes through the webhook'} on the seed site, light load between`);
+    const mode = o.switchOnly ? 'release switches (--switch-only)' : o.fast ? 'fast publishes through the webhook (--fast)' : 'publishes through the webhook';
+    console.log(`publishing soak: ${n} ${mode} on the seed site, light load between`);
     rmSync(dir, { recursive: true, force: true });
     sandbox = await startSandbox({ port: sandboxPort, dataDir: `${dir}/sandbox`, env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: secret } });
     const cold = await buildSite({ sandboxUrl, outDir: out, cacheDir: `${dir}/cache`, cold: true });
@@ -109,11 +115,22 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
         PUBLISH_RELEASES: releases,
         PUBLISH_DATA: `${dir}/data`,
         PUBLISH_FROM_BUILD: '1',
-        PUBLISH_QUIET_S: '0',
+        // With --fast the full build waits longer than the soak lasts: every publish is a fast one.
+        PUBLISH_QUIET_S: o.fast ? '86400' : '0',
+        PUBLISH_MAX_WAIT_S: o.fast ? '86400' : '600',
+        ...(o.fast ? { PUBLISH_FAST: '1' } : {}),
         PUBLISH_WEBHOOK_SECRETS: secret,
         PUBLISH_STATUS_TOKEN: token,
       },
     });
+    const status = async () => (await (await fetch(`${shop}/api/publish/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as PublishStatus;
+    if (o.fast) {
+      const from = Date.now();
+      while ((await status()).fast?.state !== 'ready') {
+        if (Date.now() - from > 600_000) throw new Error('the fast path never got ready');
+        await sleep(1000);
+      }
+    }
     const publisherIdle = async (release: string) => {
       for (;;) {
         const h = await healthOf(shop);
@@ -142,36 +159,59 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
         const res = await fetch(`${sandboxUrl}/__sandbox/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
         if (!res.ok) throw new Error(`the article hook answered ${res.status}`);
         await served(ARTICLE_PATH, text);
-        await publisherIdle(before);
+        if (o.fast) {
+          // The status records the fast release just after its switch.
+          const last = async () => (await status()).fast?.last?.release;
+          while ((await last()) === lastFast) await sleep(50);
+          lastFast = await last();
+          const f = (await status()).fast;
+          if (f?.lastFailure && Date.parse(f.lastFailure.at) > startedAt) throw new Error(`fast publish failed: ${f.lastFailure.message}`);
+        } else await publisherIdle(before);
       }
     };
+    const startedAt = Date.now();
+    let lastFast = o.fast ? (await status()).fast?.last?.release : undefined;
 
     const home = readFileSync(`${out}/client/index.html`, 'utf8');
     // Warm-up (JIT, the route cache, the static files' hashes), so the first figures are not a cold server's.
-    await lightLoad(shop);
-    for (const path of [STATIC_PATH, SSR_PATH]) await autocannon({ url: `${shop}${path}`, connections: 10, duration: 3 });
+    const warmUp = async () => {
+      await lightLoad(shop);
+      for (const path of [STATIC_PATH, SSR_PATH]) await autocannon({ url: `${shop}${path}`, connections: 10, duration: 3 });
+    };
+    await warmUp();
     const first = await throughput(shop);
     console.log(`  first: ${show(first)}; RSS ${(await healthOf(shop)).memory.rssMiB} MiB; load average ${loadavg()[0]!.toFixed(1)}`);
     let baseline: HealthBody | undefined;
+    let rendererBaseline = 0;
     const started = Date.now();
     for (let i = 1; i <= n; i++) {
       await publish(i);
       await lightLoad(shop);
       const h = await healthOf(shop);
-      if (i === BASELINE_AT) baseline = h;
+      if (i === BASELINE_AT) {
+        baseline = h;
+        rendererBaseline = shopRss(port).renderer;
+      }
       if (i % 10 === 0 || i === n) {
         const rate = (Date.now() - started) / 1000 / i;
-        console.log(`  publish ${i}: release ${h.release}, RSS ${h.memory.rssMiB} MiB, heap ${h.memory.heapMiB} MiB, server modules ${h.memory.serverModules}, unhandledRejection listeners ${h.memory.listeners}, ${rate.toFixed(1)} s per publish`);
+        const renderer = o.fast ? `, warm renderer RSS ${shopRss(port).renderer} MiB` : '';
+        console.log(`  publish ${i}: release ${h.release}, RSS ${h.memory.rssMiB} MiB, heap ${h.memory.heapMiB} MiB, server modules ${h.memory.serverModules}, unhandledRejection listeners ${h.memory.listeners}${renderer}, ${rate.toFixed(1)} s per publish`);
       }
     }
     // The end figures after the same warm-up as the first ones.
     const end = await healthOf(shop);
+    await warmUp();
     const last = await throughput(shop);
     console.log(`  last: ${show(last)}; load average ${loadavg()[0]!.toFixed(1)}`);
     baseline ??= end;
     const rssRatio = end.memory.rssMiB / baseline.memory.rssMiB;
+    const rendererEnd = shopRss(port).renderer;
+    const rendererRatio = rendererBaseline ? rendererEnd / rendererBaseline : 1;
     const rows: [boolean, string][] = [
       [rssRatio <= 1 + BARS.rssGrowth, `RSS after ${BASELINE_AT} publishes ${baseline.memory.rssMiB} MiB, after ${n}: ${end.memory.rssMiB} MiB (${((rssRatio - 1) * 100).toFixed(1)} %, bar <= +${BARS.rssGrowth * 100} %)`],
+      ...(o.fast
+        ? ([[rendererRatio <= 1 + BARS.rssGrowth, `warm renderer RSS after ${BASELINE_AT} publishes ${rendererBaseline} MiB, after ${n}: ${rendererEnd} MiB (${((rendererRatio - 1) * 100).toFixed(1)} %, bar <= +${BARS.rssGrowth * 100} %)`]] as [boolean, string][])
+        : []),
       [last.staticPerCpu >= first.staticPerCpu * (1 - BARS.throughputDrop), `static ${STATIC_PATH}: ${first.staticPerCpu.toFixed(0)} -> ${last.staticPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.staticRps.toFixed(0)} -> ${last.staticRps.toFixed(0)} req/s`],
       [last.ssrPerCpu >= first.ssrPerCpu * (1 - BARS.throughputDrop), `on-demand ${SSR_PATH}: ${first.ssrPerCpu.toFixed(0)} -> ${last.ssrPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.ssrRps.toFixed(0)} -> ${last.ssrRps.toFixed(0)} req/s`],
       [true, `goods p99: ${first.goodsP99} -> ${last.goodsP99} ms`],
@@ -179,7 +219,7 @@ export async function soak(n: number, o: { switchOnly: boolean }): Promise<numbe
       [end.memory.listeners <= 2, `unhandledRejection listeners: ${end.memory.listeners} (one per server module; Node warns past 10)`],
       [end.memory.serverModules !== null && end.memory.serverModules <= 2, `server modules loaded: ${end.memory.serverModules} (the start's build and the publisher's build may differ in chunking: at most 2)`],
     ];
-    console.log(`\npublishing soak, ${n} ${o.switchOnly ? 'release switches' : 'publishes'} (${new Date().toISOString().slice(0, 10)}):`);
+    console.log(`\npublishing soak, ${n} ${o.switchOnly ? 'release switches' : o.fast ? 'fast publishes' : 'publishes'} (${new Date().toISOString().slice(0, 10)}):`);
     for (const [ok, line] of rows) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${line}`);
     return rows.every(([ok]) => ok) ? 0 : 1;
   } finally {

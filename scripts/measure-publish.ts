@@ -12,8 +12,9 @@
  * Exits non-zero when one is missed. `--reuse-build` keeps the last run's build folder and cache instead of a cold build.
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { shopRss, type ShopRss } from './lib/proc-rss.ts';
 import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
 import type { PublishStatus } from '../src/lib/publish/effects.ts';
 
@@ -21,7 +22,7 @@ import type { PublishStatus } from '../src/lib/publish/effects.ts';
 const soakAt = process.argv.indexOf('--soak');
 if (soakAt >= 0) {
   const { soak } = await import('./measure-publish-soak.ts');
-  process.exit(await soak(Number(process.argv[soakAt + 1] ?? 300) || 300, { switchOnly: process.argv.includes('--switch-only') }));
+  process.exit(await soak(Number(process.argv[soakAt + 1] ?? 300) || 300, { switchOnly: process.argv.includes('--switch-only'), fast: process.argv.includes('--fast') }));
 }
 
 /** --reuse-build: keep the last run's build folder and cache (skips the cold build; the first publish build is incremental). */
@@ -106,23 +107,13 @@ async function recentBundleAfter(pageUrl: string, word: string, from: number, ti
 }
 
 /** Peak resident memory (MiB) of the shop server (scripts/serve.ts) and of its warm renderer, from /proc every 500 ms. */
-function rssSampler(): { stop: () => { server: number; renderer: number } } {
+function rssSampler(): { stop: () => ShopRss } {
   const peak = { server: 0, renderer: 0 };
-  const sample = () => {
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-        const envOk = readFileSync(`/proc/${pid}/environ`, 'utf8').includes(`PORT=${PORT}`);
-        if (!envOk) continue;
-        if (cmd.includes('scripts/serve.ts')) peak.server = Math.max(peak.server, Math.round(kb / 1024));
-        if (cmd.includes('warm-renderer.ts')) peak.renderer = Math.max(peak.renderer, Math.round(kb / 1024));
-      } catch {
-        // gone meanwhile
-      }
-    }
-  };
-  const timer = setInterval(sample, 500);
+  const timer = setInterval(() => {
+    const now = shopRss(PORT);
+    peak.server = Math.max(peak.server, now.server);
+    peak.renderer = Math.max(peak.renderer, now.renderer);
+  }, 500);
   return { stop: () => (clearInterval(timer), peak) };
 }
 
