@@ -7,35 +7,55 @@
  * not at all. The next full build indexes everything again and writes kinds.json without `recent`.
  */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCb } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { mapLimit } from '../../src/lib/content/loader.ts';
 import { pathOfHtmlFile } from '../../src/lib/site/seo.ts';
+
+const gunzip = promisify(gunzipCb);
+/**
+ * Fragments read at once. One per page: 50,000 at once ran the server out of file descriptors (EMFILE at 50,000 news, its
+ * limit 20,000), and a synchronous gunzip of each held its event loop; now a few in flight, unzipped off the loop.
+ */
+const FRAGMENTS_IN_FLIGHT = 32;
 import { SEARCH_MANIFEST, type SearchManifest } from '../lib/search-index.ts';
 
 /** Per kind bundle (keyed by its pagefind-entry.json, which changes with every index): page path -> Pagefind page ids. */
-const idsByBundle = new Map<string, { key: string; ids: Map<string, string[]> }>();
+const idsByBundle = new Map<string, { key: string; ids: Promise<Map<string, string[]>> }>();
 
-/** The main bundle's page ids by page path (read from its fragments once per bundle version; each is a gzip of `pagefind_dcd{json}`). */
+/**
+ * The main bundle's page ids by page path (read from its fragments once per bundle version; each is a gzip of
+ * `pagefind_dcd{json}`). The read in progress is shared: a fast publish that comes while the read-ahead after a full build
+ * still runs waits for it instead of reading the same 50,000 fragments again.
+ */
 async function mainIds(client: string, kind: string): Promise<Map<string, string[]>> {
   const dir = join(client, 'pagefind', kind);
   const key = await readFile(join(dir, 'pagefind-entry.json'), 'utf8').catch(() => '');
   const known = idsByBundle.get(kind);
   if (known && known.key === key) return known.ids;
+  const ids = readIds(dir);
+  idsByBundle.set(kind, { key, ids });
+  ids.catch(() => idsByBundle.get(kind)?.ids === ids && idsByBundle.delete(kind));
+  return ids;
+}
+
+async function readIds(dir: string): Promise<Map<string, string[]>> {
   const ids = new Map<string, string[]>();
   const names = await readdir(join(dir, 'fragment')).catch(() => [] as string[]);
-  await Promise.all(
-    names.map(async (name) => {
-      if (!name.endsWith('.pf_fragment')) return;
-      const text = gunzipSync(await readFile(join(dir, 'fragment', name))).toString('utf8');
+  await mapLimit(
+    names.filter((name) => name.endsWith('.pf_fragment')),
+    FRAGMENTS_IN_FLIGHT,
+    async (name) => {
+      const text = (await gunzip(await readFile(join(dir, 'fragment', name)))).toString('utf8');
       const url = /"url":"([^"]*)"/.exec(text)?.[1];
       if (!url) return;
       const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
       const id = name.slice(0, -'.pf_fragment'.length);
       ids.set(path, [...(ids.get(path) ?? []), id]);
-    }),
+    },
   );
-  idsByBundle.set(kind, { key, ids });
   return ids;
 }
 
