@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { fileDigests } from './file-digests.ts';
 import { pageFiles } from './walk.ts';
@@ -198,6 +199,37 @@ export interface KindIndexResult extends SearchIndexResult {
   filesNew: number;
 }
 
+/**
+ * Each kind's bundle carries `page-ids.json`: its pages' Pagefind ids by page path (`/about/news/8` -> ['en_1a2b…']). The fast
+ * publish path leaves these ids out of the kind's results once a page is in the recent bundle (scripts/publish/recent-search.ts);
+ * reading them from 50,000 fragments in the shop server took seconds of its file-system threads, so they are written here,
+ * where the fragments are in memory anyway.
+ */
+export const PAGE_IDS = 'page-ids.json';
+
+/** The page path of a Pagefind fragment (a gzip of `pagefind_dcd{json}` whose `url` is the page's), without its trailing slash. */
+export function fragmentPath(gz: Uint8Array): string | null {
+  return fragmentTextPath(gunzipSync(gz).toString('utf8'));
+}
+
+/** The same, of the fragment already unzipped. */
+export function fragmentTextPath(text: string): string | null {
+  const url = /"url":"([^"]*)"/.exec(text)?.[1];
+  if (!url) return null;
+  return url.length > 1 ? url.replace(/\/+$/, '') : url;
+}
+
+/** Page path -> Pagefind page ids (the fragments' names) of a bundle's files. */
+export function pageIdsOf(files: readonly { path: string; content: Uint8Array }[]): Record<string, string[]> {
+  const ids: Record<string, string[]> = {};
+  for (const f of files) {
+    const m = /^fragment\/(.+)\.pf_fragment$/.exec(f.path);
+    const path = m ? fragmentPath(f.content) : null;
+    if (m && path) (ids[path] ??= []).push(m[1]!);
+  }
+  return ids;
+}
+
 /** One Pagefind index of a kind's pages (read by glob from the output folder); returns its files in memory. */
 async function indexKind(dir: string, kind: string, glob: string): Promise<{ path: string; content: Uint8Array }[]> {
   const { index, errors } = await pagefind.createIndex({});
@@ -207,7 +239,7 @@ async function indexKind(dir: string, kind: string, glob: string): Promise<{ pat
   const got = await index.getFiles();
   if (got.errors.length) throw new Error(`Pagefind (${kind}): ${got.errors.join('; ')}`);
   await index.deleteIndex();
-  return got.files;
+  return [...got.files, { path: PAGE_IDS, content: Buffer.from(JSON.stringify(pageIdsOf(got.files))) }];
 }
 
 /**

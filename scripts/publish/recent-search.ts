@@ -20,7 +20,7 @@ const gunzip = promisify(gunzipCb);
  * limit 20,000), and a synchronous gunzip of each held its event loop; now a few in flight, unzipped off the loop.
  */
 const FRAGMENTS_IN_FLIGHT = 32;
-import { SEARCH_MANIFEST, type SearchManifest } from '../lib/search-index.ts';
+import { fragmentTextPath, PAGE_IDS, SEARCH_MANIFEST, type SearchManifest } from '../lib/search-index.ts';
 
 /** Per kind bundle (keyed by its pagefind-entry.json, which changes with every index): page path -> Pagefind page ids. */
 const idsByBundle = new Map<string, { key: string; ids: Promise<Map<string, string[]>> }>();
@@ -42,16 +42,17 @@ async function mainIds(client: string, kind: string): Promise<Map<string, string
 }
 
 async function readIds(dir: string): Promise<Map<string, string[]>> {
+  // Written with the bundle since 27 Nov 2026 (scripts/lib/search-index.ts PAGE_IDS); a bundle indexed before reads its fragments.
+  const written = await readFile(join(dir, PAGE_IDS), 'utf8').catch(() => null);
+  if (written !== null) return new Map(Object.entries(JSON.parse(written) as Record<string, string[]>));
   const ids = new Map<string, string[]>();
   const names = await readdir(join(dir, 'fragment')).catch(() => [] as string[]);
   await mapLimit(
     names.filter((name) => name.endsWith('.pf_fragment')),
     FRAGMENTS_IN_FLIGHT,
     async (name) => {
-      const text = (await gunzip(await readFile(join(dir, 'fragment', name)))).toString('utf8');
-      const url = /"url":"([^"]*)"/.exec(text)?.[1];
-      if (!url) return;
-      const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
+      const path = fragmentTextPath((await gunzip(await readFile(join(dir, 'fragment', name)))).toString('utf8'));
+      if (!path) return;
       const id = name.slice(0, -'.pf_fragment'.length);
       ids.set(path, [...(ids.get(path) ?? []), id]);
     },
