@@ -6,6 +6,7 @@
  * previous release's (which is just as immutable), so a release of ten thousand pages costs a stat per file, not a copy.
  */
 import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** The marker of a fast publish's layer release (scripts/publish/layers.ts, which imports this module's neighbours). */
@@ -172,10 +173,36 @@ export async function prune(root: string): Promise<number[]> {
   // A kept layer release needs its full release (scripts/publish/layers.ts).
   const bases = new Set(kept.flatMap((n) => (existsSync(join(root, String(n), LAYER)) ? [JSON.parse(readFileSync(join(root, String(n), LAYER), 'utf8')).base as number] : [])));
   const drop = all.slice(0, Math.max(0, all.length - KEEP)).filter((n) => n !== live && !bases.has(n));
-  for (const n of drop) await rm(join(root, String(n)), { recursive: true, force: true });
-  // Leftovers of an interrupted snapshot.
-  for (const name of await readdir(root)) if (name.startsWith('.staging-')) await rm(join(root, name), { recursive: true, force: true });
+  for (const n of drop) await discard(root, String(n));
+  // Leftovers of an interrupted snapshot, and of a removal a stopped server did not finish.
+  for (const name of await readdir(root)) {
+    if (name.startsWith('.staging-')) await discard(root, name);
+    else if (name.startsWith(TRASH) && !removing.has(join(root, name))) removeInBackground(join(root, name));
+  }
   return drop;
+}
+
+/**
+ * Removes a release folder without holding the server: renamed out of the way at once (it is no longer a release), then
+ * deleted by an `rm -rf` of its own. A full release at 50,000 articles is 220,000 links; deleting them in this process took
+ * its file-system threads for about 15 s, during which the live pages and the next fast publish waited (an edit went live
+ * in 17 s instead of 1).
+ */
+const TRASH = '.trash-';
+const removing = new Set<string>();
+async function discard(root: string, name: string): Promise<void> {
+  const trash = join(root, `${TRASH}${name}-${process.pid}-${Date.now()}`);
+  await rename(join(root, name), trash);
+  removeInBackground(trash);
+}
+function removeInBackground(path: string): void {
+  removing.add(path);
+  const done = () => removing.delete(path);
+  const child = spawn('rm', ['-rf', '--', path], { stdio: 'ignore' });
+  child.on('exit', done);
+  // No `rm` (another system): this process removes it.
+  child.on('error', () => void rm(path, { recursive: true, force: true }).finally(done));
+  child.unref();
 }
 
 /**

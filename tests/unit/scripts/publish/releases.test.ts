@@ -1,9 +1,9 @@
 // Release folders: a release links what did not change since the previous one, copies the rest, and never shares a file
 // with the build folder (the next build rewrites its files in place); `current` moves by rename; three are kept.
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentRelease, previousRelease, prune, releases, snapshot, switchTo } from '~scripts/publish/releases.ts';
 
 const dirs: string[] = [];
@@ -70,6 +70,9 @@ describe('release folders', () => {
     expect(readlinkSync(join(rel, 'current'))).toBe('4');
     expect(await prune(rel)).toEqual([1]);
     expect(await releases(rel)).toEqual([2, 3, 4]);
+    // The dropped release is renamed away at once and removed by a process of its own (the server's threads stay free).
+    expect(existsSync(join(rel, '1'))).toBe(false);
+    await vi.waitFor(() => expect(readdirSync(rel).filter((n) => n.startsWith('.trash-'))).toEqual([]), { timeout: 5000 });
     expect(await previousRelease(rel)).toBe(3);
     await switchTo(rel, 3);
     expect(currentRelease(rel)).toBe(3);
