@@ -61,7 +61,8 @@ export function inNewsOrder<T extends NewsLike>(list: readonly FastEntry<T>[]): 
  */
 export function mergeNews<T extends NewsLike>(list: readonly FastEntry<T>[], fresh: ReadonlyMap<number, T | null>, digest: (data: T) => string): FastEntry<T>[] {
   const kept = list.filter((e) => !fresh.has(Number(e.id)));
-  const before = new Map(list.map((e) => [e.id, e]));
+  // Looked up for the few fresh entries only: no map of all 50,000 entries per edit.
+  const before = { get: (id: string) => list.find((e) => e.id === id) };
   // An entry fetched again but equal to the stored one keeps its digest, so the pages keyed on it are not rendered again.
   const added = [...fresh.values()]
     .filter((d): d is T => d !== null)
@@ -115,6 +116,46 @@ export function staleNeighbours<T extends NewsLike>(list: readonly FastEntry<T>[
     const n = now.get(e.id);
     return n !== undefined && (!same(e.data.prev, n.prev) || !same(e.data.next, n.next));
   }).map((e) => e.data.id);
+}
+
+/**
+ * `staleNeighbours` for the entries near `ids` only, which is where neighbours can change: the changed entries themselves,
+ * their old 上一篇/下一篇 (`before`), and their category neighbours in the new list (`after`). The same answer as
+ * `staleNeighbours(after)` when `before` was consistent (the unit test checks it on random edits), without building the
+ * neighbours of all 50,000 entries on every edit.
+ */
+export function staleNeighboursNear<T extends NewsLike>(before: readonly FastEntry<T>[], after: readonly FastEntry<T>[], ids: Iterable<number>): number[] {
+  const at = (list: readonly FastEntry<T>[], id: number) => list.findIndex((e) => e.data.id === id);
+  /** The nearest entries of the same category before and after position `i` (what newsNeighbours gives). */
+  const around = (list: readonly FastEntry<T>[], i: number): [T | null, T | null] => {
+    const cat = list[i]!.data.categoryId;
+    let p = i - 1;
+    while (p >= 0 && list[p]!.data.categoryId !== cat) p--;
+    let n = i + 1;
+    while (n < list.length && list[n]!.data.categoryId !== cat) n++;
+    return [p >= 0 ? list[p]!.data : null, n < list.length ? list[n]!.data : null];
+  };
+  const candidates = new Set<number>();
+  for (const id of ids) {
+    const o = at(before, id);
+    if (o >= 0) {
+      for (const x of [before[o]!.data.prev, before[o]!.data.next, ...around(before, o)]) if (x) candidates.add(x.id);
+    }
+    const i = at(after, id);
+    if (i >= 0) {
+      candidates.add(id);
+      for (const x of around(after, i)) if (x) candidates.add(x.id);
+    }
+  }
+  const same = (a: { id: number; title: string } | null | undefined, b: T | null) => ((a ?? null) === null ? b === null : b !== null && a!.id === b.id && a!.title === b.title);
+  const out: number[] = [];
+  for (const c of candidates) {
+    const i = at(after, c);
+    if (i < 0) continue;
+    const [p, n] = around(after, i);
+    if (!same(after[i]!.data.prev, p) || !same(after[i]!.data.next, n)) out.push(c);
+  }
+  return out;
 }
 
 /** A pre-rendered path as the build knows it: its route, and its cache key (the digests of what it shows) when it has one. */

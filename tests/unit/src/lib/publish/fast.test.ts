@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsNeighbours } from '../../../../../src/lib/content/neighbours.ts';
 import { syncEntries } from '../../../../../src/lib/content/loader.ts';
-import { affectedPaths, fastChangeOf, mergeInPlace, routeReadsChanged, inNewsOrder, mergeNews, newsOrder, staleNeighbours, type FastEntry, type NewsLike, type PathState } from '../../../../../src/lib/publish/fast.ts';
+import { affectedPaths, fastChangeOf, mergeInPlace, routeReadsChanged, inNewsOrder, mergeNews, newsOrder, staleNeighbours, staleNeighboursNear, type FastEntry, type NewsLike, type PathState } from '../../../../../src/lib/publish/fast.ts';
 
 /** Seed news of category 2 and 3 (GET /info/list of the sandbox seed): id, category, publishedAt. */
 const SEED: [number, number, string][] = [
@@ -78,6 +78,36 @@ describe('mergeNews and staleNeighbours', () => {
     const out = mergeNews(list, new Map([[9, { ...list[5]!.data }]]), digest);
     expect(out[5]).toBe(list[5]);
     expect(staleNeighbours(out)).toEqual([]);
+  });
+});
+
+describe('staleNeighboursNear', () => {
+  it('finds what staleNeighbours finds, on 200 random edits, additions and deletions of a 300-article list', () => {
+    // A deterministic pseudo-random sequence (a linear congruential generator), so a failure can be replayed.
+    let seedN = 20261127;
+    const rand = (n: number) => ((seedN = (seedN * 1103515245 + 12345) % 2 ** 31) % n);
+    const day = (d: number) => `2026-${String(1 + (d % 12)).padStart(2, '0')}-${String(1 + (d % 28)).padStart(2, '0')} 09:00:00`;
+    const rows = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, categoryId: 1 + rand(3), title: `新闻 ${i + 1}`, publishedAt: day(rand(400)) }));
+    const consistent = (list: FastEntry<NewsLike>[]) => {
+      const n = newsNeighbours(list.map((e) => e.data));
+      return list.map((e) => ({ ...e, data: { ...e.data, ...n.get(e.id)! } }));
+    };
+    let list = consistent(inNewsOrder(rows.map((r) => ({ id: String(r.id), digest: `d${r.id}`, data: r as NewsLike }))));
+    let next = 1000;
+    for (let round = 0; round < 200; round++) {
+      const fresh = new Map<number, NewsLike | null>();
+      for (let k = 0; k <= rand(3); k++) {
+        const op = rand(4);
+        const e = list[rand(list.length)]!.data;
+        if (op === 0) fresh.set(e.id, { ...e, title: `${e.title}改` });
+        else if (op === 1) fresh.set(e.id, { ...e, publishedAt: day(rand(400)) });
+        else if (op === 2) fresh.set(e.id, null);
+        else fresh.set(next, { id: next++, categoryId: 1 + rand(3), title: `新 ${next}`, publishedAt: day(rand(400)) });
+      }
+      const after = mergeNews(list, fresh, digest);
+      expect(staleNeighboursNear(list, after, fresh.keys()).sort((a, b) => a - b), `round ${round}`).toEqual(staleNeighbours(after).sort((a, b) => a - b));
+      list = consistent(after);
+    }
   });
 });
 
