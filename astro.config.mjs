@@ -17,9 +17,17 @@ const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010'
 const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127.0.0.1:4010');
 const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
 // includeFiles: the PDFs' CJK font is read from disk at run time (src/lib/pdf/font.ts), which the function's file tracing cannot see.
+// bodySizeLimit is a backstop only: every endpoint that reads a body stops at its own, smaller limit (src/lib/http/body.ts).
 const adapter = onNetlify
   ? (await import('@astrojs/netlify')).default({ includeFiles: ['./src/assets/fonts/NotoSansSC-Subset.ttf'] })
-  : node({ mode: 'standalone' });
+  : node({ mode: 'standalone', bodySizeLimit: 8 * 1024 * 1024 });
+const siteUrl = new URL(process.env.SITE_URL || 'http://localhost:4321');
+/**
+ * The hosts whose X-Forwarded-Proto/-Host Astro trusts when it builds a request's URL: the public site's (behind nginx or a
+ * load balancer that terminates TLS, the process sees http) and the local ones. Anything else is not believed, so a forged
+ * header cannot move the origin the checks compare with (src/lib/http/public-origin.ts).
+ */
+const allowedDomains = [...new Set([siteUrl.hostname, 'localhost', '127.0.0.1'])].map((hostname) => ({ hostname }));
 /**
  * Route caching of the public goods pages (Astro.cache): on Netlify the CDN provider (Netlify-CDN-Cache-Control, Netlify-Cache-Tag);
  * on Node Astro's in-process LRU, which serves a page again until its max-age and purges by tag. ROUTE_CACHE=off turns it off on Node.
@@ -73,6 +81,7 @@ export default defineConfig({
   // Hash-based CSP (meta on static pages, header on on-demand ones); no unsafe-inline or unsafe-eval for scripts.
   security: {
     checkOrigin: true,
+    allowedDomains,
     csp: {
       algorithm: 'SHA-256',
       directives: [

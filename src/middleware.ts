@@ -7,6 +7,7 @@ import { checkSiteStatus } from './lib/site/status.server.ts';
 import { PROFILE_COOKIE } from './lib/session/cookies.ts';
 import { parseProfile } from './lib/session/profile.ts';
 import { currentAccessToken } from './lib/session/session.server.ts';
+import { secureCookiesOf } from './lib/http/public-origin.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const target = legacyRedirect(context.url);
@@ -17,7 +18,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   context.locals.profile = context.isPrerendered ? null : parseProfile(context.cookies.get(PROFILE_COOKIE)?.value);
   // The access cookie expires with its token; a page asked for after that renews it from the refresh cookie first.
-  if (!context.isPrerendered && !context.url.pathname.startsWith('/api/')) await currentAccessToken(context.cookies, context.url.protocol === 'https:');
+  if (!context.isPrerendered && !context.url.pathname.startsWith('/api/')) await currentAccessToken(context.cookies, secureCookiesOf(context));
 
   let response: Response;
   if (!context.isPrerendered && !bypassesClosedCheck(context.url.pathname) && !(await checkSiteStatus()).open) {

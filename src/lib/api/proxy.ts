@@ -1,9 +1,9 @@
 /** The same-origin proxy's rules: only contract endpoints pass, the member's token is added server-side, nothing else leaks through. */
 import { API_BASES, matchPath, type ApiBase, type Endpoint } from './contract/core.ts';
+import { BODY_LIMITS, readCapped } from '../http/body.ts';
 
 /** Request headers the proxy passes on; cookies and anything else stay behind. */
 const FORWARDED_HEADERS = ['accept', 'content-type', 'idempotency-key', 'uuid'];
-const MAX_BODY = 6 * 1024 * 1024;
 
 export interface ProxyTarget {
   endpoint: Endpoint;
@@ -22,8 +22,24 @@ export function resolveTarget(endpoints: readonly Endpoint[], base: string, meth
 const envelope = (status: number, msg: string, http: number) =>
   new Response(JSON.stringify({ status, msg, data: null }), { status: http, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' } });
 
-/** Forwards one browser call to the backend and hands its answer back unchanged. */
-export async function forward(request: Request, target: ProxyTarget, upstreamBase: string, token: string | undefined, timeoutMs: number): Promise<Response> {
+/**
+ * The call's body, read once with the proxy's ceiling (never whole first): undefined for GET and HEAD, null when it is over the
+ * limit (declared, or cut off as it arrives), so the caller answers 413 before anything reaches the backend.
+ */
+export async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer> | undefined | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  return readCapped(request, BODY_LIMITS.proxy);
+}
+
+/** Forwards one browser call (its body read by `readBody`) to the backend and hands its answer back unchanged. */
+export async function forward(
+  request: Request,
+  body: Uint8Array<ArrayBuffer> | undefined,
+  target: ProxyTarget,
+  upstreamBase: string,
+  token: string | undefined,
+  timeoutMs: number,
+): Promise<Response> {
   const url = new URL(request.url);
   const upstream = `${upstreamBase.replace(/\/+$/, '')}${target.path}${url.search}`;
   const headers = new Headers();
@@ -33,11 +49,6 @@ export async function forward(request: Request, target: ProxyTarget, upstreamBas
   }
   if (token && target.endpoint.auth !== 'none') headers.set('authorization', `Bearer ${token}`);
 
-  let body: ArrayBuffer | undefined;
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY) return envelope(413, '请求体过大', 413);
-  }
   try {
     const res = await fetch(upstream, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
     return new Response(await res.arrayBuffer(), {

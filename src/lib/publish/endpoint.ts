@@ -6,6 +6,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { effectOf, type PublishSink } from './effects.ts';
 import { MAX_BODY_BYTES, parseSecrets, verifyWebhook } from './webhook.ts';
 import { statusOfEvent, type SiteStatus } from '../site/status.ts';
+import { readCappedText } from '../http/body.ts';
 
 export interface PublishDeps {
   /** PUBLISH_WEBHOOK_SECRETS. */
@@ -25,27 +26,6 @@ const answer = (status: number, body: unknown) => new Response(JSON.stringify(bo
 
 export const NOT_CONFIGURED = { error: 'publishing is not configured' };
 
-/** Reads at most `limit` bytes of the body as text; null when it is longer (then the rest is not read). */
-async function readCapped(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export async function handlePublish(request: Request, deps: PublishDeps): Promise<Response> {
   const log = deps.log ?? ((l: string) => console.warn(l));
   const now = deps.now ?? Date.now;
@@ -57,7 +37,7 @@ export async function handlePublish(request: Request, deps: PublishDeps): Promis
     keys = [];
   }
   if (!keys.length || !deps.sink) return answer(503, NOT_CONFIGURED);
-  const body = await readCapped(request, MAX_BODY_BYTES);
+  const body = await readCappedText(request, MAX_BODY_BYTES);
   // A rejected call is logged with its reason and id, never its body.
   if (body === null) {
     log(`[publish] rejected 413: body over ${MAX_BODY_BYTES} bytes (webhook-id ${request.headers.get('webhook-id') ?? '-'})`);

@@ -2,6 +2,8 @@
 import type { APIContext } from 'astro';
 import { ApiError } from '../api/errors.ts';
 import { isSameOriginPost } from './origin.ts';
+import { publicOriginOf, secureCookiesOf } from '../http/public-origin.ts';
+import { BODY_LIMITS, readCappedText, tooLarge } from '../http/body.ts';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' };
 
@@ -10,9 +12,10 @@ export const envelope = (status: number, msg: string, data: unknown = null, http
 
 /** Runs a session endpoint's work; its result is the envelope's data with `msg`. */
 export async function sessionPost(context: APIContext, msg: string, work: (body: Record<string, unknown>, secure: boolean) => Promise<unknown>): Promise<Response> {
-  if (!isSameOriginPost(context.request, context.url)) return envelope(403, '非法请求来源', null, 403);
+  if (!isSameOriginPost(context.request, publicOriginOf(context))) return envelope(403, '非法请求来源', null, 403);
   let body: Record<string, unknown> = {};
-  const text = await context.request.text();
+  const text = await readCappedText(context.request, BODY_LIMITS.session);
+  if (text === null) return tooLarge();
   if (text) {
     try {
       const parsed: unknown = JSON.parse(text);
@@ -23,7 +26,7 @@ export async function sessionPost(context: APIContext, msg: string, work: (body:
     }
   }
   try {
-    return envelope(200, msg, await work(body, context.url.protocol === 'https:'));
+    return envelope(200, msg, await work(body, secureCookiesOf(context)));
   } catch (e) {
     if (e instanceof ApiError && e.kind === 'business') return envelope(e.status, e.message);
     return envelope(502, '服务暂时不可用，请稍后再试', null, 502);

@@ -3,11 +3,13 @@ import type { APIRoute } from 'astro';
 import { NETLIFY_DEPLOY_NOTIFICATION_SECRET } from 'astro:env/server';
 import { AFTER_DEPLOY_TAGS } from '../../../lib/publish/effects.ts';
 import { verifyNetlifySignature } from '../../../lib/publish/netlify.ts';
+import { BODY_LIMITS, readCappedText, tooLarge } from '../../../lib/http/body.ts';
 
 export const prerender = false;
 
 export const POST: APIRoute = async (context) => {
-  const body = await context.request.text();
+  const body = await readCappedText(context.request, BODY_LIMITS.notification);
+  if (body === null) return tooLarge();
   if (!verifyNetlifySignature(context.request.headers.get('x-webhook-signature'), body, NETLIFY_DEPLOY_NOTIFICATION_SECRET)) {
     console.warn('[publish] deploy notification rejected: bad or missing X-Webhook-Signature');
     return new Response(JSON.stringify({ error: 'bad signature' }), { status: 401, headers: { 'content-type': 'application/json' } });

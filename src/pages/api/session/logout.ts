@@ -5,11 +5,13 @@ import { auth } from '../../../lib/api/contract/auth.ts';
 import { clearSessionCookies } from '../../../lib/session/cookie-jar.ts';
 import { ACCESS_COOKIE } from '../../../lib/session/cookies.ts';
 import { isSameOriginPost } from '../../../lib/session/origin.ts';
+import { publicOriginOf } from '../../../lib/http/public-origin.ts';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ cookies, request, url }) => {
-  if (!isSameOriginPost(request, url)) return new Response(null, { status: 403 });
+export const POST: APIRoute = async (context) => {
+  const { cookies, request } = context;
+  if (!isSameOriginPost(request, publicOriginOf(context))) return new Response(null, { status: 403 });
   const token = cookies.get(ACCESS_COOKIE)?.value;
   if (token) await apiFor(token).call(auth.logout).catch(() => undefined);
   clearSessionCookies(cookies);

@@ -7,18 +7,19 @@ import { startPoller } from '~/lib/session/poller.ts';
 import { loginUrl } from '~/lib/http/routes.ts';
 
 const url = new URL('https://shop.example/api/session/login');
+const origin = url.origin;
 const post = (headers: Record<string, string>) => new Request(url, { method: 'POST', headers });
 
 describe('session endpoints refuse cross-site posts', () => {
   it('accepts its own origin and non-browser callers, refuses others', () => {
-    expect(isSameOriginPost(post({ origin: 'https://shop.example' }), url)).toBe(true);
-    expect(isSameOriginPost(post({}), url)).toBe(true);
-    expect(isSameOriginPost(post({ 'sec-fetch-site': 'same-origin' }), url)).toBe(true);
-    expect(isSameOriginPost(post({ origin: 'https://evil.example' }), url)).toBe(false);
-    expect(isSameOriginPost(post({ origin: 'null' }), url)).toBe(false);
-    expect(isSameOriginPost(post({ origin: 'http://shop.example' }), url)).toBe(false);
-    expect(isSameOriginPost(post({ 'sec-fetch-site': 'cross-site' }), url)).toBe(false);
-    expect(isSameOriginPost(post({ 'sec-fetch-site': 'same-site' }), url)).toBe(false);
+    expect(isSameOriginPost(post({ origin: 'https://shop.example' }), origin)).toBe(true);
+    expect(isSameOriginPost(post({}), origin)).toBe(true);
+    expect(isSameOriginPost(post({ 'sec-fetch-site': 'same-origin' }), origin)).toBe(true);
+    expect(isSameOriginPost(post({ origin: 'https://evil.example' }), origin)).toBe(false);
+    expect(isSameOriginPost(post({ origin: 'null' }), origin)).toBe(false);
+    expect(isSameOriginPost(post({ origin: 'http://shop.example' }), origin)).toBe(false);
+    expect(isSameOriginPost(post({ 'sec-fetch-site': 'cross-site' }), origin)).toBe(false);
+    expect(isSameOriginPost(post({ 'sec-fetch-site': 'same-site' }), origin)).toBe(false);
   });
 });
 

@@ -28,10 +28,10 @@ describe('same-origin proxy', () => {
       return original(req);
     };
     const req = (path: string) => new Request(`http://shop.test/api/buyer${path}`, { headers: { cookie: 'gas_at=tok' } });
-    const me = await forward(req('/test/me'), { endpoint: member, path: '/test/me' }, SANDBOX_ORIGIN, 'tok', 2000);
+    const me = await forward(req('/test/me'), undefined, { endpoint: member, path: '/test/me' }, SANDBOX_ORIGIN, 'tok', 2000);
     expect(await me.json()).toMatchObject({ status: 200, data: 7 });
     const pub = resolveTarget(allEndpoints, 'buyer', 'GET', 'index/productCategory')!;
-    await forward(req('/index/productCategory'), pub, SANDBOX_ORIGIN, 'tok', 2000);
+    await forward(req('/index/productCategory'), undefined, pub, SANDBOX_ORIGIN, 'tok', 2000);
     expect(seen).toEqual([
       { auth: 'Bearer tok', cookie: null },
       { auth: null, cookie: null },
@@ -41,7 +41,7 @@ describe('same-origin proxy', () => {
 
   it('answers 502 with a Chinese message when the backend is unreachable', async () => {
     const target = resolveTarget(allEndpoints, 'base', 'GET', 'site')!;
-    const res = await forward(new Request('http://shop.test/api/base/site'), target, 'http://127.0.0.1:9', undefined, 1000);
+    const res = await forward(new Request('http://shop.test/api/base/site'), undefined, target, 'http://127.0.0.1:9', undefined, 1000);
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ status: 502, msg: '服务暂时不可用，请稍后再试' });
   });
