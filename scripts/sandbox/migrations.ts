@@ -269,4 +269,16 @@ CREATE TABLE standing_order_links (order_id INTEGER PRIMARY KEY, standing_id INT
 CREATE TABLE article_drafts (kind TEXT NOT NULL, id INTEGER NOT NULL, version INTEGER NOT NULL, saved_at TEXT NOT NULL, data TEXT, PRIMARY KEY (kind, id));
 `,
   },
+  {
+    version: 12,
+    name: 'refresh-token reuse (issue 41): per session the refresh token last rotated away, when, and the pair it gave (sealed under it); every spent refresh token until its own expiry',
+    sql: `
+ALTER TABLE sessions ADD COLUMN prev_refresh TEXT;
+ALTER TABLE sessions ADD COLUMN rotated_at INTEGER;
+ALTER TABLE sessions ADD COLUMN prev_pair TEXT;
+CREATE TABLE refresh_spent (hash TEXT PRIMARY KEY, sid TEXT NOT NULL, expires INTEGER NOT NULL);
+CREATE INDEX refresh_spent_expiry ON refresh_spent (expires);
+CREATE INDEX refresh_spent_sid ON refresh_spent (sid);
+`,
+  },
 ];

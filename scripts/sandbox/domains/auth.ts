@@ -1,5 +1,5 @@
 /** Accounts and sessions: SMS codes, login with lockout, rotating refresh tokens, register, password and phone changes, user info, privacy consent, protocols. */
-import { createHash, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import {
   auth as contract,
   Password,
@@ -25,6 +25,12 @@ const SMS_DAILY_LIMIT = 10;
 const SMS_MAX_TRIES = 5;
 const LOGIN_MAX_FAILURES = 5;
 const LOGIN_LOCK_MS = 15 * MINUTE;
+/**
+ * How long the refresh token a rotation just spent still answers, for the session's own visitor, with the pair that rotation
+ * gave instead of ending the session: a browser's parallel tabs (or several shop servers) renew with the one cookie they
+ * share at the same moment, and all but the first would otherwise look like a stolen token replayed.
+ */
+const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export interface UserRecord extends Omit<seed.SeedUser, 'password'> {
   /** Set for members registered by e-mail (their phone is empty); they log in with it. */
@@ -189,6 +195,10 @@ interface SessionRow {
   access_expires: number;
   refresh_expires: number;
   visitor: string | null;
+  /** SHA-256 of the refresh token the last rotation spent, when (epoch ms), and the pair it gave sealed under it (`sealPair`). */
+  prev_refresh: string | null;
+  rotated_at: number | null;
+  prev_pair: string | null;
 }
 
 interface SmsRow {
@@ -232,18 +242,61 @@ const refreshTtl = () => ttlMs('SANDBOX_REFRESH_TTL_S', 604800);
 
 const dropSession = (db: Db, sid: string) => db.run('DELETE FROM sessions WHERE sid = ?', sid);
 
-/** Gives a session fresh tokens, the old ones stop working at once; only their SHA-256 is stored. */
-function rotate(db: Db, sid: string, now: number) {
-  const access = newToken();
-  const refresh = newToken();
-  const accessExpires = now + accessTtl();
-  const refreshExpires = now + refreshTtl();
-  db.run('UPDATE sessions SET access = ?, refresh = ?, access_expires = ?, refresh_expires = ? WHERE sid = ?', sha256(access), sha256(refresh), accessExpires, refreshExpires, sid);
-  return { access, refresh, accessExpires, refreshExpires };
+interface Pair {
+  access: string;
+  refresh: string;
+  accessExpires: number;
+  refreshExpires: number;
+}
+
+/**
+ * The pair a rotation gave, sealed (AES-256-GCM) under a key derived from the refresh token it replaced: only whoever holds
+ * that token can open it within the reuse grace, so the table still holds no usable token (the stored hash is of the token
+ * itself, the key of the token with a label, so one does not give the other).
+ */
+const pairKey = (spent: string) => createHash('sha256').update(`rotated-pair:${spent}`).digest();
+function sealPair(pair: Pair, spent: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', pairKey(spent), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+function openPair(sealed: string, spent: string): Pair | null {
+  try {
+    const raw = Buffer.from(sealed, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', pairKey(spent), raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8')) as Pair;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Gives a session fresh tokens, the old ones stop working at once; only their SHA-256 is stored. A refresh passes the token
+ * it spends: that token is remembered as spent until its own expiry (its reuse ends the session), and as the session's last
+ * rotated-away one, with the pair it gave, for the reuse grace.
+ */
+function rotate(db: Db, sid: string, now: number, spent?: { token: string; expires: number }): Pair {
+  const pair = { access: newToken(), refresh: newToken(), accessExpires: now + accessTtl(), refreshExpires: now + refreshTtl() };
+  db.run('UPDATE sessions SET access = ?, refresh = ?, access_expires = ?, refresh_expires = ? WHERE sid = ?', sha256(pair.access), sha256(pair.refresh), pair.accessExpires, pair.refreshExpires, sid);
+  if (spent) {
+    const hash = sha256(spent.token);
+    db.run('UPDATE sessions SET prev_refresh = ?, rotated_at = ?, prev_pair = ? WHERE sid = ?', hash, now, sealPair(pair, spent.token), sid);
+    db.run('INSERT OR REPLACE INTO refresh_spent (hash, sid, expires) VALUES (?, ?, ?)', hash, sid, spent.expires);
+  }
+  return pair;
+}
+
+/** Ends a session family: the one login's session row (its current access and refresh tokens) and the tokens it spent. */
+function endFamily(db: Db, sid: string): void {
+  dropSession(db, sid);
+  db.run('DELETE FROM refresh_spent WHERE sid = ?', sid);
 }
 
 function openSession(db: Db, uid: number, visitor: string | null, now: number) {
   db.run('DELETE FROM sessions WHERE refresh_expires <= ?', now);
+  db.run('DELETE FROM refresh_spent WHERE expires <= ?', now);
   const sid = randomBytes(12).toString('hex');
   db.insert('sessions', { sid, uid, access: `pending:${sid}`, refresh: `pending:${sid}`, access_expires: 0, refresh_expires: 0, visitor });
   return { sid, ...rotate(db, sid, now) };
@@ -354,6 +407,7 @@ export function eraseMember(db: Db, uid: number): void {
   const u = findUser(db, uid);
   if (!u) return;
   const keys = [u.phone, u.email ?? ''].filter(Boolean);
+  db.run('DELETE FROM refresh_spent WHERE sid IN (SELECT sid FROM sessions WHERE uid = ?)', uid);
   db.run('DELETE FROM sessions WHERE uid = ?', uid);
   db.run('DELETE FROM refresh_counts WHERE uid = ?', uid);
   db.run('DELETE FROM messages WHERE uid = ?', uid);
@@ -440,17 +494,41 @@ function smsLogin(sb: Sandbox) {
   };
 }
 
+const refreshAnswer = (t: Pair) => ({ accessToken: t.access, refreshToken: t.refresh, accessTokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires });
+
+/**
+ * A refresh token that is no session's current one but one a rotation spent (and not yet past its own expiry). The one the
+ * last rotation spent, presented again within REFRESH_REUSE_GRACE_MS by the visitor the session is bound to, answers the
+ * pair that rotation gave (idempotent, not counted as a refresh). Any other reuse (later, from another or no visitor, or an
+ * older token) means two holders of the token: the session it came from ends, so neither the thief nor the member can go on
+ * with it. An unknown token is refused alone.
+ */
+function reusedRefresh(db: Db, token: string, visitor: string | null, now: number): Pair {
+  const hash = sha256(token);
+  const spent = db.get<{ sid: string }>('SELECT sid FROM refresh_spent WHERE hash = ? AND expires > ?', hash, now);
+  const s = spent && db.get<SessionRow>('SELECT * FROM sessions WHERE sid = ?', spent.sid);
+  if (!s) throw new Fail(401, '登录过期，请重新登录');
+  const graced = s.prev_refresh === hash && s.prev_pair !== null && now - (s.rotated_at ?? 0) < REFRESH_REUSE_GRACE_MS && s.visitor !== null && s.visitor === visitor;
+  const pair = graced ? openPair(s.prev_pair!, token) : null;
+  if (pair && s.refresh_expires > now && findUser(db, s.uid)) return pair;
+  endFamily(db, s.sid);
+  throw new Fail(401, '登录过期，请重新登录');
+}
+
 function refresh(ctx: RouteCtx<typeof contract.refresh>) {
   const now = ctx.now();
-  const s = ctx.input.refresh_token ? ctx.db.get<SessionRow>('SELECT * FROM sessions WHERE refresh = ?', sha256(ctx.input.refresh_token)) : undefined;
+  const token = ctx.input.refresh_token;
   const visitor = ctx.request.headers.get('uuid') || null;
-  if (!s || s.refresh_expires <= now || !findUser(ctx.db, s.uid)) throw new Fail(401, '登录过期，请重新登录');
+  if (!token) throw new Fail(401, '登录过期，请重新登录');
+  const s = ctx.db.get<SessionRow>('SELECT * FROM sessions WHERE refresh = ?', sha256(token));
+  if (!s) return refreshAnswer(reusedRefresh(ctx.db, token, visitor, now));
+  if (s.refresh_expires <= now || !findUser(ctx.db, s.uid)) throw new Fail(401, '登录过期，请重新登录');
   // A refresh token taken to another browser (another visitor uuid) is refused.
   if (s.visitor && s.visitor !== visitor) throw new Fail(401, '登录过期，请重新登录');
   if (!s.visitor && visitor) ctx.db.run('UPDATE sessions SET visitor = ? WHERE sid = ?', visitor, s.sid);
-  const t = rotate(ctx.db, s.sid, now);
+  const t = rotate(ctx.db, s.sid, now, { token, expires: s.refresh_expires });
   ctx.db.run('INSERT INTO refresh_counts (uid, count) VALUES (?, 1) ON CONFLICT (uid) DO UPDATE SET count = count + 1', s.uid);
-  return { accessToken: t.access, refreshToken: t.refresh, accessTokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires };
+  return refreshAnswer(t);
 }
 
 function logout(ctx: RouteCtx<typeof contract.logout>) {
