@@ -7,3 +7,8 @@ export const PROFILE_COOKIE = 'gas_user';
 export const PENDING_COOKIE = 'gas_pending';
 /** Seller-side credentials a seller login may leave on this domain; logout removes them too (docs/product.md §4). */
 export const SELLER_COOKIES = ['seller_at', 'seller_rt', 'seller_shop', 'seller_uid', 'seller_user'] as const;
+/**
+ * A random id of this browser (HttpOnly, so no script can read or copy it; set at login, kept as long as the refresh cookie):
+ * a refreshed pair is shared only with requests carrying it, not with anyone else presenting the same old refresh token.
+ */
+export const BROWSER_COOKIE = 'gas_bid';

@@ -1,11 +1,12 @@
 /** The server's half of the session (docs/architecture.md §5): finishing a login into HttpOnly cookies, one token refresh at a time, and reading the session back. */
+import { randomBytes } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { apiFor } from '../api/server.ts';
 import { auth, type LoginResult, type User } from '../api/contract/auth.ts';
 import { ApiError, SESSION_EXPIRED_TEXT } from '../api/errors.ts';
 import { VISITOR_COOKIE } from '../site/chrome-rules.ts';
 import { clearSessionCookies, readPendingCookie, setPendingCookie, setProfileCookie, setTokenCookies, type Tokens } from './cookie-jar.ts';
-import { ACCESS_COOKIE, PENDING_COOKIE, REFRESH_COOKIE } from './cookies.ts';
+import { ACCESS_COOKIE, BROWSER_COOKIE, PENDING_COOKIE, REFRESH_COOKIE } from './cookies.ts';
 import type { Profile } from './profile.ts';
 import { signInNotice } from '../privacy/client.server.ts';
 
@@ -24,6 +25,22 @@ export const visitorOf = (cookies: AstroCookies): string | null => {
   return /^[A-Za-z0-9-]{8,64}$/.test(raw) ? raw : null;
 };
 
+const newBrowserId = () => randomBytes(16).toString('base64url');
+/**
+ * The browser's random HttpOnly id (BROWSER_COOKIE), or a new one for a browser without it (signed in before the cookie
+ * existed: it shares with no earlier request, which is right). The readable visitor uuid above is no secret (any script, or
+ * a `?uuid=` link, sets it), so it cannot tell this browser from someone else holding its old refresh token.
+ */
+const browserIdOf = (cookies: AstroCookies): string => {
+  const raw = cookies.get(BROWSER_COOKIE)?.value ?? '';
+  return /^[A-Za-z0-9_-]{22}$/.test(raw) ? raw : newBrowserId();
+};
+
+/** The browser id lives as long as the session can be renewed, and is renewed with it. */
+function setBrowserCookie(cookies: AstroCookies, id: string, secure: boolean, expires: number): void {
+  cookies.set(BROWSER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: new Date(expires) });
+}
+
 const tokensOf = (r: LoginResult): Tokens => ({ access: r.token, accessExpires: r.tokenExpires, refresh: r.refreshToken, refreshExpires: r.refreshTokenExpires });
 const profileOf = (u: User): Profile => ({ uid: u.uid, phone: u.phone, username: u.username });
 
@@ -32,6 +49,8 @@ async function establish(cookies: AstroCookies, t: Tokens, secure: boolean, sell
   const [user, notice] = await Promise.all([apiFor(t.access).call(auth.userInfo), signInNotice(t.access)]);
   setTokenCookies(cookies, t, secure);
   setProfileCookie(cookies, profileOf(user), t.refreshExpires, secure);
+  // A new id at each login, so an id planted before it (a cookie set from a sibling domain) is not the one that shares.
+  setBrowserCookie(cookies, newBrowserId(), secure, t.refreshExpires);
   cookies.delete(PENDING_COOKIE, { path: '/' });
   return { privacyState: 'y', profile: profileOf(user), seller: user.have_shop === 1 && sellerUrl ? sellerUrl : null, notice };
 }
@@ -60,8 +79,10 @@ export async function cancelPendingLogin(cookies: AstroCookies): Promise<void> {
   if (t) await apiFor(t.access).call(auth.logout).catch(() => undefined);
 }
 
-// One refresh per refresh token: concurrent callers (parallel proxied calls, other tabs) share the one in flight and,
-// for a short while after, its result, since the backend rotates the token and a second use would fail.
+// One refresh per refresh token and browser: concurrent callers of one browser (parallel proxied calls, other tabs) share
+// the one in flight and, for a short while after, its result, since the backend rotates the token and a second use would
+// end the session. Keyed by the browser's HttpOnly id too, so someone else presenting the same old token gets nothing shared:
+// their call goes to the backend, which ends the session for a reuse (docs/sandbox.md, refresh-token reuse).
 const refreshes = new Map<string, Promise<Tokens | null>>();
 const SHARE_MS = 10_000;
 
@@ -69,7 +90,9 @@ const SHARE_MS = 10_000;
 export async function refreshTokens(cookies: AstroCookies, secure: boolean): Promise<Tokens | null> {
   const refresh = cookies.get(REFRESH_COOKIE)?.value;
   if (!refresh) return null;
-  let pending = refreshes.get(refresh);
+  const browser = browserIdOf(cookies);
+  const key = `${refresh} ${browser}`;
+  let pending = refreshes.get(key);
   if (!pending) {
     pending = apiFor(undefined, visitorOf(cookies))
       .call(auth.refresh, { input: { refresh_token: refresh } })
@@ -80,13 +103,15 @@ export async function refreshTokens(cookies: AstroCookies, secure: boolean): Pro
           throw e;
         },
       );
-    refreshes.set(refresh, pending);
-    const forget = () => setTimeout(() => refreshes.delete(refresh), SHARE_MS).unref?.();
-    pending.then(forget, () => refreshes.delete(refresh));
+    refreshes.set(key, pending);
+    const forget = () => setTimeout(() => refreshes.delete(key), SHARE_MS).unref?.();
+    pending.then(forget, () => refreshes.delete(key));
   }
   const t = await pending;
-  if (t) setTokenCookies(cookies, t, secure);
-  else clearSessionCookies(cookies);
+  if (t) {
+    setTokenCookies(cookies, t, secure);
+    setBrowserCookie(cookies, browser, secure, t.refreshExpires);
+  } else clearSessionCookies(cookies);
   return t;
 }
 
