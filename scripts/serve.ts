@@ -25,6 +25,7 @@ import { fastChangeOf } from '../src/lib/publish/fast.ts';
 import { pruneServerCode, serverEntry } from './publish/server-code.ts';
 import { currentRelease, prune, snapshot, switchTo } from './publish/releases.ts';
 import { quietSqliteWarning } from './lib/quiet-sqlite.ts';
+import { lingerAfterEarlyAnswer } from './lib/linger.ts';
 
 quietSqliteWarning();
 // The publisher's state store loads node:sqlite, so it is imported after the filter.
@@ -223,6 +224,7 @@ const checkSite = sharedSiteStatus(() => siteStatusChecker(createApi({ bases, ti
 const probeApi = createApi({ bases, timeoutMs: Number(process.env.HEALTH_TIMEOUT_MS ?? 2000) });
 
 const server = createServer(async (req, res) => {
+  lingerAfterEarlyAnswer(req, res);
   const release = releaseForRequest();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   // Static pages carry their CSP in a <meta>; frame-ancestors only works as a header. On-demand pages get it from the middleware.

@@ -2,7 +2,7 @@
  * The hardening an attacker tried (docs/security.md): request bodies refused early by the running server, the proxy's origin
  * check with a member's cookies, and the session cookies' Secure flag behind a proxy that terminates TLS.
  */
-import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { expect, test } from './fixtures.ts';
 import { captchaAnswer, newMember, PASSWORD } from './auth-helpers.ts';
 import { sandboxGet } from './sandbox.ts';
@@ -16,31 +16,49 @@ const MB = 1024 * 1024;
 const HUGE = 150 * MB;
 
 /**
- * POSTs 150 MB to `path` as a client that does not wait: with its length declared, or chunked (no length). Resolves with the
- * answer's status and how long it took to come; the rest of the upload is abandoned then.
+ * POSTs 150 MB to `path` over a raw socket, as a client that does not wait: with its length declared, or chunked (no length).
+ * Resolves with the answer's status and how long it took to come; the rest of the upload is abandoned then. A raw socket,
+ * because a server that answers and closes mid-upload makes an HTTP client fail on its next write (EPIPE) before it hands
+ * over the answer it already received.
  */
 function postHuge(baseURL: string, path: string, declared: boolean): Promise<{ status: number; ms: number }> {
   const url = new URL(path, baseURL);
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const headers: Record<string, string> = { 'content-type': 'application/json', origin: url.origin };
-    if (declared) headers['content-length'] = String(HUGE);
-    const req = httpRequest(url, { method: 'POST', headers }, (res) => {
-      const ms = performance.now() - t0;
-      res.resume();
-      resolve({ status: res.statusCode ?? 0, ms });
-      req.destroy();
+    const socket = connect(Number(url.port), url.hostname);
+    let received = '';
+    let done = false;
+    const finish = (error?: Error) => {
+      if (done) return;
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
+      if (!status && !error) return;
+      done = true;
+      socket.destroy();
+      if (status) resolve({ status: Number(status[1]), ms: performance.now() - t0 });
+      else reject(error);
+    };
+    socket.on('data', (b: Buffer) => {
+      received += b.toString('latin1');
+      finish();
     });
-    // Writing on after the server answered and closed is expected (EPIPE, ECONNRESET): the answer is what counts.
-    req.on('error', (e) => (req.destroyed ? undefined : reject(e)));
+    // Writing on after the server answered and closed is expected (EPIPE, ECONNRESET): the answer read so far is what counts.
+    let failure: Error | undefined;
+    socket.on('error', (e) => {
+      failure = e;
+    });
+    socket.on('close', () => finish(failure ?? new Error(`${path}: closed without an answer`)));
+    const head = [`POST ${url.pathname} HTTP/1.1`, `Host: ${url.host}`, 'Content-Type: application/json', `Origin: ${url.origin}`];
+    head.push(declared ? `Content-Length: ${HUGE}` : 'Transfer-Encoding: chunked');
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
     const chunk = Buffer.alloc(MB, 0x7b);
+    const framed = declared ? chunk : Buffer.concat([Buffer.from(`${MB.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
     let sent = 0;
+    // One megabyte a turn of the event loop, so an answer that came is read before the next write meets the closed socket.
     const pump = () => {
-      while (sent < HUGE && !req.destroyed) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      if (!req.destroyed) req.end();
+      if (done || socket.destroyed) return;
+      if (sent >= HUGE) return void (declared ? undefined : socket.write('0\r\n\r\n'));
+      sent += MB;
+      socket.write(framed, () => setImmediate(pump));
     };
     pump();
   });

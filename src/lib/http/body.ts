@@ -68,9 +68,13 @@ export async function readCappedForm(request: Request, limit: number): Promise<F
   return new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' } }).formData();
 }
 
-/** The 413 answer in the shop's envelope. */
+/**
+ * The 413 answer in the shop's envelope. Not `Connection: close`: closing a socket with the unread upload still arriving
+ * sends a reset that can destroy the answer before the client reads it; the Node server ends such a connection a moment
+ * after the answer instead (scripts/lib/linger.ts).
+ */
 export const tooLarge = (): Response =>
   new Response(JSON.stringify({ status: 413, msg: '请求体过大', data: null }), {
     status: 413,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store', connection: 'close' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
   });
