@@ -11,8 +11,10 @@ export const LINGER_MS = 1000;
 
 export function lingerAfterEarlyAnswer(req: IncomingMessage, res: ServerResponse, ms = LINGER_MS): void {
   res.once('finish', () => {
-    if (req.complete) return;
-    const timer = setTimeout(() => req.socket.destroy(), ms);
+    // The socket is taken now: by the time the timer runs, a client that hung up has detached it from the request.
+    const socket = req.socket as typeof req.socket | null;
+    if (req.complete || !socket) return;
+    const timer = setTimeout(() => socket.destroy(), ms);
     timer.unref();
     req.once('end', () => clearTimeout(timer));
   });
