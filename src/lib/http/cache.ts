@@ -105,6 +105,36 @@ export function shouldCompressResponse(r: {
   return isCompressibleType(r.contentType);
 }
 
+/** Values of Astro's `X-Astro-Cache` header: the response is a version of the in-process route cache (served, served stale, or just stored). */
+export const ROUTE_CACHE_STATES: readonly string[] = ['HIT', 'STALE', 'MISS'];
+
+/** Whether Cache-Control keeps a response to one user (private, no-store). */
+export function isPrivateResponse(cacheControl: string | null | undefined): boolean {
+  return !!cacheControl && /(^|[\s,])(private|no-store)(?=$|[\s,=])/i.test(cacheControl);
+}
+
+/** Whether a Vary header makes the body differ per visitor (Cookie, Authorization, *), as Astro's route cache refuses too. */
+export function variesPerVisitor(vary: string | number | readonly string[] | null | undefined): boolean {
+  const parts = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((s) => s.trim().toLowerCase());
+  return parts.some((p) => p === '*' || p === 'cookie' || p === 'authorization');
+}
+
+/**
+ * Whether an on-demand response's compressed body may be kept and served again (scripts/lib/http-delivery.ts): a public page
+ * of the route cache, the same bytes for every visitor until its next version. Anything else (a member page, a response
+ * setting a cookie, an error, a page the route cache does not hold) is compressed per request and never kept.
+ */
+export function mayKeepCompressed(r: Parameters<typeof shouldCompressResponse>[0] & {
+  routeCache: string | null | undefined;
+  setsCookie: boolean;
+  vary: string | number | readonly string[] | null | undefined;
+}): boolean {
+  if (r.method !== 'GET' || r.status !== 200 || r.setsCookie) return false;
+  if (!r.routeCache || !ROUTE_CACHE_STATES.includes(r.routeCache.trim().toUpperCase())) return false;
+  if (isPrivateResponse(r.cacheControl) || variesPerVisitor(r.vary)) return false;
+  return shouldCompressResponse(r);
+}
+
 /**
  * On-demand public pages whose facts change within the day (a cylinder's trace page: new fills, an inspection falling due):
  * a CDN keeps them five minutes, browsers one, so a scanned code is answered from the edge but never stale for long.

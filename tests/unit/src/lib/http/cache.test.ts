@@ -8,11 +8,14 @@ import {
   FONTS,
   IMMUTABLE,
   isCompressibleType,
+  isPrivateResponse,
+  mayKeepCompressed,
   MEDIA,
   pickEncoding,
   REVALIDATE,
   shouldCompressResponse,
   staticCacheControl,
+  variesPerVisitor,
   withVaryAcceptEncoding,
 } from '~/lib/http/cache.ts';
 
@@ -70,6 +73,47 @@ describe('compression rules', () => {
     expect(withVaryAcceptEncoding(undefined)).toBe('Accept-Encoding');
     expect(withVaryAcceptEncoding('Cookie')).toBe('Cookie, Accept-Encoding');
     expect(withVaryAcceptEncoding('accept-encoding')).toBe('accept-encoding');
+  });
+});
+
+describe('compressed pages kept for the next request', () => {
+  const goods = {
+    method: 'GET',
+    status: 200,
+    contentType: 'text/html',
+    contentEncoding: null,
+    contentLength: null,
+    cacheControl: 'public, max-age=60, stale-while-revalidate=300',
+    routeCache: 'HIT',
+    setsCookie: false,
+    vary: 'Accept-Encoding',
+  };
+  it('keeps public pages of the route cache: served, served stale, or just stored', () => {
+    for (const routeCache of ['HIT', 'STALE', 'MISS', 'hit']) expect(mayKeepCompressed({ ...goods, routeCache }), routeCache).toBe(true);
+    expect(mayKeepCompressed({ ...goods, cacheControl: null })).toBe(true);
+  });
+  it('never keeps what the route cache does not hold, or what differs per visitor', () => {
+    expect(mayKeepCompressed({ ...goods, routeCache: null })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, routeCache: 'BYPASS' })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, setsCookie: true })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, cacheControl: 'private, no-store' })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, cacheControl: 'no-store' })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, vary: 'Accept-Encoding, Cookie' })).toBe(false);
+    for (const status of [201, 206, 301, 304, 404, 500, 503]) expect(mayKeepCompressed({ ...goods, status }), String(status)).toBe(false);
+    expect(mayKeepCompressed({ ...goods, method: 'HEAD' })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, method: 'POST' })).toBe(false);
+  });
+  it('keeps only what would be compressed at all', () => {
+    expect(mayKeepCompressed({ ...goods, contentType: 'image/png' })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, contentEncoding: 'br' })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, contentLength: 300 })).toBe(false);
+    expect(mayKeepCompressed({ ...goods, cacheControl: 'public, max-age=60, no-transform' })).toBe(false);
+  });
+  it('reads private and per-visitor answers from their headers', () => {
+    for (const cc of ['private', 'private, no-store', 'no-store', 'public, no-store', 'private="set-cookie", max-age=60', 'PRIVATE']) expect(isPrivateResponse(cc), cc).toBe(true);
+    for (const cc of ['public, max-age=60', 'max-age=0, must-revalidate', 'no-cache', undefined, '']) expect(isPrivateResponse(cc), String(cc)).toBe(false);
+    for (const v of ['Cookie', 'accept-encoding, cookie', '*', ['Accept-Encoding', 'Authorization']]) expect(variesPerVisitor(v), String(v)).toBe(true);
+    for (const v of ['Accept-Encoding', 'Accept-Language', undefined, '']) expect(variesPerVisitor(v), String(v)).toBe(false);
   });
 });
 
