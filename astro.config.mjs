@@ -2,13 +2,13 @@
 import { defineConfig, envField, memoryCache } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
-import { lazyHydrationDirectives } from './scripts/astro/lazy-hydration.ts';
-import { legacyRedirects } from './scripts/astro/legacy-redirects.ts';
-import { lightChrome } from './scripts/astro/light-chrome.ts';
-import { pagefindIndex } from './scripts/astro/pagefind-index.ts';
-import { precompressStatic } from './scripts/astro/precompress-static.ts';
-import { pruneStale } from './scripts/astro/prune-stale-output.ts';
-import { sitemap } from './scripts/astro/sitemap.ts';
+import { lazyHydrationDirectives } from './build/lazy-hydration.ts';
+import { legacyRedirects } from './build/legacy-redirects.ts';
+import { lightChrome } from './build/light-chrome.ts';
+import { pagefindIndex } from './build/pagefind-index.ts';
+import { precompressStatic } from './build/precompress-static.ts';
+import { pruneStale } from './build/prune-stale-output.ts';
+import { sitemap } from './build/sitemap.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
@@ -16,8 +16,8 @@ const originOf = (value, fallback) => new URL(value || fallback).origin;
 const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010');
 const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127.0.0.1:4010');
 const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
-// includeFiles: the PDFs' CJK font is read from disk at run time (src/lib/pdf/font.ts), which the function's file tracing cannot see.
-// bodySizeLimit is a backstop only: every endpoint that reads a body stops at its own, smaller limit (src/lib/http/body.ts).
+// includeFiles: the PDFs' CJK font is read from disk at run time (src/shared/pdf/font.ts), which the function's file tracing cannot see.
+// bodySizeLimit is a backstop only: every endpoint that reads a body stops at its own, smaller limit (src/shared/http/body.ts).
 const adapter = onNetlify
   ? (await import('@astrojs/netlify')).default({ includeFiles: ['./src/assets/fonts/NotoSansSC-Subset.ttf'] })
   : node({ mode: 'standalone', bodySizeLimit: 8 * 1024 * 1024 });
@@ -25,7 +25,7 @@ const siteUrl = new URL(process.env.SITE_URL || 'http://localhost:4321');
 /**
  * The hosts whose X-Forwarded-Proto/-Host Astro trusts when it builds a request's URL: the public site's (behind nginx or a
  * load balancer that terminates TLS, the process sees http) and the local ones. Anything else is not believed, so a forged
- * header cannot move the origin the checks compare with (src/lib/http/public-origin.ts).
+ * header cannot move the origin the checks compare with (src/shared/http/public-origin.ts).
  */
 const allowedDomains = [...new Set([siteUrl.hostname, 'localhost', '127.0.0.1'])].map((hostname) => ({ hostname }));
 /**

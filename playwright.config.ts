@@ -8,7 +8,7 @@ import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './tests/e2e/server-env.ts';
  * about a third less CPU for the same page loads and axe runs on this CPU-bound run (docs/testing.md, "The browser"); else the
  * system Chromium (Playwright cannot download browsers here); `CHROMIUM_PATH` names another, `E2E_SHELL=0` keeps the full one.
  * The shell was held back on 27 Nov for publish.spec.ts's "only its page was rendered again", which failed in two of four
- * runs with it: the cause was the build's, not the browser's (scripts/astro/light-chrome.ts), and is fixed.
+ * runs with it: the cause was the build's, not the browser's (build/light-chrome.ts), and is fixed.
  */
 const executablePath =
   process.env.CHROMIUM_PATH ??
@@ -64,7 +64,7 @@ export default defineConfig({
   // E2E_PREBUILT=1: `npm test` built both sites ahead (scripts/build-e2e-site.ts, beside the type checks); each server makes
   // its first release from that build instead of building again.
   webServer: E2E_SITES.map((site) => ({
-    command: `node scripts/start.ts --fresh${process.env.E2E_PREBUILT === '1' ? ' --prebuilt' : ''}`,
+    command: `node server/start.ts --fresh${process.env.E2E_PREBUILT === '1' ? ' --prebuilt' : ''}`,
     url: `${site.baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,

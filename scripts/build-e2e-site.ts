@@ -4,12 +4,12 @@
  * server's environment (tests/e2e/server-env.ts). The e2e run then starts its servers with `E2E_PREBUILT=1`.
  */
 import { spawn } from 'node:child_process';
-import { E2E_SITES } from '../tests/e2e/server-env.ts';
+import { E2E_SITES } from '#tests/e2e/server-env.ts';
 
 for (const site of E2E_SITES) {
   console.log(`\n=== building the ${site.name} site`);
   const code = await new Promise<number>((done) =>
-    spawn(process.execPath, ['scripts/start.ts', '--fresh', '--build-only'], { stdio: 'inherit', env: { ...process.env, ...site.env } }).on('exit', (c) => done(c ?? 1)),
+    spawn(process.execPath, ['server/start.ts', '--fresh', '--build-only'], { stdio: 'inherit', env: { ...process.env, ...site.env } }).on('exit', (c) => done(c ?? 1)),
   );
   if (code !== 0) process.exit(code);
 }

@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
-import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from './lib/site-build.ts';
-import { buildSteps } from './lib/build-steps.ts';
+import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from '#build/site-build.ts';
+import { buildSteps } from '#build/build-steps.ts';
 
 const SCALE = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? process.env.MEASURE_SCALE ?? 10_000);
 const QUERIES_ONLY = process.argv.includes('--queries-only');
@@ -55,10 +55,10 @@ const phases = (result: BuildResult) => buildSteps(result.timeline, result.secon
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** The search page's own search code (`openKnowledgeIndex` of src/lib/knowledge/search.ts), bundled to run in the benchmark's page. */
+/** The search page's own search code (`openKnowledgeIndex` of src/features/knowledge/search.ts), bundled to run in the benchmark's page. */
 async function searchCode(): Promise<string> {
   const out = await esbuild({
-    stdin: { contents: "import { openKnowledgeIndex } from './src/lib/knowledge/search.ts'; globalThis.openKnowledgeIndex = openKnowledgeIndex;", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: { contents: "import { openKnowledgeIndex } from './src/features/knowledge/search.ts'; globalThis.openKnowledgeIndex = openKnowledgeIndex;", resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
     format: 'iife',
     write: false,
@@ -80,7 +80,7 @@ async function timeQueries(baseUrl: string): Promise<{ times: number[]; hits: nu
     await page.goto(`${baseUrl}/search?keyword=`, { waitUntil: 'load' });
     await page.evaluate(await searchCode());
     return await page.evaluate(async (queries) => {
-      type Open = typeof import('../src/lib/knowledge/search.ts').openKnowledgeIndex;
+      type Open = typeof import('#src/features/knowledge/search.ts').openKnowledgeIndex;
       const open = (globalThis as unknown as { openKnowledgeIndex: Open }).openKnowledgeIndex;
       const index = await open({ manifest: async (url) => (await fetch(url)).json(), module: (url) => import(/* @vite-ignore */ url) });
       const times: number[] = [];

@@ -1,8 +1,8 @@
 /** Prints a certificate PDF's size and generation time (issue 22 asks for ≤ 200 KB and ≤ 500 ms): cold (font read and parsed) and warm, over the seeded certificates. */
 import { loadavg } from 'node:os';
-import { createSandbox } from './sandbox/index.ts';
-import { certificates } from '../src/lib/api/contract/certificates.ts';
-import { certificatePdf } from '../src/lib/coa/pdf.ts';
+import { createSandbox } from '#sandbox/index.ts';
+import { certificates } from '#src/shared/api/contract/certificates.ts';
+import { certificatePdf } from '#src/features/certificates/pdf.ts';
 
 const sb = createSandbox({ dataDir: null });
 sb.authenticate((t) => (t === 'demo' ? 1 : null));

@@ -2,12 +2,12 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { BUDGETS, measurePage, SCRIPT_LIMITS, scriptRequests, withinBudget } from './lib/js-weight.ts';
-import { TEMPLATES } from '../tests/e2e/templates.ts';
+import { TEMPLATES } from '#tests/e2e/templates.ts';
 
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
 // Signed-in templates log a demo member in against the sandbox on SANDBOX_PORT.
 process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
-const { signIn } = await import('../tests/e2e/sandbox.ts');
+const { signIn } = await import('#tests/e2e/sandbox.ts');
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 let over = 0;

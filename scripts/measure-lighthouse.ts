@@ -12,7 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { TEMPLATES } from '../tests/e2e/templates.ts';
+import { TEMPLATES } from '#tests/e2e/templates.ts';
 import { runGate } from './lib/lighthouse-gate.ts';
 import { BARS, CATEGORIES, median, meetsBars, type Scores } from './lib/lighthouse-bars.ts';
 
@@ -51,7 +51,7 @@ if (!baseUrl) {
     console.log(`measuring the shop already running at ${baseUrl}`);
   } else {
     console.log(`no shop at ${baseUrl}: starting one (npm start)`);
-    const startArgs = process.env.MEASURE_NO_BUILD === '1' ? ['scripts/start.ts', '--no-build'] : ['scripts/start.ts'];
+    const startArgs = process.env.MEASURE_NO_BUILD === '1' ? ['server/start.ts', '--no-build'] : ['server/start.ts'];
     shop = spawn(process.execPath, startArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) } });
     const until = Date.now() + 300_000;
     while (!(await answers(`${baseUrl}/`))) {
@@ -67,7 +67,7 @@ if (!baseUrl) {
 /** Cookies of a signed-in demo member, for templates measured as a member. */
 async function memberCookie(): Promise<string> {
   process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${sandboxPort}`;
-  const { loginToken, sandboxGet } = await import('../tests/e2e/sandbox.ts');
+  const { loginToken, sandboxGet } = await import('#tests/e2e/sandbox.ts');
   const token = await loginToken();
   const user = await sandboxGet<{ uid: number; phone: string; username: string }>('/userinfo', token);
   return `gas_at=${token}; gas_user=${encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username }))}`;

@@ -20,10 +20,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { shopRss } from './lib/proc-rss.ts';
-import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
-import { prune, snapshot, switchTo } from './publish/releases.ts';
-import type { HealthBody } from './publish/health.ts';
-import type { PublishStatus } from '../src/lib/publish/effects.ts';
+import { buildSite, serveSite, startSandbox, type Running } from '#build/site-build.ts';
+import { prune, snapshot, switchTo } from '#server/publish/releases.ts';
+import type { HealthBody } from '#server/publish/health.ts';
+import type { PublishStatus } from '#src/features/publish/effects.ts';
 
 const BARS = { rssGrowth: 0.2, throughputDrop: 0.1 };
 /** Publishes after which the memory baseline is taken (the first ones load the code and fill the caches). */

@@ -15,8 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { shopRss, type ShopRss } from './lib/proc-rss.ts';
-import { buildSite, serveSite, startSandbox, type Running } from './lib/site-build.ts';
-import type { PublishStatus } from '../src/lib/publish/effects.ts';
+import { buildSite, serveSite, startSandbox, type Running } from '#build/site-build.ts';
+import type { PublishStatus } from '#src/features/publish/effects.ts';
 
 // `--soak N` (scripts/measure-publish-soak.ts): N publishes with light load between, memory and throughput first and last.
 const soakAt = process.argv.indexOf('--soak');
@@ -106,7 +106,7 @@ async function recentBundleAfter(pageUrl: string, word: string, from: number, ti
   return Infinity;
 }
 
-/** Peak resident memory (MiB) of the shop server (scripts/serve.ts) and of its warm renderer, from /proc every 500 ms. */
+/** Peak resident memory (MiB) of the shop server (server/serve.ts) and of its warm renderer, from /proc every 500 ms. */
 function rssSampler(): { stop: () => ShopRss } {
   const peak = { server: 0, renderer: 0 };
   const timer = setInterval(() => {

@@ -15,21 +15,21 @@ import { cpSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
-import { createApi, type Api } from '../src/lib/api/client.ts';
-import { auth } from '../src/lib/api/contract/auth.ts';
-import { cart } from '../src/lib/api/contract/cart.ts';
-import { catalog } from '../src/lib/api/contract/catalog.ts';
-import { common } from '../src/lib/api/contract/common.ts';
-import { content } from '../src/lib/api/contract/content.ts';
-import { API_BASES, fillPath, type ApiBase } from '../src/lib/api/contract/core.ts';
-import { member, type AddressInput } from '../src/lib/api/contract/member.ts';
-import { order } from '../src/lib/api/contract/order.ts';
-import { Db } from './sandbox/db.ts';
-import { saveNews } from './sandbox/domains/content.ts';
-import { insertOrder } from './sandbox/domains/order.ts';
-import type { OrderRec } from './sandbox/records.ts';
-import { encryptCredential } from './sandbox/rsa.ts';
-import { orderSn } from './sandbox/seed/member.ts';
+import { createApi, type Api } from '#src/shared/api/client.ts';
+import { auth } from '#src/shared/api/contract/auth.ts';
+import { cart } from '#src/shared/api/contract/cart.ts';
+import { catalog } from '#src/shared/api/contract/catalog.ts';
+import { common } from '#src/shared/api/contract/common.ts';
+import { content } from '#src/shared/api/contract/content.ts';
+import { API_BASES, fillPath, type ApiBase } from '#src/shared/api/contract/core.ts';
+import { member, type AddressInput } from '#src/shared/api/contract/member.ts';
+import { order } from '#src/shared/api/contract/order.ts';
+import { Db } from '#sandbox/db.ts';
+import { saveNews } from '#sandbox/domains/content.ts';
+import { insertOrder } from '#sandbox/domains/order.ts';
+import type { OrderRec } from '#sandbox/records.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
+import { orderSn } from '#sandbox/seed/member.ts';
 
 const PORT = Number(process.env.MEASURE_SANDBOX_PORT ?? 4013);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -57,7 +57,7 @@ async function hook(path: string, body: unknown): Promise<unknown> {
 
 async function start(data: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), 'scripts/sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), 'sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     try {
       await fetch(`${ORIGIN}/site`);

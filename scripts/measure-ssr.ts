@@ -17,7 +17,7 @@ const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 /**
  * Path, what it is, and its bars, held by both figures (req/s at least, p99 ms at most); the static page has none, it shows the
  * ceiling. `vsStatic`: compressed req/s at least this share of the static page's compressed req/s on the same run (on-demand
- * pages from the route cache are compressed once per version, scripts/lib/http-delivery.ts, as the static files are at build).
+ * pages from the route cache are compressed once per version, server/http-delivery.ts, as the static files are at build).
  */
 const targets: { path: string; name: string; minRps?: number; maxP99?: number; vsStatic?: number }[] = [
   { path: '/', name: 'static page (home)' },
@@ -39,7 +39,7 @@ async function answers(url: string): Promise<boolean> {
 let shop: ChildProcess | null = null;
 if (!(await answers(baseUrl))) {
   console.log(`nothing answers at ${baseUrl}: starting the shop (npm start) on port ${new URL(baseUrl).port}`);
-  shop = spawn(process.execPath, ['scripts/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: new URL(baseUrl).port } });
+  shop = spawn(process.execPath, ['server/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: new URL(baseUrl).port } });
   const until = Date.now() + 300_000;
   while (!(await answers(baseUrl))) {
     if (Date.now() > until || shop.exitCode !== null) {

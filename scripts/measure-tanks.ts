@@ -1,11 +1,11 @@
 /** Prints the demo tanks' figures (level, mean daily use, run-out, deliveries in 30 days) and the list answer's size and time, from an in-memory sandbox seeded now (issue 34). */
 import { gzipSync } from 'node:zlib';
-import { quietSqliteWarning } from './lib/quiet-sqlite.ts';
+import { quietSqliteWarning } from '#server/quiet-sqlite.ts';
 
 quietSqliteWarning();
-const { createSandbox } = await import('./sandbox/index.ts');
-const { tanks } = await import('../src/lib/api/contract/tanks.ts');
-type Tank = import('../src/lib/api/contract/tanks.ts').Tank;
+const { createSandbox } = await import('#sandbox/index.ts');
+const { tanks } = await import('#src/shared/api/contract/tanks.ts');
+type Tank = import('#src/shared/api/contract/tanks.ts').Tank;
 
 const sb = createSandbox({ dataDir: null });
 sb.authenticate((t) => (t === 'demo' ? 1 : null));

@@ -8,14 +8,14 @@
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { MODES, N2, TAP_CASES, type Effect, type TapCase } from '../tests/e2e/first-tap-cases.ts';
+import { MODES, N2, TAP_CASES, type Effect, type TapCase } from '#tests/e2e/first-tap-cases.ts';
 
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
 process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
-const { sandboxPost, signIn } = await import('../tests/e2e/sandbox.ts');
-const { newMember } = await import('../tests/e2e/auth-helpers.ts');
-const { PNG } = await import('../tests/e2e/checkout-data.ts');
-const { REGION } = await import('../tests/e2e/member-support.ts');
+const { sandboxPost, signIn } = await import('#tests/e2e/sandbox.ts');
+const { newMember } = await import('#tests/e2e/auth-helpers.ts');
+const { PNG } = await import('#tests/e2e/checkout-data.ts');
+const { REGION } = await import('#tests/e2e/member-support.ts');
 
 const RUNS = Number(process.env.TAPS_RUNS ?? 3);
 const RATE = Number(process.env.E2E_CPU_RATE) || 4;

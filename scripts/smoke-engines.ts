@@ -4,7 +4,7 @@
  * browser), from Debian's packages `firefox-esr`, `webkit2gtk-driver` and `xvfb`. Chromium is the e2e suite's browser.
  *
  * Without a base URL it uses the shop on PORT (4321) when one answers, else starts one as the Lighthouse gate does
- * (`scripts/start.ts`; with MEASURE_NO_BUILD=1 it serves the live release of PUBLISH_RELEASES instead of building: CI runs
+ * (`server/start.ts`; with MEASURE_NO_BUILD=1 it serves the live release of PUBLISH_RELEASES instead of building: CI runs
  * it on the release its e2e run built). The sandbox on SANDBOX_PORT answers the login's image code. MiniBrowser needs a
  * display: without DISPLAY the script runs itself again under `xvfb-run`. ENGINES=firefox or ENGINES=webkit runs one.
  * Prints one line per flow and engine, then `N passed, M failed`; exits 1 on a failure. No fixed sleeps: every step waits
@@ -33,7 +33,7 @@ if (!process.env.DISPLAY && !process.env.ENGINES_NO_XVFB && process.env.ENGINES 
 const port = Number(process.env.PORT ?? 4321);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${sandboxPort}`;
-const { sandboxGet } = await import('../tests/e2e/sandbox.ts');
+const { sandboxGet } = await import('#tests/e2e/sandbox.ts');
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -59,7 +59,7 @@ if (!base) {
   if (await answers(`${base}/`)) console.log(`smoke runs against the shop already running at ${base}`);
   else {
     console.log(`no shop at ${base}: starting one${process.env.MEASURE_NO_BUILD === '1' ? ' (no build: the live release)' : ''}`);
-    const args = process.env.MEASURE_NO_BUILD === '1' ? ['scripts/start.ts', '--no-build'] : ['scripts/start.ts'];
+    const args = process.env.MEASURE_NO_BUILD === '1' ? ['server/start.ts', '--no-build'] : ['server/start.ts'];
     // A sandbox of its own, fresh each run: the demo member's cart and orders start empty, and no later gate sees them.
     const sandboxData = process.env.ENGINES_SANDBOX_DATA ?? '.sandbox-data/engines';
     rmSync(sandboxData, { recursive: true, force: true });

@@ -1,15 +1,15 @@
 // Build-time content (docs/architecture.md §4): every knowledge, service and company text the pre-rendered pages show, loaded from the API
 // through the contract, one digest per entry so the incremental build renders again only what changed.
 import { defineCollection } from 'astro:content';
-import { api } from './lib/api/server.ts';
-import { auth } from './lib/api/contract/auth.ts';
-import { catalog } from './lib/api/contract/catalog.ts';
-import { common } from './lib/api/contract/common.ts';
-import { content } from './lib/api/contract/content.ts';
-import { site } from './lib/api/contract/site.ts';
-import { allPages, apiCollection as loaderOver, DETAILS_IN_FLIGHT, listDetailCollection, mapLimit, type ApiCollectionOptions } from './lib/content/loader.ts';
-import { newsNeighbours } from './lib/content/neighbours.ts';
-import { gateLicences } from './lib/hazmat/licences.ts';
+import { api } from '#src/shared/api/server.ts';
+import { auth } from '#src/shared/api/contract/auth.ts';
+import { catalog } from '#src/shared/api/contract/catalog.ts';
+import { common } from '#src/shared/api/contract/common.ts';
+import { content } from '#src/shared/api/contract/content.ts';
+import { site } from '#src/shared/api/contract/site.ts';
+import { allPages, apiCollection as loaderOver, DETAILS_IN_FLIGHT, listDetailCollection, mapLimit, type ApiCollectionOptions } from '#src/features/articles/loader.ts';
+import { newsNeighbours } from '#src/features/articles/neighbours.ts';
+import { gateLicences } from '#src/features/hazmat/licences.ts';
 
 /**
  * `astro check` syncs content only to type the collections, which have no schema: it does not need the API, so it does not

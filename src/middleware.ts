@@ -1,13 +1,13 @@
 /** Runs for every on-demand response (and every route in dev): legacy redirects, the closed-site page, security headers. */
 import { defineMiddleware } from 'astro:middleware';
-import { legacyRedirect } from './lib/http/legacy-redirects.ts';
-import { applySecurityHeaders } from './lib/http/security-headers.ts';
-import { bypassesClosedCheck } from './lib/site/status.ts';
-import { checkSiteStatus } from './lib/site/status.server.ts';
-import { PROFILE_COOKIE } from './lib/session/cookies.ts';
-import { parseProfile } from './lib/session/profile.ts';
-import { currentAccessToken } from './lib/session/session.server.ts';
-import { secureCookiesOf } from './lib/http/public-origin.ts';
+import { legacyRedirect } from '#src/shared/http/legacy-redirects.ts';
+import { applySecurityHeaders } from '#src/shared/http/security-headers.ts';
+import { bypassesClosedCheck } from '#src/features/shell/status.ts';
+import { checkSiteStatus } from '#src/features/shell/status.server.ts';
+import { PROFILE_COOKIE } from '#src/boot/cookies.ts';
+import { parseProfile } from '#src/boot/profile.ts';
+import { currentAccessToken } from '#src/shared/session/session.server.ts';
+import { secureCookiesOf } from '#src/shared/http/public-origin.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   const target = legacyRedirect(context.url);

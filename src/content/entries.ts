@@ -1,9 +1,9 @@
 /** Typed reads of the build-time collections (src/content.config.ts) for pre-rendered pages, and the cache keys of their paths. */
 import { getCollection, getEntry } from 'astro:content';
-import type { Protocol, PrivacyItem } from '../lib/api/contract/auth.ts';
-import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, PostSummary, WikiCategory, WikiDetail } from '../lib/api/contract/content.ts';
-import type { Chrome } from '../lib/site/chrome.ts';
-import type { FactoryCity } from '../lib/api/contract/common.ts';
+import type { Protocol, PrivacyItem } from '#src/shared/api/contract/auth.ts';
+import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, PostSummary, WikiCategory, WikiDetail } from '#src/shared/api/contract/content.ts';
+import type { Chrome } from '#src/features/shell/chrome.ts';
+import type { FactoryCity } from '#src/shared/api/contract/common.ts';
 
 /** An entry as the loader stored it: the contract-checked data and its digest. */
 export interface Entry<T> {
@@ -33,7 +33,7 @@ type Stored = { id: string; digest?: string; data: unknown };
 const typed = <K extends CollectionName>(e: Stored): Entry<CollectionData[K]> => ({ id: e.id, digest: e.digest ?? '', data: e.data as CollectionData[K] });
 
 /**
- * The fast publish path (docs/publishing.md, scripts/publish/warm-renderer.ts) keeps the build's pre-rendering loaded and
+ * The fast publish path (docs/publishing.md, server/publish/warm-renderer.ts) keeps the build's pre-rendering loaded and
  * renders the pages one edit touches with fresh entries. It reaches the build's content through this hook, which exists only
  * in the pre-rendering bundle's process: `read` gives a collection as the build stored it, `override` replaces a collection
  * with the renderer's newer copy (in the API's order), and `reads` records which collections a render asked for (so the

@@ -4,7 +4,7 @@
  * middleware redirects first; this answers the same where it did not run.
  */
 import type { APIRoute } from 'astro';
-import { legacyRedirect } from '../lib/http/legacy-redirects.ts';
+import { legacyRedirect } from '#src/shared/http/legacy-redirects.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 /** The account pages and dialogs for everyone: axe at phone and desktop widths, keyboard (Esc closes, focus returns), no sideways scroll, and the JS budget before use. */
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, measurePage } from '#scripts/lib/js-weight.ts';
 import { loginDialog } from './auth-helpers.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).

@@ -1,6 +1,6 @@
 /** e2e helpers of the account specs: fresh members through the sandbox hook, SMS codes and captcha answers read through the hooks, and the browser's own login. */
 import { expect, type Locator, type Page } from './fixtures.ts';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 
 export const PASSWORD = 'Gas@2026pass';

@@ -1,7 +1,7 @@
 /** The session (docs/product.md §4, docs/architecture.md §5): one refresh for parallel calls, a revoked session ends in the login dialog, logout, guards, the privacy notice, cross-site posts and the unread count. */
 import { expect, test } from './fixtures.ts';
 import { loginDialog, loginThroughShop, newMember, PASSWORD, shownCaptcha } from './auth-helpers.ts';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 
 test('token expiry mid-session refreshes once for 5 parallel calls', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { BUDGETS, measurePage, SCRIPT_LIMITS, scriptRequests } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, measurePage, SCRIPT_LIMITS, scriptRequests } from '#scripts/lib/js-weight.ts';
 import { signIn } from './sandbox.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { measurePage } from '../../scripts/lib/js-weight.ts';
+import { measurePage } from '#scripts/lib/js-weight.ts';
 import { freshMember, hydrated, serverAdd } from './cart-support.ts';
 
 /** docs/architecture.md §7: member, cart and checkout pages load at most 90 KB gzip of JavaScript before any interaction. */

@@ -1,7 +1,7 @@
 /** e2e helpers of the cart specs: a freshly registered member (so no spec depends on another's cart), their cart through the sandbox, and the sandbox's fault hook. */
 import type { BrowserContext, Page } from '@playwright/test';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
-import type { CartList } from '../../src/lib/api/contract/cart.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
+import type { CartList } from '#src/shared/api/contract/cart.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 
 const PASSWORD = 'Gas@2026pass';

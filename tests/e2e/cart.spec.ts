@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
-import type { CartList } from '../../src/lib/api/contract/cart.ts';
-import { formatPrice } from '../../src/lib/formats/money.ts';
+import type { CartList } from '#src/shared/api/contract/cart.ts';
+import { formatPrice } from '#src/shared/formats/money.ts';
 import { freshMember, hydrated, pageLine, serverAdd, serverCart } from './cart-support.ts';
 import { loginDialog, newMember, shownCaptcha } from './auth-helpers.ts';
 import { loginToken, sandboxGet } from './sandbox.ts';

@@ -1,7 +1,7 @@
 /** Fresh data for the checkout specs: a new member registered through the sandbox (SMS hook), with company information or without, and goods of two shops. */
 import type { Page } from '@playwright/test';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
-import { goods } from '../../scripts/sandbox/seed/goods.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
+import { goods } from '#sandbox/seed/goods.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 export const PASSWORD = 'Gas@2026pass';

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { measurePage } from '../../scripts/lib/js-weight.ts';
+import { measurePage } from '#scripts/lib/js-weight.ts';
 import { addToCart, N2, newMember, OTHER_SHOP_SKU } from './checkout-data.ts';
 import { sandboxPost, signIn } from './sandbox.ts';
 

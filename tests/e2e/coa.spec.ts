@@ -3,9 +3,9 @@
 import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Certificate, CertificateSummary } from '../../src/lib/api/contract/certificates.ts';
-import type { OrderSummary } from '../../src/lib/api/contract/order.ts';
-import { formatValue, NOT_VERIFIED } from '../../src/lib/coa/certificate.ts';
+import type { Certificate, CertificateSummary } from '#src/shared/api/contract/certificates.ts';
+import type { OrderSummary } from '#src/shared/api/contract/order.ts';
+import { formatValue, NOT_VERIFIED } from '#src/features/certificates/certificate.ts';
 import { loginToken, sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });

@@ -2,7 +2,7 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signIn } from './sandbox.ts';
-import { goods } from '../../scripts/sandbox/seed/goods.ts';
+import { goods } from '#sandbox/seed/goods.ts';
 
 /** Hovers an island and waits until React has hydrated it (Astro drops the `ssr` attribute then). */
 async function hydrate(page: Page, inside: Locator): Promise<void> {

@@ -7,8 +7,8 @@ import { expect, test } from './fixtures.ts';
 import { captchaAnswer, newMember, PASSWORD } from './auth-helpers.ts';
 import { sandboxGet } from './sandbox.ts';
 import { REGION, signInWith, freshMember } from './member-support.ts';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
-import { shopRss } from '../../scripts/lib/proc-rss.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
+import { shopRss } from '#scripts/lib/proc-rss.ts';
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -4,7 +4,7 @@
  * posts made after the build, and the ask form. Each test signs in a fresh member, so no count depends on another spec.
  */
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures.ts';
-import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, measurePage } from '#scripts/lib/js-weight.ts';
 import { newMember } from './auth-helpers.ts';
 import { seriousViolations } from './axe.ts';
 import { sandboxPost, signIn } from './sandbox.ts';

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { sandboxGet } from './sandbox.ts';
-import { knowledgeSearchUrl, searchUrl, wikiUrl } from '../../src/lib/http/routes.ts';
+import { knowledgeSearchUrl, searchUrl, wikiUrl } from '#src/shared/http/routes.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
 test.describe.configure({ mode: 'parallel' });

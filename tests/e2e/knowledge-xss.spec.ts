@@ -8,11 +8,11 @@
  * the e2e run). A payload page is the e2e site's own article page with its title put in as Astro escapes text and its article
  * body replaced by what `sanitizeRichText` makes of the payload, served in place of the page by the browser context; the first
  * tests prove the site's article pages show exactly that sanitizer's output of the API's HTML. The same corpus is checked
- * against the sanitizer in Node in tests/unit/src/lib/content/sanitize.xss-corpus.test.ts.
+ * against the sanitizer in Node in tests/unit/src/shared/content/sanitize.xss-corpus.test.ts.
  */
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
-import { caseUrl, newsUrl, wikiUrl } from '../../src/lib/http/routes.ts';
-import { sanitizeRichText } from '../../src/lib/content/sanitize.ts';
+import { caseUrl, newsUrl, wikiUrl } from '#src/shared/http/routes.ts';
+import { sanitizeRichText } from '#src/shared/content/sanitize.ts';
 import { COMBINED_TITLE, corpus, COUNTED, EDGE_CASES, FIRST_ID, FORBIDDEN, PAYLOADS, richTextProblems } from '../fixtures/xss-corpus.ts';
 import { sandboxGet } from './sandbox.ts';
 

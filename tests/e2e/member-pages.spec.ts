@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { BUDGETS, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, measurePage } from '#scripts/lib/js-weight.ts';
 import { loginToken, sandboxGet, signIn } from './sandbox.ts';
 import { freshMember, orderingMember, placeOrder, signInWith } from './member-support.ts';
 

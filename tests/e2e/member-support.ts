@@ -1,6 +1,6 @@
 /** e2e helpers of the member centre specs: fresh members registered through the sandbox API, their orders, and waiting for islands to hydrate. */
 import { expect, type BrowserContext, type Page } from './fixtures.ts';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 export const PASSWORD = 'Gas@2026pass';

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from './fixtures.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
-import { knowledgeSearchUrl, newsListUrl, newsUrl } from '../../src/lib/http/routes.ts';
-import { newPreviewLink, parsePreviewSecrets, previewPath } from '../../src/lib/preview/link.ts';
+import { knowledgeSearchUrl, newsListUrl, newsUrl } from '#src/shared/http/routes.ts';
+import { newPreviewLink, parsePreviewSecrets, previewPath } from '#src/features/preview/link.ts';
 
 // Each test drafts an article of its own and reads only it: both workers may take them.
 test.describe.configure({ mode: 'parallel' });

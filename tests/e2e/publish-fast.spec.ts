@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
-import { buildSite, serveSite, startSandbox, type Running } from '../../scripts/lib/site-build.ts';
-import { caseUrl, knowledgeSearchUrl, newsListUrl, newsUrl, wikiUrl } from '../../src/lib/http/routes.ts';
-import type { PublishStatus } from '../../src/lib/publish/effects.ts';
+import { buildSite, serveSite, startSandbox, type Running } from '#build/site-build.ts';
+import { caseUrl, knowledgeSearchUrl, newsListUrl, newsUrl, wikiUrl } from '#src/shared/http/routes.ts';
+import type { PublishStatus } from '#src/features/publish/effects.ts';
 
 // Ports of its own, beside the e2e sites (E2E_PORT and E2E_SANDBOX_PORT, and ten on for the serial site).
 const PORT = Number(process.env.E2E_PORT ?? 4322) + 8;

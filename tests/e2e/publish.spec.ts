@@ -4,12 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { renderedPages } from '../../scripts/lib/site-build.ts';
-import { devPublishDefaults } from '../../scripts/sandbox-env.ts';
-import type { PublishStatus } from '../../src/lib/publish/effects.ts';
+import { renderedPages } from '#build/site-build.ts';
+import { devPublishDefaults } from '#server/sandbox-env.ts';
+import type { PublishStatus } from '#src/features/publish/effects.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 import { SERIAL_SITE } from './server-env.ts';
-import { knowledgeSearchUrl } from '../../src/lib/http/routes.ts';
+import { knowledgeSearchUrl } from '#src/shared/http/routes.ts';
 
 const dev: NodeJS.ProcessEnv = {};
 devPublishDefaults(dev);

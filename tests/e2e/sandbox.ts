@@ -1,6 +1,6 @@
 /** e2e access to the sandbox API started by the web server: its data through the API, its test hooks, and a member's login. */
 import { test, type BrowserContext } from './fixtures.ts';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
 import { E2E_SITES, MAIN_SITE } from './server-env.ts';
 
 /**

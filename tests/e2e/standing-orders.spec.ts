@@ -2,8 +2,8 @@
 // and the 8-week calendar; a skipped delivery makes no order; run-due past a cut-off makes exactly one order (twice: still
 // one); switched off, the pages are 404 and the menu link is gone.
 import { expect, test, type Page } from './fixtures.ts';
-import type { StandingOptions, StandingOrder } from '../../src/lib/api/contract/standing.ts';
-import { cutoffOf, cutoffText } from '../../src/lib/standing/schedule.ts';
+import type { StandingOptions, StandingOrder } from '#src/shared/api/contract/standing.ts';
+import { cutoffOf, cutoffText } from '#src/features/standing/schedule.ts';
 import { hydrate, N2_SKU, orderingMember, signInWith } from './member-support.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Every tap shows at once that it was taken (src/client/tap-feedback.ts, docs/light-pages.md): the control under the pointer
+ * Every tap shows at once that it was taken (src/boot/tap-feedback.ts, docs/light-pages.md): the control under the pointer
  * looks pressed from the pointerdown, before its island has loaded, and stays so until the frame after the release; a page
  * that starts leaving draws a thin bar over the top of the viewport until the next page paints, and shows none when it comes
  * back. The times are `npm run measure:taps` (a benchmark, not a test).

@@ -9,7 +9,7 @@
 // mismatch shows): nothing in the console, no page error, no hydration warning, no CSP violation (page-reports.ts; docs/engines.md).
 // Each check is soft: one run lists every problem of a template.
 import { expect } from './fixtures.ts';
-import { BUDGETS, loadsReact, SCRIPT_LIMITS, scriptRequests, weighPage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, SCRIPT_LIMITS, scriptRequests, weighPage } from '#scripts/lib/js-weight.ts';
 import { seriousViolations } from './axe.ts';
 import { RECORD_CSP, test, wakeIslands, watch } from './page-reports.ts';
 import { TEMPLATES } from './templates.ts';

@@ -1,7 +1,7 @@
 // The gas toolbox in Chromium: the converter (argon liquid, shared links, bad input), the SDS lookup and its print layout.
 import { seriousViolations } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { BUDGETS, loadsReact, measurePage } from '../../scripts/lib/js-weight.ts';
+import { BUDGETS, loadsReact, measurePage } from '#scripts/lib/js-weight.ts';
 
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
 test.describe.configure({ mode: 'parallel' });

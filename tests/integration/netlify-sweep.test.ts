@@ -8,9 +8,9 @@ import { createHmac } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Running } from '../../scripts/lib/site-build.ts';
-import { sandboxEnv } from '../../scripts/sandbox-env.ts';
-import { legacyRedirect } from '../../src/lib/http/legacy-redirects.ts';
+import { startSandbox, type Running } from '#build/site-build.ts';
+import { sandboxEnv } from '#server/sandbox-env.ts';
+import { legacyRedirect } from '#src/shared/http/legacy-redirects.ts';
 import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/netlify-sweep';

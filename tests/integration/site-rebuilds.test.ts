@@ -2,7 +2,7 @@
 // publish is a rebuild), one rebuild after an article edit. Three builds answer what took four when these were two unit
 // files (tests/unit/rebuild-compression.test.ts and tests/unit/knowledge-incremental.test.ts until 27 Nov 2026):
 //  1. A rebuild must not undo compression: after the unchanged rebuild, the output is served with the shop's Node server
-//     (scripts/serve.ts) and every compressible file over 1 KB (every page, script, stylesheet, the search index's JSON, the
+//     (server/serve.ts) and every compressible file over 1 KB (every page, script, stylesheet, the search index's JSON, the
 //     sitemap) is asked for as a browser does: each comes back brotli- or gzip-encoded.
 //  2. The incremental build: edit one policy article through POST /__sandbox/articles, build again: the edited page shows the
 //     new text and was rendered, the other article pages were restored, not rendered.
@@ -10,9 +10,9 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from '../../scripts/lib/site-build.ts';
-import { walkFiles } from '../../scripts/lib/walk.ts';
-import { compressibleFileType, MIN_COMPRESS_BYTES } from '../../src/lib/http/cache.ts';
+import { buildSite, renderedPages, serveSite, startSandbox, type BuildResult, type Running } from '#build/site-build.ts';
+import { walkFiles } from '#build/walk.ts';
+import { compressibleFileType, MIN_COMPRESS_BYTES } from '#src/shared/http/cache.ts';
 import { freePort } from '../support/ports.ts';
 
 const DIR = '.builds/test-site-rebuilds';
@@ -73,7 +73,7 @@ describe('a rebuild with nothing changed keeps every static text file compressed
   });
 
   it('keeps the dependency hash of every page (the same code hashes the same, whatever order the build loaded it in)', () => {
-    // A lazily loaded chunk's reference id in the hash once changed with the load order (scripts/astro/light-chrome.ts):
+    // A lazily loaded chunk's reference id in the hash once changed with the load order (build/light-chrome.ts):
     // then every page was rendered again at the next publish.
     expect(Object.keys(coldHashes).length).toBeGreaterThan(5);
     expect(unchangedHashes).toEqual(coldHashes);

@@ -1,8 +1,8 @@
 /** Logs a demo member in against a sandbox the way the login dialog does (image captcha, RSA-encrypted credentials) and returns the access token. */
-import type { Api } from '../../src/lib/api/client.ts';
-import { auth } from '../../src/lib/api/contract/auth.ts';
-import { common } from '../../src/lib/api/contract/common.ts';
-import { encryptCredential } from '../../scripts/sandbox/rsa.ts';
+import type { Api } from '#src/shared/api/client.ts';
+import { auth } from '#src/shared/api/contract/auth.ts';
+import { common } from '#src/shared/api/contract/common.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
 
 export const DEMO_MEMBER = { phone: '13800138000', password: 'Gas@2026pass', uid: 1 } as const;
 export const DEMO_MEMBER_NO_COMPANY = { phone: '13900139000', password: 'Gas@2026pass', uid: 2 } as const;

@@ -2,10 +2,10 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { createApi, type Api } from '../../src/lib/api/client.ts';
-import { API_BASES, type ApiBase } from '../../src/lib/api/contract/core.ts';
-import type { Sandbox } from '../../scripts/sandbox/app.ts';
-import { createSandbox } from '../../scripts/sandbox/index.ts';
+import { createApi, type Api } from '#src/shared/api/client.ts';
+import { API_BASES, type ApiBase } from '#src/shared/api/contract/core.ts';
+import type { Sandbox } from '#sandbox/app.ts';
+import { createSandbox } from '#sandbox/index.ts';
 
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 

@@ -1,16 +1,16 @@
-/** POST /api/publish: the back office's publishing webhook (docs/publishing.md); rules in src/lib/publish/endpoint.ts. */
+/** POST /api/publish: the back office's publishing webhook (docs/publishing.md); rules in src/features/publish/endpoint.ts. */
 import type { APIRoute } from 'astro';
 import { NETLIFY, NETLIFY_BUILD_HOOK_URL, PUBLISH_WEBHOOK_SECRETS, SITE_ID } from 'astro:env/server';
-import { forgetCatalogAnswers } from '../../lib/catalog/catalog.server.ts';
-import { registeredSink } from '../../lib/publish/effects.ts';
-import { handlePublish } from '../../lib/publish/endpoint.ts';
-import { netlifySink } from '../../lib/publish/netlify.ts';
-import { checkSiteStatus } from '../../lib/site/status.server.ts';
+import { forgetCatalogAnswers } from '#src/features/catalog/catalog.server.ts';
+import { registeredSink } from '#src/features/publish/effects.ts';
+import { handlePublish } from '#src/features/publish/endpoint.ts';
+import { netlifySink } from '#src/features/publish/netlify.ts';
+import { checkSiteStatus } from '#src/features/shell/status.server.ts';
 
 export const prerender = false;
 
 /**
- * On the Node server, scripts/serve.ts registers its publisher. Elsewhere (Netlify, where no server process runs) the endpoint
+ * On the Node server, server/serve.ts registers its publisher. Elsewhere (Netlify, where no server process runs) the endpoint
  * purges and calls the build hook itself, one sink per function instance.
  */
 let netlify: ReturnType<typeof netlifySink> | undefined;
@@ -25,7 +25,7 @@ export const POST: APIRoute = (context) =>
       forgetCatalogAnswers();
       if (context.cache?.enabled) await context.cache.invalidate({ tags });
     },
-    // The process's memo (scripts/serve.ts's on the Node server): the static pages' check and every release see it at once.
+    // The process's memo (server/serve.ts's on the Node server): the static pages' check and every release see it at once.
     applySite: (status) => checkSiteStatus.set(status),
     later: (work) => (context.locals as { netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } } }).netlify?.context?.waitUntil?.(work),
   });

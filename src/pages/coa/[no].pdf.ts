@@ -1,8 +1,8 @@
 /** The certificate as a PDF (issue 22): /coa/{certificateNo}.pdf?serial={serial}; only for a matching pair (a wrong serial gets no PDF), cacheable per certificate. */
 import type { APIRoute } from 'astro';
-import { certificatePdf } from '../../lib/coa/pdf.ts';
-import { verifyPath } from '../../lib/coa/certificate.ts';
-import { CERT_CACHE, clientKey, lookUpCertificate } from '../../lib/coa/lookup.server.ts';
+import { certificatePdf } from '#src/features/certificates/pdf.ts';
+import { verifyPath } from '#src/features/certificates/certificate.ts';
+import { CERT_CACHE, clientKey, lookUpCertificate } from '#src/features/certificates/lookup.server.ts';
 
 export const prerender = false;
 

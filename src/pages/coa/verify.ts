@@ -1,6 +1,6 @@
 /** The refusal page's form posts here by GET: it normalises what was typed and goes to /coa/{no}?serial=… (same origin, fixed path). */
 import type { APIRoute } from 'astro';
-import { verifyPath } from '../../lib/coa/certificate.ts';
+import { verifyPath } from '#src/features/certificates/certificate.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 /** Serves an issued company invoice's PDF to the member: fetched from the backend's file URL (contract/company.ts invoiceFile) with the member's token from the HttpOnly cookie, never exposing it. */
 import type { APIRoute } from 'astro';
-import { company } from '../../lib/api/contract/company.ts';
-import { fillPath } from '../../lib/api/contract/core.ts';
-import { baseUrl } from '../../lib/api/server.ts';
-import { memberToken, PRIVATE_CACHE } from '../../lib/session/guard.ts';
+import { company } from '#src/shared/api/contract/company.ts';
+import { fillPath } from '#src/shared/api/contract/core.ts';
+import { baseUrl } from '#src/shared/api/server.ts';
+import { memberToken, PRIVATE_CACHE } from '#src/shared/session/guard.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,13 @@
 /** The month's statement as a CSV file (UTF-8 with BOM) for the company's 管理员 and 财务; the same call and checks as /member/my-statement. */
 import type { APIRoute } from 'astro';
-import { company } from '../../lib/api/contract/company.ts';
-import { site } from '../../lib/api/contract/site.ts';
-import { ApiError } from '../../lib/api/errors.ts';
-import { apiFor } from '../../lib/api/server.ts';
-import { MONTH_PATTERN } from '../../lib/company/rules.ts';
-import { statementCsv, statementFileName } from '../../lib/company/statement.ts';
-import { featureShown } from '../../lib/features.ts';
-import { memberToken, PRIVATE_CACHE } from '../../lib/session/guard.ts';
+import { company } from '#src/shared/api/contract/company.ts';
+import { site } from '#src/shared/api/contract/site.ts';
+import { ApiError } from '#src/shared/api/errors.ts';
+import { apiFor } from '#src/shared/api/server.ts';
+import { MONTH_PATTERN } from '#src/features/company/rules.ts';
+import { statementCsv, statementFileName } from '#src/features/company/statement.ts';
+import { featureShown } from '#src/shared/view-control.ts';
+import { memberToken, PRIVATE_CACHE } from '#src/shared/session/guard.ts';
 
 export const prerender = false;
 

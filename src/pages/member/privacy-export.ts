@@ -4,13 +4,13 @@
  */
 import type { APIRoute } from 'astro';
 import * as v from 'valibot';
-import { privacy } from '../../lib/api/contract/privacy.ts';
-import { site } from '../../lib/api/contract/site.ts';
-import { ApiError } from '../../lib/api/errors.ts';
-import { apiFor } from '../../lib/api/server.ts';
-import { featureShown } from '../../lib/features.ts';
-import { exportFileName, personalDataZip } from '../../lib/privacy/export.ts';
-import { memberToken } from '../../lib/session/guard.ts';
+import { privacy } from '#src/shared/api/contract/privacy.ts';
+import { site } from '#src/shared/api/contract/site.ts';
+import { ApiError } from '#src/shared/api/errors.ts';
+import { apiFor } from '#src/shared/api/server.ts';
+import { featureShown } from '#src/shared/view-control.ts';
+import { exportFileName, personalDataZip } from '#src/features/privacy/export.ts';
+import { memberToken } from '#src/shared/session/guard.ts';
 
 export const prerender = false;
 

@@ -1,7 +1,7 @@
 /** What a contract sample may use: clients as guest or member, raw sandbox calls and the sandbox itself. */
-import type { Api, CallOptions } from '~/lib/api/client.ts';
-import type { DataOf, Endpoint } from '~/lib/api/contract/core.ts';
-import type { Sandbox } from '~scripts/sandbox/app.ts';
+import type { Api, CallOptions } from '#src/shared/api/client.ts';
+import type { DataOf, Endpoint } from '#src/shared/api/contract/core.ts';
+import type { Sandbox } from '#sandbox/app.ts';
 
 export type Who = 'guest' | 'member' | 'member2';
 

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectTmpDir } from '~tests/support/tmp.ts';
+import { projectTmpDir } from '#tests/support/tmp.ts';
 
 const outDir = projectTmpDir('build-guard');
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const RUNTIME_ONLY = new Set(['src/islands/ui/ImageZoom.tsx']);
+const RUNTIME_ONLY = new Set(['src/shared/ui/ImageZoom.tsx']);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(astro|tsx)$/.test(e.name) ? [join(dir, e.name)] : []));

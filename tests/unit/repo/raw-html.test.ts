@@ -11,7 +11,7 @@ function files(dir: string): string[] {
 }
 
 // JSON-LD is not HTML: JsonLd.astro writes JSON whose '<' is escaped, so it cannot open or close a tag.
-const JSON_LD = join('src', 'components', 'content', 'JsonLd.astro');
+const JSON_LD = join('src', 'shared', 'content', 'JsonLd.astro');
 
 it('writes JSON-LD only through the escaping serializer', () => {
   expect(readFileSync(JSON_LD, 'utf8')).toMatch(/set:html=\{json\}/);
@@ -21,6 +21,6 @@ it('writes JSON-LD only through the escaping serializer', () => {
 it('renders raw HTML only in RichText.astro, through the sanitizer', () => {
   const sources = files('src').filter((f) => /\.(astro|tsx?|jsx?)$/.test(f) && f !== JSON_LD);
   const raw = sources.filter((f) => /set:html|dangerouslySetInnerHTML|\.innerHTML\s*=|insertAdjacentHTML/.test(readFileSync(f, 'utf8')));
-  expect(raw).toEqual([join('src', 'components', 'content', 'RichText.astro')]);
+  expect(raw).toEqual([join('src', 'shared', 'content', 'RichText.astro')]);
   expect(readFileSync(raw[0]!, 'utf8')).toMatch(/sanitizeRichText\(/);
 });

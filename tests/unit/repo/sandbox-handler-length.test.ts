@@ -1,5 +1,5 @@
 /**
- * The sandbox's handlers stay short: no function in scripts/sandbox is longer than 80 lines (docs/sandbox.md, "Handlers"),
+ * The sandbox's handlers stay short: no function in sandbox is longer than 80 lines (docs/sandbox.md, "Handlers"),
  * so a domain reads as a table of named handlers in `install()` and each route, hook, seed or listener fits on a screen.
  * Lines are counted with the TypeScript compiler from a function's first token to its closing brace, comments above it excluded.
  */
@@ -9,7 +9,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const SANDBOX = join(ROOT, 'scripts/sandbox');
+const SANDBOX = join(ROOT, 'sandbox');
 const MAX_LINES = 80;
 
 interface Measured {
@@ -53,7 +53,7 @@ describe('sandbox handler length', () => {
     expect(all.some((m) => m.name === 'install')).toBe(true);
   });
 
-  it(`has no function in scripts/sandbox longer than ${MAX_LINES} lines`, () => {
+  it(`has no function in sandbox longer than ${MAX_LINES} lines`, () => {
     const long = all.filter((m) => m.lines > MAX_LINES).map((m) => `${m.where} ${m.name}: ${m.lines} lines`);
     expect(long).toEqual([]);
   });

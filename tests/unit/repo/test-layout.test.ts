@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const UNIT = 'tests/unit';
 /** Roots a unit test may mirror: the shop's source and the node tools. */
-const ROOTS = ['src', 'scripts'];
+const ROOTS = ['src', 'server', 'sandbox', 'build', 'scripts'];
 /** Tests of a property of the whole repository (no inline style, no raw HTML, the build guard), named after the property. */
 const REPO = `${UNIT}/repo`;
 /** Source files a test's path may name, without their extension. */
@@ -58,11 +58,11 @@ describe('test layout', () => {
   });
 
   it('reads the rule as written: a file, a folder, a topic, and nothing else', () => {
-    expect(sourceOf('tests/unit/src/lib/cylinders/rent.test.ts')).toBe('src/lib/cylinders/rent.ts');
-    expect(sourceOf('tests/unit/src/lib/tanks.test.ts')).toBe('src/lib/tanks');
-    expect(sourceOf('tests/unit/src/islands/toolbox/GasToolbox.test.ts')).toBe('src/islands/toolbox/GasToolbox.tsx');
-    expect(sourceOf('tests/unit/scripts/sandbox/db.reader.test.ts')).toBe('scripts/sandbox/db.ts');
-    expect(sourceOf('tests/unit/src/lib/content/loader.list-detail.test.ts')).toBe('src/lib/content/loader.ts');
+    expect(sourceOf('tests/unit/src/features/cylinders/rent.test.ts')).toBe('src/features/cylinders/rent.ts');
+    expect(sourceOf('tests/unit/src/features/tanks.test.ts')).toBe('src/features/tanks');
+    expect(sourceOf('tests/unit/src/features/toolbox/GasToolbox.test.ts')).toBe('src/features/toolbox/GasToolbox.tsx');
+    expect(sourceOf('tests/unit/sandbox/db.reader.test.ts')).toBe('sandbox/db.ts');
+    expect(sourceOf('tests/unit/src/features/articles/loader.list-detail.test.ts')).toBe('src/features/articles/loader.ts');
     expect(sourceOf('tests/unit/src/lib/no-such-module.test.ts')).toBeNull();
     expect(sourceOf('tests/unit/lib/cart.test.ts')).toBeNull();
     expect(sourceOf('tests/unit/cart.test.ts')).toBeNull();

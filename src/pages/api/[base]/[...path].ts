@@ -5,14 +5,14 @@
  */
 import type { APIRoute } from 'astro';
 import { API_TIMEOUT_MS } from 'astro:env/server';
-import { allEndpoints } from '../../../lib/api/contract/registry.ts';
-import { expiredAnswer, forward, notAnEndpoint, readBody, resolveTarget } from '../../../lib/api/proxy.ts';
-import { baseUrl } from '../../../lib/api/server.ts';
-import { tooLarge } from '../../../lib/http/body.ts';
-import { publicOriginOf, secureCookiesOf } from '../../../lib/http/public-origin.ts';
-import { isSafeMethod, isSameOriginPost } from '../../../lib/session/origin.ts';
-import { currentAccessToken, refreshTokens } from '../../../lib/session/session.server.ts';
-import { REFRESH_COOKIE } from '../../../lib/session/cookies.ts';
+import { allEndpoints } from '#src/shared/api/contract/registry.ts';
+import { expiredAnswer, forward, notAnEndpoint, readBody, resolveTarget } from '#src/shared/api/proxy.ts';
+import { baseUrl } from '#src/shared/api/server.ts';
+import { tooLarge } from '#src/shared/http/body.ts';
+import { publicOriginOf, secureCookiesOf } from '#src/shared/http/public-origin.ts';
+import { isSafeMethod, isSameOriginPost } from '#src/shared/session/origin.ts';
+import { currentAccessToken, refreshTokens } from '#src/shared/session/session.server.ts';
+import { REFRESH_COOKIE } from '#src/boot/cookies.ts';
 
 export const prerender = false;
 

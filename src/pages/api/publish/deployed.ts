@@ -1,9 +1,9 @@
 /** POST /api/publish/deployed: Netlify's "deploy succeeded" notification; purges the tagged on-demand pages the new deploy does not clear. */
 import type { APIRoute } from 'astro';
 import { NETLIFY_DEPLOY_NOTIFICATION_SECRET } from 'astro:env/server';
-import { AFTER_DEPLOY_TAGS } from '../../../lib/publish/effects.ts';
-import { verifyNetlifySignature } from '../../../lib/publish/netlify.ts';
-import { BODY_LIMITS, readCappedText, tooLarge } from '../../../lib/http/body.ts';
+import { AFTER_DEPLOY_TAGS } from '#src/features/publish/effects.ts';
+import { verifyNetlifySignature } from '#src/features/publish/netlify.ts';
+import { BODY_LIMITS, readCappedText, tooLarge } from '#src/shared/http/body.ts';
 
 export const prerender = false;
 

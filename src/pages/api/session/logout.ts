@@ -1,11 +1,11 @@
 /** Logout (docs/product.md §4): tells the backend, then drops the HttpOnly tokens, the profile and seller cookies whatever it answered. */
 import type { APIRoute } from 'astro';
-import { apiFor } from '../../../lib/api/server.ts';
-import { auth } from '../../../lib/api/contract/auth.ts';
-import { clearSessionCookies } from '../../../lib/session/cookie-jar.ts';
-import { ACCESS_COOKIE } from '../../../lib/session/cookies.ts';
-import { isSameOriginPost } from '../../../lib/session/origin.ts';
-import { publicOriginOf } from '../../../lib/http/public-origin.ts';
+import { apiFor } from '#src/shared/api/server.ts';
+import { auth } from '#src/shared/api/contract/auth.ts';
+import { clearSessionCookies } from '#src/shared/session/cookie-jar.ts';
+import { ACCESS_COOKIE } from '#src/boot/cookies.ts';
+import { isSameOriginPost } from '#src/shared/session/origin.ts';
+import { publicOriginOf } from '#src/shared/http/public-origin.ts';
 
 export const prerender = false;
 

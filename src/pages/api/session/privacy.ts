@@ -1,9 +1,9 @@
 /** The privacy notice after a login with privacyState n (docs/product.md §4): `confirm` accepts the listed items and completes the login; `cancel` drops it. */
 import type { APIRoute } from 'astro';
 import { SELLER_SITE_URL } from 'astro:env/server';
-import { cancelPendingLogin, confirmPendingLogin } from '../../../lib/session/session.server.ts';
-import { sessionPost } from '../../../lib/session/respond.ts';
-import { chinaDateTime } from '../../../lib/session/privacy.ts';
+import { cancelPendingLogin, confirmPendingLogin } from '#src/shared/session/session.server.ts';
+import { sessionPost } from '#src/shared/session/respond.ts';
+import { chinaDateTime } from '#src/features/auth/login-notice.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** Token refresh (docs/product.md §4): renews the HttpOnly tokens from the refresh cookie, one backend call per refresh token however many ask. */
 import type { APIRoute } from 'astro';
-import { SESSION_EXPIRED_TEXT } from '../../../lib/api/errors.ts';
-import { refreshTokens } from '../../../lib/session/session.server.ts';
-import { envelope, sessionPost } from '../../../lib/session/respond.ts';
+import { SESSION_EXPIRED_TEXT } from '#src/shared/api/errors.ts';
+import { refreshTokens } from '#src/shared/session/session.server.ts';
+import { envelope, sessionPost } from '#src/shared/session/respond.ts';
 
 export const prerender = false;
 

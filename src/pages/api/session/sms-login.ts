@@ -1,11 +1,11 @@
 /** SMS quick login (docs/product.md §7 /sms/login): phone and code; the tokens come back only as HttpOnly cookies. */
 import type { APIRoute } from 'astro';
 import { SELLER_SITE_URL } from 'astro:env/server';
-import { apiFor } from '../../../lib/api/server.ts';
-import { auth } from '../../../lib/api/contract/auth.ts';
-import { completeLogin, visitorOf } from '../../../lib/session/session.server.ts';
-import { signInClient } from '../../../lib/privacy/client.server.ts';
-import { sessionPost, str } from '../../../lib/session/respond.ts';
+import { apiFor } from '#src/shared/api/server.ts';
+import { auth } from '#src/shared/api/contract/auth.ts';
+import { completeLogin, visitorOf } from '#src/shared/session/session.server.ts';
+import { signInClient } from '#src/features/privacy/client.server.ts';
+import { sessionPost, str } from '#src/shared/session/respond.ts';
 
 export const prerender = false;
 

@@ -1,13 +1,13 @@
 /** The CSV export of the member's cylinders (issue 21), with the list's filters: UTF-8 with BOM so Excel shows the Chinese. */
 import type { APIRoute } from 'astro';
-import { cylinders } from '../../../lib/api/contract/cylinders.ts';
-import { site } from '../../../lib/api/contract/site.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { apiFor } from '../../../lib/api/server.ts';
-import { cylindersCsv } from '../../../lib/cylinders/csv.ts';
-import { dateOf } from '../../../lib/cylinders/rent.ts';
-import { featureShown } from '../../../lib/features.ts';
-import { memberToken, PRIVATE_CACHE } from '../../../lib/session/guard.ts';
+import { cylinders } from '#src/shared/api/contract/cylinders.ts';
+import { site } from '#src/shared/api/contract/site.ts';
+import { ApiError } from '#src/shared/api/errors.ts';
+import { apiFor } from '#src/shared/api/server.ts';
+import { cylindersCsv } from '#src/features/cylinders/csv.ts';
+import { dateOf } from '#src/features/cylinders/rent.ts';
+import { featureShown } from '#src/shared/view-control.ts';
+import { memberToken, PRIVATE_CACHE } from '#src/shared/session/guard.ts';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
-import { company } from '~/lib/api/contract/company.ts';
+import { company } from '#src/shared/api/contract/company.ts';
 import { expect } from 'vitest';
-import { auth, type SmsType } from '~/lib/api/contract/auth.ts';
-import { common } from '~/lib/api/contract/common.ts';
-import { encryptCredential } from '~scripts/sandbox/rsa.ts';
-import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '../../member.ts';
+import { auth, type SmsType } from '#src/shared/api/contract/auth.ts';
+import { common } from '#src/shared/api/contract/common.ts';
+import { encryptCredential } from '#sandbox/rsa.ts';
+import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '#tests/support/member.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 const NEW_PHONE = '13700137000';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { cart } from '~/lib/api/contract/cart.ts';
+import { cart } from '#src/shared/api/contract/cart.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 /** 5N nitrogen, 40L cylinder: the SKU the seed always has. */

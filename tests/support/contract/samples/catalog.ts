@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { catalog } from '~/lib/api/contract/catalog.ts';
+import { catalog } from '#src/shared/api/contract/catalog.ts';
 import { sample, type Sample } from '../harness.ts';
 
 export const samples: Sample[] = [

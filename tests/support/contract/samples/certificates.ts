@@ -1,9 +1,9 @@
 /** Contract samples of the certificates calls (an extension of the supplier's API). */
 import { expect } from 'vitest';
-import { certificates } from '~/lib/api/contract/certificates.ts';
+import { certificates } from '#src/shared/api/contract/certificates.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
-/** Seeded standard-gas order of the demo member (scripts/sandbox/seed/coa.ts): methane/air 2.5 % (expiring) and SO₂ 100 ppm (expired). */
+/** Seeded standard-gas order of the demo member (sandbox/seed/coa.ts): methane/air 2.5 % (expiring) and SO₂ 100 ppm (expired). */
 const METHANE_SKU = 101601;
 const SO2_SKU = 101702;
 const METHANE_GOODS = 1016;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { common } from '~/lib/api/contract/common.ts';
+import { common } from '#src/shared/api/contract/common.ts';
 import { sample, type Sample } from '../harness.ts';
 
 // The smallest valid PNG header is enough: the sandbox tells the type by the first bytes and keeps only a hash.

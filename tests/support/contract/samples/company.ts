@@ -1,9 +1,9 @@
 /** Contract samples of the company calls (an extension of the supplier's API). */
 import { expect } from 'vitest';
-import { cart } from '~/lib/api/contract/cart.ts';
-import { company } from '~/lib/api/contract/company.ts';
-import { member } from '~/lib/api/contract/member.ts';
-import { order } from '~/lib/api/contract/order.ts';
+import { cart } from '#src/shared/api/contract/cart.ts';
+import { company } from '#src/shared/api/contract/company.ts';
+import { member } from '#src/shared/api/contract/member.ts';
+import { order } from '#src/shared/api/contract/order.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 import { N2, withNitrogen } from './cart.ts';
 

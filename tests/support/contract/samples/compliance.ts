@@ -1,9 +1,9 @@
 /** Contract samples of the compliance calls (an extension of the supplier's API). */
 import { expect } from 'vitest';
-import { cart } from '~/lib/api/contract/cart.ts';
-import { common } from '~/lib/api/contract/common.ts';
-import { compliance, type PermitInput } from '~/lib/api/contract/compliance.ts';
-import { order } from '~/lib/api/contract/order.ts';
+import { cart } from '#src/shared/api/contract/cart.ts';
+import { common } from '#src/shared/api/contract/common.ts';
+import { compliance, type PermitInput } from '#src/shared/api/contract/compliance.ts';
+import { order } from '#src/shared/api/contract/order.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 /** A PNG header: the upload tells the type by the first bytes. */

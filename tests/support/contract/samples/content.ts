@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { content } from '~/lib/api/contract/content.ts';
+import { content } from '#src/shared/api/contract/content.ts';
 import { sample, type Sample } from '../harness.ts';
 
 export const samples: Sample[] = [

@@ -1,7 +1,7 @@
 /** Contract samples of the cylinders calls (an extension of the supplier's API). */
 import { expect } from 'vitest';
-import { cylinders } from '~/lib/api/contract/cylinders.ts';
-import { dateOf } from '~/lib/cylinders/rent.ts';
+import { cylinders } from '#src/shared/api/contract/cylinders.ts';
+import { dateOf } from '#src/features/cylinders/rent.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 const DAY = 86_400_000;

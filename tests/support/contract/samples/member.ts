@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { member, type AfterSaleApply } from '~/lib/api/contract/member.ts';
-import { order } from '~/lib/api/contract/order.ts';
+import { member, type AfterSaleApply } from '#src/shared/api/contract/member.ts';
+import { order } from '#src/shared/api/contract/order.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 import { N2 } from './cart.ts';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { cart } from '~/lib/api/contract/cart.ts';
-import { common } from '~/lib/api/contract/common.ts';
-import { order } from '~/lib/api/contract/order.ts';
+import { cart } from '#src/shared/api/contract/cart.ts';
+import { common } from '#src/shared/api/contract/common.ts';
+import { order } from '#src/shared/api/contract/order.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 import { N2, withNitrogen } from './cart.ts';
 

@@ -1,6 +1,6 @@
 /** Contract sample of the draft-preview call (an extension of the supplier's API): a draft saved through the article hook, fetched by its link. */
 import { expect, vi } from 'vitest';
-import { preview } from '~/lib/api/contract/preview.ts';
+import { preview } from '#src/shared/api/contract/preview.ts';
 import { sample, type Sample } from '../harness.ts';
 
 export const samples: Sample[] = [

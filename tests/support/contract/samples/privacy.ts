@@ -4,8 +4,8 @@
  * deletion here touches no other sample.
  */
 import { expect } from 'vitest';
-import { privacy } from '~/lib/api/contract/privacy.ts';
-import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '../../member.ts';
+import { privacy } from '#src/shared/api/contract/privacy.ts';
+import { DEMO_MEMBER, DEMO_MEMBER_NO_COMPANY } from '#tests/support/member.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 const DAY = 24 * 3600_000;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { order } from '~/lib/api/contract/order.ts';
-import { quotes, type MixtureInput } from '~/lib/api/contract/quotes.ts';
+import { order } from '#src/shared/api/contract/order.ts';
+import { quotes, type MixtureInput } from '#src/shared/api/contract/quotes.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 const mixture: MixtureInput = {

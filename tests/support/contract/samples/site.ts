@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { site } from '~/lib/api/contract/site.ts';
+import { site } from '#src/shared/api/contract/site.ts';
 import { sample, type Sample } from '../harness.ts';
 
 export const samples: Sample[] = [

@@ -1,6 +1,6 @@
 /** Contract samples of the standing-order calls (an extension of the supplier's API, standing_part). */
 import { expect } from 'vitest';
-import { standing, type StandingInput } from '~/lib/api/contract/standing.ts';
+import { standing, type StandingInput } from '#src/shared/api/contract/standing.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
 
 /** Seeded nitrogen 40 L cylinder SKU of the demo member's usual order. */

@@ -1,6 +1,6 @@
 /** Contract samples of the bulk-tank calls (an extension of the supplier's API). */
 import { expect } from 'vitest';
-import { tanks } from '~/lib/api/contract/tanks.ts';
+import { tanks } from '#src/shared/api/contract/tanks.ts';
 import { sample, type Sample } from '../harness.ts';
 
 export const samples: Sample[] = [

@@ -1,6 +1,6 @@
 // The Lighthouse gate's decision: median of the runs against the bars.
 import { describe, expect, it } from 'vitest';
-import { BARS, bestRun, gateFailures, median, meetsBars, PAGE_WEIGHT_BUDGETS, TBT_BUDGET_MS, WEIGHT_BUDGETS, weightBudget } from '~scripts/lib/lighthouse-bars.ts';
+import { BARS, bestRun, gateFailures, median, meetsBars, PAGE_WEIGHT_BUDGETS, TBT_BUDGET_MS, WEIGHT_BUDGETS, weightBudget } from '#scripts/lib/lighthouse-bars.ts';
 
 describe('lighthouse gate', () => {
   it('takes the median, so one noisy run does not flip it', () => {

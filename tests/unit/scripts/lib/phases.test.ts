@@ -1,6 +1,6 @@
 // The phase table `npm test` prints at its end: every phase with its result and minutes, CPU minutes of a group marked, the total.
 import { describe, expect, it } from 'vitest';
-import { phaseTable } from '~scripts/lib/phases.ts';
+import { phaseTable } from '#scripts/lib/phases.ts';
 
 describe('phaseTable', () => {
   it('lists each phase and the total, green when every phase passed', () => {

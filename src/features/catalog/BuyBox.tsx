@@ -1,0 +1,144 @@
+/** The buy box of a goods page: price, SKU picker (impossible choices disabled), stock, quantity, add to cart and buy now. Hydrates on first interaction. */
+import { useMemo, useState } from 'react';
+import { cart } from '#src/shared/api/contract/cart.ts';
+import { CART_MAX_NUM } from '#src/shared/api/contract/cart.ts';
+import { formatPrice } from '#src/shared/formats/money.ts';
+import { confirmOrderUrl } from '#src/shared/http/routes.ts';
+import { choose, clampQuantity, initialSelection, isPossible, priceRange, skuFor, skuText, specRows, type Selection } from './sku.ts';
+import { signedIn } from '#src/shared/session/session.ts';
+import { browserApi } from '#src/shared/api/browser-api.ts';
+import { addToCart } from '#src/features/cart/cart.ts';
+import { openLogin } from '#src/features/auth/dialogs.ts';
+import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+
+interface Sku {
+  sku_id: number;
+  spec_list: { spec_name: string; spec_value: string }[];
+  price: number;
+  stock: number;
+  unit: string;
+  deposit?: number | undefined;
+}
+interface Props {
+  skus: Sku[];
+}
+
+export default function BuyBox({ skus }: Props) {
+  const rows = useMemo(() => specRows(skus), [skus]);
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(skus, rows));
+  const [num, setNum] = useState(1);
+  const sku = skuFor(skus, rows, selection);
+  const range = priceRange(skus);
+  const stock = sku?.stock ?? 0;
+  const buy = useApiAction(async (way: 'CART' | 'BUY_NOW', skuId: number, n: number) => {
+    // addToCart toasts the outcome itself.
+    if (way === 'CART') return addToCart(skuId, n);
+    await browserApi.call(cart.add, { input: { sku_id: skuId, num: n, way: 'BUY_NOW' } });
+    location.assign(confirmOrderUrl('BUY_NOW'));
+  });
+  const canBuy = sku !== null && stock > 0 && !buy.pending;
+  const max = Math.min(stock, CART_MAX_NUM);
+
+  function pick(row: number, value: string) {
+    const next = choose(selection, row, value);
+    setSelection(next);
+    const chosen = skuFor(skus, rows, next);
+    if (chosen) setNum((n) => clampQuantity(n, chosen.stock, CART_MAX_NUM));
+  }
+
+  function act(way: 'CART' | 'BUY_NOW') {
+    if (!sku) return;
+    if (!signedIn()) {
+      openLogin();
+      return;
+    }
+    buy.run(way, sku.sku_id, num);
+  }
+
+  return (
+    <div className="buybox">
+      <div className="buybox-price">
+        <span className="buybox-label">价格</span>
+        <strong aria-live="polite">
+          {sku ? (
+            <>¥{formatPrice(sku.price)}</>
+          ) : range.low === range.high ? (
+            <>¥{formatPrice(range.low)}</>
+          ) : (
+            <>
+              ¥{formatPrice(range.low)} – {formatPrice(range.high)}
+            </>
+          )}
+        </strong>
+        {sku && <span className="buybox-unit">/ {sku.unit}</span>}
+      </div>
+      {sku?.deposit ? (
+        <p className="buybox-deposit">
+          气瓶押金 <strong>¥{formatPrice(sku.deposit)}</strong> / {sku.unit}，空瓶归还后退还
+        </p>
+      ) : null}
+
+      {rows.map((row, r) => (
+        <div className="buybox-row" role="group" aria-labelledby={`spec-${r}`} key={row.name}>
+          <span className="buybox-label" id={`spec-${r}`}>
+            {row.name}
+          </span>
+          <div className="buybox-choices">
+            {row.values.map((value) => {
+              const possible = isPossible(skus, rows, selection, r, value);
+              return (
+                <button type="button" key={value} className="buybox-choice" aria-pressed={selection[r] === value} disabled={!possible} onClick={() => pick(r, value)}>
+                  {value}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+
+      <p className="buybox-chosen" aria-live="polite">
+        {sku ? (
+          <>
+            已选：<span data-testid="sku-text">{skuText(sku)}</span>
+          </>
+        ) : (
+          '请选择完整的规格'
+        )}
+      </p>
+
+      <div className="buybox-row">
+        <span className="buybox-label" id="qty-label">
+          数量
+        </span>
+        <div className="buybox-qty">
+          <button type="button" aria-label="减少数量" disabled={!sku || num <= 1} onClick={() => setNum((n) => clampQuantity(n - 1, stock, CART_MAX_NUM))}>
+            －
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            aria-labelledby="qty-label"
+            min={1}
+            max={Math.max(1, max)}
+            value={num}
+            disabled={!sku || stock === 0}
+            onChange={(e) => setNum(clampQuantity(Number(e.currentTarget.value), stock, CART_MAX_NUM))}
+          />
+          <button type="button" aria-label="增加数量" disabled={!sku || num >= max} onClick={() => setNum((n) => clampQuantity(n + 1, stock, CART_MAX_NUM))}>
+            ＋
+          </button>
+          <span className="buybox-stock">{sku ? (stock > 0 ? `库存 ${stock} ${sku.unit}` : '暂时缺货') : ''}</span>
+        </div>
+      </div>
+
+      <div className="buybox-actions">
+        <button type="button" className="btn btn-primary" disabled={!canBuy} onClick={() => void act('BUY_NOW')}>
+          立即购买
+        </button>
+        <button type="button" className="btn buybox-cart" disabled={!canBuy} onClick={() => void act('CART')}>
+          加入购物车
+        </button>
+      </div>
+    </div>
+  );
+}

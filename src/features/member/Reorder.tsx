@@ -1,0 +1,47 @@
+/** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note), then the cart opens. */
+import { cart } from '#src/shared/api/contract/cart.ts';
+import { ApiError } from '#src/shared/api/errors.ts';
+import { cartUrl } from '#src/shared/http/routes.ts';
+import { browserApi } from '#src/shared/api/browser-api.ts';
+import { toast } from '#src/shared/ui/toast.ts';
+import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+
+interface Props {
+  sn: string;
+  lines: { sku_id: number; num: number; goodsName: string }[];
+  /** What the accessible name adds after 再次购买 when there is no order (a certificate's product and grade); default 订单 {sn}. */
+  label?: string;
+}
+
+export default function Reorder({ sn, lines, label }: Props) {
+  const reorder = useApiAction(
+    async () => {
+      const skipped: string[] = [];
+      for (const l of lines) {
+        try {
+          await browserApi.call(cart.add, { input: { sku_id: l.sku_id, num: l.num, way: 'CART' } });
+        } catch (e) {
+          // A business refusal (delisted, no stock) skips that line; anything else stops.
+          if (e instanceof ApiError && e.kind === 'business' && e.status !== 401) skipped.push(l.goodsName);
+          else throw e;
+        }
+      }
+      return skipped;
+    },
+    {
+      success: (skipped) => (skipped.length === lines.length ? undefined : skipped.length ? `已加入购物车，${skipped.join('、')} 暂时无法购买` : '已加入购物车'),
+      onSuccess: (skipped) => {
+        if (skipped.length === lines.length) toast.error('这些商品暂时无法购买');
+        else setTimeout(() => location.assign(cartUrl()), 400);
+      },
+      // Pending until the cart page opens, unless nothing could be added.
+      keepPending: (skipped) => skipped.length < lines.length,
+    },
+  );
+  return (
+    <button type="button" className="btn btn-primary" aria-disabled={reorder.pending} onClick={() => reorder.run()}>
+      {reorder.pending ? '加入中…' : '再次购买'}
+      <span className="visually-hidden">{label ?? `订单 ${sn}`}</span>
+    </button>
+  );
+}

@@ -1,9 +1,0 @@
-/** Whether the quote feature is on for this request: view control's `quote_part`, asked per request so switching it off hides the pages at once. */
-import { site, type ViewControl } from '../api/contract/site.ts';
-import { api } from '../api/server.ts';
-import { featureShown } from '../features.ts';
-
-export async function quotesShown(): Promise<boolean> {
-  const views = await api.call(site.viewControl).catch((): ViewControl[] => []);
-  return featureShown(views, 'quote_part');
-}

@@ -1,0 +1,27 @@
+/** The browser's side of docs/product.md §8: what the shop does when an island's call fails. */
+import { ApiError, reactTo } from './errors.ts';
+import { openLogin } from '#src/features/auth/dialogs.ts';
+import { $profile } from '#src/shared/session/session.ts';
+import { toast } from '#src/shared/ui/toast.ts';
+
+/** Called when a session expired (a 401 the proxy could not renew): forgets the member (the stores that depend on the member, like the cart, clear themselves) and opens the login dialog (docs/product.md §4, §8). */
+function sessionExpired(text: string): void {
+  $profile.set(null);
+  toast.error(text);
+  // The same-origin endpoint drops the HttpOnly tokens and the profile cookie.
+  void fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } })
+    .catch(() => undefined)
+    .finally(() => openLogin());
+}
+
+export function handleApiError(e: unknown): void {
+  if (!(e instanceof ApiError)) {
+    if (e instanceof Error && e.name === 'AbortError') return;
+    toast.error('操作失败，请稍后再试');
+    return;
+  }
+  const reaction = reactTo(e);
+  if (reaction.type === 'session-expired') sessionExpired(reaction.toast);
+  else if (reaction.type === 'toast') toast.error(reaction.toast);
+  else location.assign(`${reaction.path}?status=${e.status}`);
+}

@@ -1,0 +1,9 @@
+/** The browser-side API client: every call goes to the same-origin proxy, which adds the member's token from its HttpOnly cookie. */
+import { createApi, type Api, type ApiConfig } from './client.ts';
+import { API_BASES, type ApiBase } from './contract/core.ts';
+import { proxyBase } from '#src/boot/proxy-path.ts';
+
+export function createBrowserApi(wrap?: ApiConfig['wrap']): Api {
+  const bases = Object.fromEntries(API_BASES.map((b) => [b, proxyBase(b)])) as Record<ApiBase, string>;
+  return createApi({ bases, timeoutMs: 8000, wrap });
+}

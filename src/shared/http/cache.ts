@@ -1,0 +1,142 @@
+/** HTTP caching and compression rules shared by the Node server, the build's pre-compression step and netlify.toml (a unit test keeps them equal). */
+
+/** Hashed build assets never change under the same name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pre-rendered HTML and other unhashed text: always ask again, answered by a 304 when the ETag still matches. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Pictures and videos keep their names when redrawn, so a week, then served stale while a fresh copy is fetched. */
+export const MEDIA = 'public, max-age=604800, stale-while-revalidate=86400';
+/** Fonts change even more rarely than pictures. */
+export const FONTS = 'public, max-age=2592000, stale-while-revalidate=86400';
+
+/** Cache-Control for a static file by its URL path. */
+export function staticCacheControl(pathname: string): string {
+  if (pathname.startsWith('/_astro/')) return IMMUTABLE;
+  if (/\.(woff2?|ttf|otf)$/i.test(pathname) || pathname.startsWith('/fonts/')) return FONTS;
+  if (/\.(svg|png|jpe?g|gif|webp|avif|ico|mp4|webm)$/i.test(pathname) || /^\/(images|videos)\//.test(pathname)) return MEDIA;
+  return REVALIDATE;
+}
+
+/** Text types worth compressing (HTML, CSS, JS, JSON, SVG, XML and plain text). */
+export function isCompressibleType(contentType: string | null | undefined): boolean {
+  if (!contentType) return false;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  return (
+    /^text\/(html|css|javascript|plain|xml|markdown|csv)$/.test(type) ||
+    /^application\/(javascript|x-javascript|json|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml|problem\+json)$/.test(type) ||
+    type === 'image/svg+xml'
+  );
+}
+
+/** Smaller bodies gain nothing from compression (one TCP packet either way). */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  svg: 'image/svg+xml',
+  xml: 'application/xml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** Content-Type of a compressible static file by its extension; null for every other file. */
+export function compressibleFileType(path: string): string | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
+  return (ext && TYPES[ext]) || null;
+}
+
+export type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with for an Accept-Encoding header: brotli first, then gzip, honouring q=0. */
+export function pickEncoding(acceptEncoding: string | null | undefined, available: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
+  if (!acceptEncoding) return null;
+  const q = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name, Number.isFinite(value) ? value : 0);
+  }
+  const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
+  return available.find((e) => accepts(e) || (e === 'gzip' && accepts('x-gzip'))) ?? null;
+}
+
+/** A strong ETag for one representation: the content hash plus the encoding, so a brotli body never validates a gzip one. */
+export function etagFor(hash: string, encoding: Encoding | null): string {
+  return `"${hash}${encoding ? `-${encoding === 'br' ? 'br' : 'gz'}` : ''}"`;
+}
+
+/** Whether an If-None-Match header matches the ETag (weak comparison, as RFC 9110 asks for GET). */
+export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => bare(t) === bare(etag));
+}
+
+/** A Vary header value with Accept-Encoding added once. */
+export function withVaryAcceptEncoding(existing: string | number | readonly string[] | null | undefined): string {
+  const parts = (Array.isArray(existing) ? existing.join(',') : String(existing ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.includes('*') || parts.some((p) => p.toLowerCase() === 'accept-encoding')) return parts.join(', ');
+  return [...parts, 'Accept-Encoding'].join(', ');
+}
+
+/** Whether an on-demand response should be compressed on the fly. */
+export function shouldCompressResponse(r: {
+  method: string;
+  status: number;
+  contentType: string | null | undefined;
+  contentEncoding: string | null | undefined;
+  contentLength: number | null;
+  cacheControl: string | null | undefined;
+}): boolean {
+  if (r.method === 'HEAD' || r.status < 200 || r.status === 204 || r.status === 206 || r.status === 304) return false;
+  if (r.contentEncoding && r.contentEncoding !== 'identity') return false;
+  if (r.cacheControl && /no-transform/i.test(r.cacheControl)) return false;
+  if (r.contentLength !== null && r.contentLength < MIN_COMPRESS_BYTES) return false;
+  return isCompressibleType(r.contentType);
+}
+
+/** Values of Astro's `X-Astro-Cache` header: the response is a version of the in-process route cache (served, served stale, or just stored). */
+export const ROUTE_CACHE_STATES: readonly string[] = ['HIT', 'STALE', 'MISS'];
+
+/** Whether Cache-Control keeps a response to one user (private, no-store). */
+export function isPrivateResponse(cacheControl: string | null | undefined): boolean {
+  return !!cacheControl && /(^|[\s,])(private|no-store)(?=$|[\s,=])/i.test(cacheControl);
+}
+
+/** Whether a Vary header makes the body differ per visitor (Cookie, Authorization, *), as Astro's route cache refuses too. */
+export function variesPerVisitor(vary: string | number | readonly string[] | null | undefined): boolean {
+  const parts = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((s) => s.trim().toLowerCase());
+  return parts.some((p) => p === '*' || p === 'cookie' || p === 'authorization');
+}
+
+/**
+ * Whether an on-demand response's compressed body may be kept and served again (server/http-delivery.ts): a public page
+ * of the route cache, the same bytes for every visitor until its next version. Anything else (a member page, a response
+ * setting a cookie, an error, a page the route cache does not hold) is compressed per request and never kept.
+ */
+export function mayKeepCompressed(r: Parameters<typeof shouldCompressResponse>[0] & {
+  routeCache: string | null | undefined;
+  setsCookie: boolean;
+  vary: string | number | readonly string[] | null | undefined;
+}): boolean {
+  if (r.method !== 'GET' || r.status !== 200 || r.setsCookie) return false;
+  if (!r.routeCache || !ROUTE_CACHE_STATES.includes(r.routeCache.trim().toUpperCase())) return false;
+  if (isPrivateResponse(r.cacheControl) || variesPerVisitor(r.vary)) return false;
+  return shouldCompressResponse(r);
+}
+
+/**
+ * On-demand public pages whose facts change within the day (a cylinder's trace page: new fills, an inspection falling due):
+ * a CDN keeps them five minutes, browsers one, so a scanned code is answered from the edge but never stale for long.
+ */
+export const SHORT_PUBLIC = 'public, max-age=60, s-maxage=300';
