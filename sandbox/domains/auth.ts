@@ -1,4 +1,5 @@
 /** Accounts and sessions: SMS codes, login with lockout, rotating refresh tokens, register, password and phone changes, user info, privacy consent, protocols. */
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import {
   auth as contract,
@@ -320,7 +321,6 @@ function loginResult(ctx: Ctx<unknown>, user: UserRecord, way: 'PASSWORD' | 'SMS
 
 // ---- SMS codes ----
 
-const chinaDay = (now: number) => new Date(now + 8 * 60 * MINUTE).toISOString().slice(0, 10);
 
 /** Spends a code of `type`; a wrong guess counts, and the fifth one kills the code. */
 function consumeSms(db: Db, phone: string, type: CodeType, code: string, now: number): void {

@@ -1,4 +1,5 @@
 /** Certificates of analysis (issue 22): one per shipped cylinder of a certified gas, issued when the warehouse ships (order.shipped), listed to the member, verified publicly by number and serial. */
+import { chinaDayEnd } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import {
   certificates as contract,
@@ -7,7 +8,7 @@ import {
   type CertComponent,
   type ExpiringGroup,
 } from '#src/shared/api/contract/certificates.ts';
-import { addMonths, DAY_MS, endOfBeijingDay, EXPIRY_NOTICE_DAYS, NOT_VERIFIED, validity } from '#src/features/certificates/certificate.ts';
+import { addMonths, DAY_MS, EXPIRY_NOTICE_DAYS, NOT_VERIFIED, validity } from '#src/features/certificates/certificate.ts';
 import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import type { Db } from '../db.ts';
 import type { OrderLineRec, OrderRec } from '../records.ts';
@@ -103,7 +104,7 @@ export function issueForLine(
       product_name: line.goodsName,
       analysed_at: analysedAt,
       // Stored as the end of the printed day, so validity is a plain comparison in SQL and in src/features/certificates.
-      valid_until: endOfBeijingDay(addMonths(analysedAt, t.months)),
+      valid_until: chinaDayEnd(addMonths(analysedAt, t.months)),
       data: JSON.stringify(data),
     });
     issued.push(certNo);

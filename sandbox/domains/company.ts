@@ -1,4 +1,5 @@
 /** Sandbox domain: company buying (contract/company.ts): company accounts and their members, invitations, limits, approvals of orders over a limit, PO numbers and the monthly statement. Follows view control `company_part`: switched off, ordering is as before. */
+import { chinaDay, chinaInstant, chinaWallClock } from '#src/shared/formats/china-time.ts';
 import { renderPdf } from '#src/shared/pdf/index.ts';
 import {
   company as contract,
@@ -256,9 +257,8 @@ async function invoicePdf(s: State, r: InvoiceRow): Promise<Uint8Array<ArrayBuff
   const vat = JSON.parse(r.vat) as VatDetails;
   const o = findOrder(s, r.order_id);
   const lines = o?.lines ?? [];
-  const stamp = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
   return renderPdf({ title: `增值税专用发票 ${r.invoice_no}`, subject: `订单 ${r.sn}`, createdAt: new Date(r.issue_time ?? r.create_time) }, (pdf) => {
-    pdf.header({ name: SELLER.name, lines: SELLER.lines }, '增值税专用发票（沙箱样票）', [`发票号码 ${r.invoice_no}`, `开票日期 ${stamp(r.issue_time ?? r.create_time)}`]);
+    pdf.header({ name: SELLER.name, lines: SELLER.lines }, '增值税专用发票（沙箱样票）', [`发票号码 ${r.invoice_no}`, `开票日期 ${chinaDay(r.issue_time ?? r.create_time)}`]);
     pdf.heading('购买方');
     pdf.keyValues([
       ['名称', vat.name],
@@ -558,12 +558,12 @@ function saveProfile(ctx: RouteCtx<typeof contract.saveProfile>) {
   let seconds: number | null = null;
   if (birthday) {
     const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-    const at = Date.UTC(y, m - 1, d);
+    const at = chinaInstant(y, m, d);
     // 2026-02-30 and the like roll over in Date.UTC: such a day does not exist.
-    if (new Date(at).getUTCDate() !== d) throw new Fail(400, '生日格式错误');
+    if (chinaWallClock(at).getUTCDate() !== d) throw new Fail(400, '生日格式错误');
     if (at > ctx.now()) throw new Fail(400, '生日不能晚于今天');
     if (y < 1900) throw new Fail(400, '生日格式错误');
-    seconds = (at - 8 * 3600_000) / 1000;
+    seconds = at / 1000;
   }
   return updateProfile(ctx.db, ctx.uid!, username, seconds);
 }

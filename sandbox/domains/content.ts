@@ -1,4 +1,5 @@
 /** Content calls: gas encyclopedia and SDS, cases, news (with the SANDBOX_SCALE synthetic articles), community, service articles, comments, likes and the article hook. */
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import {
   content as contract,
@@ -44,10 +45,6 @@ function readScale(): number {
   return Number(raw);
 }
 
-/** Beijing time of an instant, as the back office formats it. */
-function beijing(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 /** Names as comment lists show them: phones as 138****8000 (already masked ones kept), other names as their first character and **. */
 export function maskName(name: string): string {
@@ -285,7 +282,7 @@ async function addComment(sb: Sandbox, ctx: Ctx<{ id: number; content: string }>
     uid: ctx.uid!,
     name: await authorName(sb, ctx as Ctx<unknown>),
     content: ctx.input.content,
-    createdAt: beijing(ctx.now()),
+    createdAt: chinaDateTime(ctx.now()),
     replies: [],
   };
   const { replies: _replies, ...rest } = record;
@@ -303,7 +300,7 @@ async function addReply(sb: Sandbox, ctx: Ctx<{ commentId: number; content: stri
     uid: ctx.uid!,
     name: await authorName(sb, ctx as Ctx<unknown>),
     content: ctx.input.content,
-    createdAt: beijing(ctx.now()),
+    createdAt: chinaDateTime(ctx.now()),
   };
   db.insert('comment_replies', { id: reply.id, comment_id: comment.id, data: JSON.stringify(reply) });
   return reply;
@@ -730,7 +727,7 @@ function communityAdd(sb: Sandbox) {
       title: ctx.input.title,
       summary: excerpt(ctx.input.content),
       content: ctx.input.content,
-      createdAt: beijing(ctx.now()),
+      createdAt: chinaDateTime(ctx.now()),
       views: 0,
       likes: 0,
     };
@@ -762,7 +759,7 @@ function hookArticles(sb: Sandbox) {
   return (ctx: Ctx<unknown>) => {
     const { status } = parseOrFail(HookStatus, ctx.input);
     const body = parseOrFail(ArticleHook, ctx.input);
-    const record = articleRecord(ctx.db, body, beijing(ctx.now()));
+    const record = articleRecord(ctx.db, body, chinaDateTime(ctx.now()));
     if (status === 'draft') {
       if (body.kind === 'community') throw new Fail(400, '社区帖子没有草稿');
       const event = { db: ctx.db, now: ctx.now(), kind: body.kind, id: body.id, record, answer: {} };

@@ -3,9 +3,10 @@
  * permits with their review; Confirmorder's shipments by dangerous-goods class and permits still needed (order.confirming);
  * the refusal of controlled goods without a usable permit and the order's shipments (order.creating); the licences hook.
  */
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import { compliance as contract, type CheckoutHazmat, type GoodsCompliance, type Permit, type PermitNeed, type Shipment, type SiteLicences } from '#src/shared/api/contract/compliance.ts';
-import { CONTROL_RULES, chinaDay, daysLeft, missingClasses, PERMIT_STATE_LABEL, permitState, type ControlClass, type PermitReview } from '#src/features/hazmat/permits.ts';
+import { CONTROL_RULES, daysLeft, missingClasses, PERMIT_STATE_LABEL, permitState, type ControlClass, type PermitReview } from '#src/features/hazmat/permits.ts';
 import { reasonApart, splitShipments, type DgLabel } from '#src/features/hazmat/segregation.ts';
 import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { findGoods, yuan } from '../commerce.ts';

@@ -3,6 +3,7 @@
  * here, beside the published tables (whose calls keep answering the published text), and answers a signed preview link;
  * GET /preview/draft hands the draft to the shop for a valid link only. Publishing the article ends its draft.
  */
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 import { DRAFT_GONE, PREVIEW_REFUSED, preview as contract } from '#src/shared/api/contract/preview.ts';
 import { newPreviewLink, parsePreviewSecrets, previewPath, verifyPreview } from '#src/features/preview/link.ts';
 import { Fail, type RouteCtx, type Sandbox, type SandboxEvents } from '../app.ts';
@@ -29,13 +30,12 @@ function shopOrigin(env: NodeJS.ProcessEnv = process.env): string {
   }
 }
 
-const beijing = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
 
 /** Keeps a draft as the article's next draft version (the previous draft's links stop working) and answers its link. */
 function onDrafting({ db, now, kind, id, record, answer }: SandboxEvents['article.drafting']) {
   const signing = keys()[0]!;
   const version = (db.get<{ version: number }>('SELECT version FROM article_drafts WHERE kind = ? AND id = ?', kind, id)?.version ?? 0) + 1;
-  const savedAt = beijing(now);
+  const savedAt = chinaDateTime(now);
   db.run(
     'INSERT INTO article_drafts (kind, id, version, saved_at, data) VALUES (?, ?, ?, ?, ?) ON CONFLICT (kind, id) DO UPDATE SET version = excluded.version, saved_at = excluded.saved_at, data = excluded.data',
     kind,

@@ -5,6 +5,7 @@
  * sign-in, and when due the erasure: `member.erasing` to every domain, then the auth domain's tombstone, then a sweep of the
  * member's literals (phone, e-mail) over every text column of every table, the net under the domains' own scrubbing.
  */
+import { chinaMinute } from '#src/shared/formats/china-time.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { privacy as contract, type Deletion, type PrivacyStatus } from '#src/shared/api/contract/privacy.ts';
@@ -34,7 +35,6 @@ interface DeletionRow {
 }
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
-const china = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 const lastDeletion = (db: Db, uid: number) => db.get<DeletionRow>('SELECT * FROM privacy_deletions WHERE uid = ? ORDER BY id DESC LIMIT 1', uid);
 function deletionOut(r: DeletionRow | undefined): Deletion {
@@ -172,7 +172,7 @@ function onMemberSignedIn({ db, now, uid, sid, way, userAgent, ip }: SandboxEven
   db.run('DELETE FROM privacy_signins WHERE uid = ? AND id NOT IN (SELECT id FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?)', uid, uid, HISTORY);
   const pending = db.get<DeletionRow>("SELECT * FROM privacy_deletions WHERE uid = ? AND status = 'PENDING'", uid);
   if (pending && pending.due_at > now) {
-    const note = `您于 ${china(now)} 重新登录，注销申请已撤销，账户恢复正常使用。`;
+    const note = `您于 ${chinaMinute(now)} 重新登录，注销申请已撤销，账户恢复正常使用。`;
     db.run("UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = ?, notice = ? WHERE id = ?", now, note, note, pending.id);
     addMessage(db, uid, '注销申请已撤销', note, now);
   }

@@ -1,4 +1,5 @@
 /** Sandbox domain: quote requests (mixture, bulk, on-site), their thread of messages and quote versions, accepting a version, and ordering it through Confirmorder's QUOTE way; the hooks play the sales team. Money in fen inside. */
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import { PRICE_CHANGED, type OrderLine } from '#src/shared/api/contract/order.ts';
 import {
@@ -174,7 +175,7 @@ function detail(db: Db, id: number, now: number): QuoteDetail {
 function createQuote(s: State, uid: number, kind: QuoteKind, title: string, data: QuoteData, remark: string): QuoteDetail {
   const now = s.now();
   const id = s.db.get<{ id: number }>('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM quotes')!.id;
-  const day = new Date(now + 8 * 60 * 60_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaDay(now).replace(/-/g, '');
   s.db.insert('quotes', {
     id,
     sn: `QT${day}${String(id).padStart(5, '0')}`,
@@ -221,7 +222,7 @@ function siteRequest(s: State, uid: number, kind: 'BULK' | 'ONSITE', input: v.In
   const gas = gases[input.gas];
   if (!gas) throw new Fail(400, '请选择气体');
   if (kind === 'ONSITE' && !input.technology) throw new Fail(400, '请选择制气方式');
-  const today = new Date(s.now() + 8 * 60 * 60_000).toISOString().slice(0, 10);
+  const today = chinaDay(s.now());
   if (Number.isNaN(Date.parse(input.startDate)) || input.startDate < today) throw new Fail(400, '开始供气日期不能早于今天');
   const attachments = input.attachments.map((a) => {
     const upload = findUpload(s.db, a.url, uid);

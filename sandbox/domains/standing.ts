@@ -7,6 +7,7 @@
  * messages with what to do; the standing order stays. Shipping an order of a standing order with empties collected makes the
  * cylinder domain take back as many of the member's cylinders of that SKU (the exchange its ledger counts).
  */
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import { order as orderContract, type Created } from '#src/shared/api/contract/order.ts';
 import {
@@ -23,7 +24,7 @@ import {
   type StandingOrder,
   type StandingStatus,
 } from '#src/shared/api/contract/standing.ts';
-import { cadenceText, chinaDate, dateText, dueBetween, upcoming, occurrenceOf, falls, cutoffText, type Occurrence as Occ, type Schedule } from '#src/features/standing/schedule.ts';
+import { cadenceText, dateText, dueBetween, upcoming, occurrenceOf, falls, cutoffText, type Occurrence as Occ, type Schedule } from '#src/features/standing/schedule.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import { depositOf, findGoods, findSku, specsOf, yuan, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
@@ -88,7 +89,7 @@ function save(db: Db, r: Rec): void {
   db.upsert('standing_orders', { id, uid, no, status, due_from: dueFrom, create_time: createTime, data: JSON.stringify(data) }, ['id']);
 }
 const scheduleOf = (r: Rec): Schedule => ({ cadence: r.cadence, weekdays: r.weekdays, monthDay: r.monthDay, startDate: r.startDate });
-const standingNo = (at: number, id: number): string => `DQ${chinaDate(at).replace(/-/g, '')}${String(id).padStart(4, '0')}`;
+const standingNo = (at: number, id: number): string => `DQ${chinaDay(at).replace(/-/g, '')}${String(id).padStart(4, '0')}`;
 
 function mine(s: State, uid: number, raw: string | undefined): Rec {
   const row = /^\d{1,12}$/.test(raw ?? '') ? s.db.get<StandingRow>('SELECT * FROM standing_orders WHERE id = ?', Number(raw)) : undefined;
@@ -324,7 +325,7 @@ function create(ctx: RouteCtx<typeof contract.create>) {
   const count = ctx.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM standing_orders WHERE uid = ? AND status <> 'ENDED'", uid)!.n;
   if (count >= STANDING_LIMIT) throw new Fail(400, `最多设置 ${STANDING_LIMIT} 个定期订单`);
   const now = ctx.now();
-  const data = checked(ctx, uid, ctx.input, chinaDate(now));
+  const data = checked(ctx, uid, ctx.input, chinaDay(now));
   const id = ctx.db.next('standing_order');
   const r: Rec = { ...data, id, uid, no: standingNo(now, id), status: 'ACTIVE', dueFrom: now, createTime: now };
   save(ctx.db, r);

@@ -4,13 +4,14 @@
  * readings: alerts (one message each, through the auth domain's messages) and the automatic replenishment order, placed
  * through the order domain's normal path (its `order.creating` listeners: company approvals, PO numbers, permits).
  */
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { randomBytes } from 'node:crypto';
 import chineseDays from 'chinese-days';
 import * as v from 'valibot';
 import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
 import { REPLENISHMENT_STATUS_LABEL, tankTelemetry, tanks as contract, type Replenishment, type Tank } from '#src/shared/api/contract/tanks.ts';
 import { ALERT_LABEL, tankAlerts, type TankAlert } from '#src/features/tanks/alerts.ts';
-import { addDays, averageDailyUse, chinaDay, DAY_MS, dailyUse, deliveriesOf, forecastRunOut, type Reading } from '#src/features/tanks/forecast.ts';
+import { addDays, averageDailyUse, DAY_MS, dailyUse, deliveriesOf, forecastRunOut, type Reading } from '#src/features/tanks/forecast.ts';
 import { LIQUIDS, liquidKg, liquidM3, type Liquid } from '#src/features/tanks/liquids.ts';
 import { NEED_LABEL, refillTonnes, replenishmentNeed } from '#src/features/tanks/replenish.ts';
 import { verifyTelemetry } from '#src/features/tanks/telemetry.ts';

@@ -1,4 +1,5 @@
 /** Seed of the commerce state: shop promotions, coupons on offer, and what the demo members already hold (company, addresses, invoice titles, coupons, points, tickets, favourites, past orders). Money is in cents. */
+import { chinaWallClock } from '#src/shared/formats/china-time.ts';
 import type { AfterSalesState, MembersState, OrderLineRec, OrdersState } from '../records.ts';
 
 const MINUTE = 60_000;
@@ -42,7 +43,7 @@ export const couponTemplates = (now: number): CouponTemplate[] => [
 
 /** The order number: order time in Beijing time (yyyyMMddHHmmss) and the order id on six digits. */
 export function orderSn(time: number, id: number): string {
-  return new Date(time + 8 * HOUR).toISOString().replace(/\D/g, '').slice(0, 14) + String(id).padStart(6, '0');
+  return chinaWallClock(time).toISOString().replace(/\D/g, '').slice(0, 14) + String(id).padStart(6, '0');
 }
 
 // The demo member's two past orders: 40L cylinders of 5N nitrogen (goods 1001, SKU 100101, ¥180, deposit ¥600 per cylinder).

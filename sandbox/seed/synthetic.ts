@@ -1,4 +1,5 @@
 /** Synthetic news for build benchmarks (SANDBOX_SCALE=N): deterministic Chinese articles assembled from gas vocabulary, generated in memory. */
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 import { caseCategories } from './cases.ts';
 import { gasNames } from './gases.ts';
 import type { NewsRecord } from './news.ts';
@@ -37,10 +38,6 @@ function random(seed: number): () => number {
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
-/** Beijing time of a UTC instant, as the back office formats it. */
-function beijing(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().replace('T', ' ').slice(0, 19);
-}
 
 // The newest synthetic article is older than every seeded one; each next article is three hours older.
 const NEWEST = Date.UTC(2024, 11, 31, 12, 0, 0);
@@ -75,7 +72,7 @@ function article(i: number): NewsRecord {
     cover: `/images/news/cat-${(i % 3) + 1}.svg`,
     source: '华气云商',
     author: '编辑部',
-    publishedAt: beijing(NEWEST - i * 3 * 3600_000),
+    publishedAt: chinaDateTime(NEWEST - i * 3 * 3600_000),
     views: Math.floor(rnd() * 2000),
     likes: Math.floor(rnd() * 50),
     content: [`<h2>${gas.name}${topic}</h2>`, ...paragraphs.map((t) => `<p>${t}</p>`)].join('\n'),

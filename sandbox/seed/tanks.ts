@@ -7,11 +7,10 @@
  * refill the tank from about a quarter to about 90 % on a working morning.
  */
 import chineseDays from 'chinese-days';
-import { chinaDay } from '#src/features/tanks/forecast.ts';
+import { chinaDay, chinaWallClock } from '#src/shared/formats/china-time.ts';
 import type { Liquid } from '#src/features/tanks/liquids.ts';
 
 const HOUR = 3_600_000;
-const CHINA_OFFSET = 8 * HOUR;
 
 /** mulberry32: a small, fast 32-bit PRNG (Tommy Ettinger, public domain); deterministic for a seed. */
 export function mulberry32(seed: number): () => number {
@@ -104,7 +103,7 @@ export function generateReadings(t: Pick<TankSeed, 'workdayPct' | 'endPct' | 'rn
     const hourAt = at - HOUR;
     const day = chinaDay(hourAt);
     if (!dayFactor.has(day)) dayFactor.set(day, (workday(hourAt) ? 1 : 0.25) * (0.85 + rand() * 0.3));
-    const h = new Date(hourAt + CHINA_OFFSET).getUTCHours();
+    const h = chinaWallClock(hourAt).getUTCHours();
     level += t.workdayPct * dayFactor.get(day)! * SHIFT[h]! * (0.8 + rand() * 0.4);
     // A tank is never over-filled: past 95 % the delivery happened whatever the hour.
     if ((level > top && h >= 9 && h < 15 && workday(hourAt)) || level > 95) {

@@ -1,12 +1,8 @@
 /** The privacy log of docs/product.md §3: which items were ticked and when (`YYYY-MM-DD HH:mm:ss`, China time). */
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 export interface PrivacyLogEntry {
   privacyId: number;
   createDate: string;
-}
-
-/** China-time `YYYY-MM-DD HH:mm:ss` of an instant, whatever the browser's or server's zone. */
-export function chinaDateTime(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 /** The log of the ticked items; null when one of `all` is not ticked (docs/product.md §5 '请先同意隐私政策！'). */

@@ -1,4 +1,5 @@
 /** The certificate of analysis rules every layer shares: the number's pattern, what a certificate must carry (with the sources), and when it is about to expire or has expired. */
+import { CHINA_OFFSET_MS, chinaDayEnd, chinaWallClock } from '#src/shared/formats/china-time.ts';
 import { normalizeSerial } from '#src/features/cylinders/serial.ts';
 
 /**
@@ -62,7 +63,7 @@ export type Validity = 'VALID' | 'EXPIRING' | 'EXPIRED';
  * EXPIRING in the 30 days before that, else VALID.
  */
 export function validity(validUntil: number, now: number): Validity {
-  const end = endOfBeijingDay(validUntil);
+  const end = chinaDayEnd(validUntil);
   if (now > end) return 'EXPIRED';
   if (end - now <= EXPIRY_NOTICE_DAYS * DAY_MS) return 'EXPIRING';
   return 'VALID';
@@ -70,15 +71,10 @@ export function validity(validUntil: number, now: number): Validity {
 
 /** Whole days left until the end of the valid-until day (0 on the last day), negative once expired. */
 export function daysLeft(validUntil: number, now: number): number {
-  const end = endOfBeijingDay(validUntil);
+  const end = chinaDayEnd(validUntil);
   return now > end ? -Math.ceil((now - end) / DAY_MS) : Math.floor((end - now) / DAY_MS);
 }
 
-const BEIJING = 8 * 3_600_000;
-/** The last millisecond of the Beijing calendar day holding `ms`. */
-export function endOfBeijingDay(ms: number): number {
-  return Math.floor((ms + BEIJING) / DAY_MS) * DAY_MS + DAY_MS - 1 - BEIJING;
-}
 
 export const VALIDITY_LABEL: Record<Validity, string> = { VALID: '有效', EXPIRING: '证书即将到期', EXPIRED: '已过期' };
 
@@ -87,13 +83,13 @@ export const EXPIRED_ADVICE = '证书已过有效期，组分含量不再受保�
 
 /** The validity (stability) period of a gas mixture ends this many months after analysis; the end date is the same day of that month (clamped to the month's length). */
 export function addMonths(ms: number, months: number): number {
-  const d = new Date(ms + BEIJING);
+  const d = chinaWallClock(ms);
   const day = d.getUTCDate();
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() + months);
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(day, last));
-  return d.getTime() - BEIJING;
+  return d.getTime() - CHINA_OFFSET_MS;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The company-buying rules that decide money and permissions: roles, buyers' limits, when an order waits for approval, who may approve it, and a statement's month. One place, used by the sandbox and the pages alike. */
+import { chinaInstant, chinaMonth } from '#src/shared/formats/china-time.ts';
 
 /** 管理员 manages members and limits, 采购员 orders, 审批人 approves, 财务 reads statements and invoices (issue 24). */
 export const COMPANY_ROLES = ['ADMIN', 'BUYER', 'APPROVER', 'FINANCE'] as const;
@@ -68,11 +69,8 @@ export function leavesAnAdmin(members: readonly { uid: number; roles: readonly C
   return members.some((m) => (m.uid === uid ? (rolesAfter ?? []) : m.roles).includes('ADMIN'));
 }
 
-/** China has one time zone, UTC+8, without daylight saving: months of statements and limits are China months. */
-const CHINA = 8 * 3600_000;
-
-/** `YYYY-MM` of an instant, in China time. */
-export const monthOf = (ms: number): string => new Date(ms + CHINA).toISOString().slice(0, 7);
+/** `YYYY-MM` of an instant: months of statements and limits are China months. */
+export const monthOf = chinaMonth;
 
 export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -81,8 +79,8 @@ export function monthRange(month: string): { from: number; to: number } | null {
   const m = MONTH_PATTERN.exec(month);
   if (!m) return null;
   const y = Number(m[1]);
-  const mo = Number(m[2]) - 1;
-  return { from: Date.UTC(y, mo, 1) - CHINA, to: Date.UTC(y, mo + 1, 1) - CHINA };
+  const mo = Number(m[2]);
+  return { from: chinaInstant(y, mo), to: chinaInstant(y, mo + 1) };
 }
 
 /** A PO number or cost centre: printable, no control characters, kept short enough for an invoice's remark. */

@@ -1,17 +1,16 @@
 /** A company's monthly statement as files: the CSV finance imports (format in `../formats/csv.ts`), its file name, and the month choices. */
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 import { STATEMENT_KIND_LABEL, type Statement } from '#src/shared/api/contract/company.ts';
 import { csvDocument } from '#src/shared/formats/csv.ts';
 import { monthOf } from './rules.ts';
 
-const CHINA = 8 * 3600_000;
-const stamp = (ms: number): string => new Date(ms + CHINA).toISOString().slice(0, 19).replace('T', ' ');
 
 export { csvField } from '#src/shared/formats/csv.ts';
 
 export function statementCsv(st: Statement): string {
   const rows: (string | number)[][] = [
     ['类型', '时间', '订单号', '下单人', '采购单号', '成本中心', '金额（元）', '说明'],
-    ...st.lines.map((l) => [STATEMENT_KIND_LABEL[l.kind], stamp(l.time), l.sn, l.buyer, l.poNumber, l.costCentre, l.amount.toFixed(2), l.note]),
+    ...st.lines.map((l) => [STATEMENT_KIND_LABEL[l.kind], chinaDateTime(l.time), l.sn, l.buyer, l.poNumber, l.costCentre, l.amount.toFixed(2), l.note]),
     [],
     ['订单合计', '', '', '', '', '', st.totals.orders.toFixed(2), ''],
     ['付款合计', '', '', '', '', '', st.totals.payments.toFixed(2), ''],

@@ -1,4 +1,5 @@
 /** The cylinder rent rule: free days, then a daily rate with long-term surcharge steps, counted in whole calendar days (China time) and in fen. */
+import { chinaDayNumber, DAY_MS } from '#src/shared/formats/china-time.ts';
 
 /**
  * A rent plan (per goods or per customer). Sources of the shape: Linde CH shop, "Rechnungen und Miete" (surcharge steps from
@@ -18,12 +19,9 @@ export interface RentPlan {
   deposit: number;
 }
 
-export const DAY_MS = 86_400_000;
-/** Days are counted in China Standard Time (UTC+8, no daylight saving), as the supplier's invoices are. */
-const CST_OFFSET_MS = 8 * 3_600_000;
-
-/** The calendar day (days since 1970-01-01 in China time) an instant falls on. */
-export const dayNumber = (epochMs: number): number => Math.floor((epochMs + CST_OFFSET_MS) / DAY_MS);
+export { DAY_MS };
+/** The calendar day (days since 1970-01-01) an instant falls on: days are counted in China time, as the supplier's invoices are. */
+export const dayNumber = chinaDayNumber;
 /** The calendar day of a YYYY-MM-DD date. */
 export function dayOfDate(date: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

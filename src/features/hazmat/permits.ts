@@ -52,12 +52,10 @@ const DAY = 86_400_000;
 /** A calendar day as a day number, so differences are whole days. */
 const dayNo = (d: string): number => Math.round(Date.parse(`${d}T00:00:00Z`) / DAY);
 
-/** Today in China (UTC+8): a permit printed "至 2026年12月31日" lasts until that day ends in Beijing time. */
-export function chinaDay(at: number): string {
-  return new Date(at + 8 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** Days from `today` to the permit's last valid day (0 on its last day, negative once expired). */
+/**
+ * Days from `today` (the China day, `chinaDay` of china-time.ts: a permit printed "至 2026年12月31日" lasts until that day
+ * ends in China) to the permit's last valid day (0 on its last day, negative once expired).
+ */
 export const daysLeft = (p: Pick<PermitDates, 'validTo'>, today: string): number => dayNo(p.validTo) - dayNo(today);
 
 /** Where a permit stands on `today`; only VALID and EXPIRING let the company buy. */

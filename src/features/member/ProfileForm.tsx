@@ -1,4 +1,5 @@
 /** The member edits their name and birthday (contract/company.ts saveProfile; shown on my-account while company_part is on). */
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { useState } from 'react';
 import { company } from '#src/shared/api/contract/company.ts';
 import type * as v from 'valibot';
@@ -9,7 +10,7 @@ import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useApiAction } from '#src/shared/ui/useApiAction.ts';
 
 /** Seconds (China midnight, docs/product.md §3) to the date input's YYYY-MM-DD. */
-const dateOf = (seconds: number | null): string => (seconds === null ? '' : new Date(seconds * 1000 + 8 * 3600_000).toISOString().slice(0, 10));
+const dateOf = (seconds: number | null): string => (seconds === null ? '' : chinaDay(seconds * 1000));
 
 export default function ProfileForm({ username, birthday }: { username: string; birthday: number | null }) {
   const [open, setOpen] = useState(false);

@@ -1,20 +1,12 @@
 /** How the member centre writes dates, status tones and user data: China time, calm colours per status. */
+import { chinaDay, chinaMinute } from '#src/shared/formats/china-time.ts';
 import type { OrderStatus } from '#src/shared/api/contract/order.ts';
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 2026-03-18 (China time) from epoch milliseconds. */
-export function formatDate(ms: number): string {
-  const d = new Date(ms + CHINA_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
+export const formatDate = chinaDay;
 
 /** 2026-03-18 14:05 (China time) from epoch milliseconds. */
-export function formatDateTime(ms: number): string {
-  const d = new Date(ms + CHINA_OFFSET_MS);
-  return `${formatDate(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+export const formatDateTime = chinaMinute;
 
 /** The API gives birthdays in seconds (docs/product.md §3); the page shows a date, or 未填写. */
 export const formatBirthday = (seconds: number | null): string => (seconds === null ? '未填写' : formatDate(seconds * 1000));

@@ -7,6 +7,7 @@
  * 附表一 (会计凭证、会计账簿 kept 30 years); 《中华人民共和国发票管理办法》(2023 revision) 第二十九条 (issued invoices' stubs
  * and registers kept 5 years).
  */
+import { chinaWallClock } from '#src/shared/formats/china-time.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The cooling-off period before a deletion request is carried out; signing in during it cancels the request. */
@@ -119,6 +120,6 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
 
 /** The day a kept record may be destroyed: `years` after the end of the year it was made in (会计档案管理办法第十五条: 保管期限从会计年度终了后的第一天算起). */
 export function keptUntil(madeAt: number, years: number): string {
-  const y = new Date(madeAt + 8 * 60 * 60 * 1000).getUTCFullYear();
+  const y = chinaWallClock(madeAt).getUTCFullYear();
   return `${y + years + 1}-01-01`;
 }

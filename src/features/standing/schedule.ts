@@ -9,6 +9,7 @@
  * working days on weekends (2026: 国庆 10-01…10-07 off, Sunday 09-20 and Saturday 10-10 worked). It covers the years up to
  * `HOLIDAY_DATA_LAST_YEAR`; later dates follow Monday to Friday until the package is updated with that year's notice.
  */
+import { chinaDay, chinaHourOn, DAY_MS } from '#src/shared/formats/china-time.ts';
 import chineseDays from 'chinese-days';
 
 const { isWorkday, getDayDetail } = chineseDays;
@@ -20,8 +21,6 @@ export const HOLIDAY_DATA_LAST_YEAR = 2026;
 /** How far the calendar looks ahead: 8 weeks. */
 export const CALENDAR_WEEKS = 8;
 
-const DAY_MS = 86_400_000;
-const CST_MS = 8 * 3_600_000;
 
 export type Cadence = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
 export interface Schedule {
@@ -49,12 +48,8 @@ export interface Occurrence {
 export const dayNo = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 export const dateOfNo = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (date: string, n: number): string => dateOfNo(dayNo(date) + n);
-/** The calendar date in China (UTC+8, no daylight saving) of an instant. */
-export const chinaDate = (at: number): string => dateOfNo(Math.floor((at + CST_MS) / DAY_MS));
 /** ISO weekday: 1 Monday … 7 Sunday (1970-01-01, day 0, was a Thursday). */
 export const weekdayOf = (date: string): number => ((((dayNo(date) + 3) % 7) + 7) % 7) + 1;
-/** Epoch ms of a China-time clock hour on a date. */
-export const chinaTime = (date: string, hour: number): number => dayNo(date) * DAY_MS + hour * 3_600_000 - CST_MS;
 
 /** Whether goods are delivered and orders processed that day: Monday to Friday except public holidays, plus 调休 make-up days. */
 export const isWorkingDay = (date: string): boolean => isWorkday(date);
@@ -84,7 +79,7 @@ export function workingDayBefore(date: string): string {
 /** A delivery on `deliveryDate`: its cut-off is 16:00 on the working day before (a Monday's is the Friday's, or a 调休 Saturday's). */
 export function cutoffOf(deliveryDate: string): { cutoffDate: string; cutoff: number } {
   const cutoffDate = workingDayBefore(deliveryDate);
-  return { cutoffDate, cutoff: chinaTime(cutoffDate, CUTOFF_HOUR) };
+  return { cutoffDate, cutoff: chinaHourOn(cutoffDate, CUTOFF_HOUR) };
 }
 
 /** The occurrence of a nominal date: delivered on it, or on the next working day when it is a holiday or weekend. */
@@ -126,7 +121,7 @@ export function occurrencesBetween(s: Schedule, from: string, to: string): Occur
 
 /** The occurrences still open at `at` (cut-off later than it) whose delivery falls within the next `weeks` weeks. */
 export function upcoming(s: Schedule, at: number, weeks = CALENDAR_WEEKS): Occurrence[] {
-  const today = chinaDate(at);
+  const today = chinaDay(at);
   // Nominal dates up to 10 days back can be postponed into the window (the longest holiday, 春节, is 9 days).
   return occurrencesBetween(s, addDays(today, -10), addDays(today, weeks * 7)).filter((o) => o.cutoff > at && o.deliveryDate <= addDays(today, weeks * 7));
 }
@@ -134,7 +129,7 @@ export function upcoming(s: Schedule, at: number, weeks = CALENDAR_WEEKS): Occur
 /** The occurrences whose cut-off passed in (since, at]: the ones to order now. */
 export function dueBetween(s: Schedule, since: number, at: number): Occurrence[] {
   if (at <= since) return [];
-  return occurrencesBetween(s, addDays(chinaDate(since), -10), addDays(chinaDate(at), 12)).filter((o) => o.cutoff > since && o.cutoff <= at);
+  return occurrencesBetween(s, addDays(chinaDay(since), -10), addDays(chinaDay(at), 12)).filter((o) => o.cutoff > since && o.cutoff <= at);
 }
 
 const WEEKDAY_TEXT = ['', '一', '二', '三', '四', '五', '六', '日'];

@@ -3,7 +3,8 @@
  * the reorder line, delivery marks and day ticks. Readings are thinned to one point per `BUCKET_MS` (the bucket's last
  * reading), keeping a delivery's two readings so its jump stays vertical.
  */
-import { chinaDay, chinaMidnight, DAY_MS, type Reading } from './forecast.ts';
+import { chinaDay, chinaDayStart, DAY_MS } from '#src/shared/formats/china-time.ts';
+import type { Reading } from './forecast.ts';
 
 export const CHART = { width: 720, height: 220, left: 40, right: 12, top: 12, bottom: 28 } as const;
 const BUCKET_MS = 2 * 3_600_000;
@@ -34,8 +35,8 @@ export function chartGeometry(readings: readonly Reading[], opts: { from: number
   });
   const line = kept.map((r, i) => `${i ? 'L' : 'M'}${x(r.at)} ${y(r.levelPct)}`).join('');
   const xTicks: ChartGeometry['xTicks'] = [];
-  for (let day = chinaDay(opts.from); chinaMidnight(day) <= opts.to; day = chinaDay(chinaMidnight(day) + DAY_MS * 1.5)) {
-    const at = chinaMidnight(day);
+  for (let day = chinaDay(opts.from); chinaDayStart(day) <= opts.to; day = chinaDay(chinaDayStart(day) + DAY_MS * 1.5)) {
+    const at = chinaDayStart(day);
     if (at >= opts.from && Number(day.slice(8)) % 5 === 0) xTicks.push({ x: x(at), label: `${Number(day.slice(5, 7))}/${Number(day.slice(8))}` });
   }
   return {

@@ -11,24 +11,20 @@
  * A day's consumption is the sum of the falls between consecutive readings whose later reading lies in that day; a rise is a
  * delivery (or sensor noise) and counts as no consumption.
  */
+import { chinaDay, chinaDayStart, DAY_MS } from '#src/shared/formats/china-time.ts';
 
 export interface Reading {
   at: number;
   levelPct: number;
 }
 
-export const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
+export { DAY_MS };
 /** Days averaged: two weekly cycles. */
 export const WINDOW_DAYS = 14;
 /** Fewer complete days than this and there is no forecast (a new tank). */
 export const MIN_DAYS = 3;
 
-/** The China calendar day (UTC+8, no DST) of an instant, YYYY-MM-DD. */
-export const chinaDay = (ms: number): string => new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-/** 00:00 China time of a YYYY-MM-DD day, epoch ms. */
-export const chinaMidnight = (day: string): number => Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS;
-export const addDays = (day: string, n: number): string => chinaDay(chinaMidnight(day) + n * DAY_MS + DAY_MS / 2);
+export const addDays = (day: string, n: number): string => chinaDay(chinaDayStart(day) + n * DAY_MS + DAY_MS / 2);
 
 export interface DayUse {
   day: string;

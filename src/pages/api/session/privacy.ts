@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 import { SELLER_SITE_URL } from 'astro:env/server';
 import { cancelPendingLogin, confirmPendingLogin } from '#src/shared/session/session.server.ts';
 import { sessionPost } from '#src/shared/session/respond.ts';
-import { chinaDateTime } from '#src/features/auth/login-notice.ts';
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 
 export const prerender = false;
 

@@ -1,17 +1,18 @@
 /** The tank rules against hand-computed figures: daily use, the 14-day average forecast, alerts, the replenishment need and quantity. */
+import { chinaDay, chinaDayStart } from '#src/shared/formats/china-time.ts';
 import { describe, expect, it } from 'vitest';
 import { DROP_FACTOR, lastDrop, tankAlerts } from '#src/features/tanks/alerts.ts';
-import { averageDailyUse, chinaDay, chinaMidnight, DAY_MS, dailyUse, deliveriesOf, forecastRunOut, type Reading } from '#src/features/tanks/forecast.ts';
+import { averageDailyUse, DAY_MS, dailyUse, deliveriesOf, forecastRunOut, type Reading } from '#src/features/tanks/forecast.ts';
 import { liquidKg } from '#src/features/tanks/liquids.ts';
 import { refillTonnes, replenishmentNeed } from '#src/features/tanks/replenish.ts';
 
 const HOUR = 3_600_000;
 /** Noon China time of 2026-11-02 (a Monday) plus `d` days. */
-const noon = (d: number) => chinaMidnight('2026-11-02') + 12 * HOUR + d * DAY_MS;
+const noon = (d: number) => chinaDayStart('2026-11-02') + 12 * HOUR + d * DAY_MS;
 
 describe('daily use', () => {
   it('adds the falls of a day and marks a rise of 10 points or more as a delivery, not use', () => {
-    const at = chinaMidnight('2026-11-10');
+    const at = chinaDayStart('2026-11-10');
     const r: Reading[] = [
       { at: at + 8 * HOUR, levelPct: 50 },
       { at: at + 9 * HOUR, levelPct: 44 },

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isSameOriginPost } from '#src/shared/session/origin.ts';
-import { chinaDateTime, privacyLog } from '#src/features/auth/login-notice.ts';
+import { privacyLog } from '#src/features/auth/login-notice.ts';
+import { chinaDateTime } from '#src/shared/formats/china-time.ts';
 import { parseProfile, profileCookieValue } from '#src/boot/profile.ts';
 import { UNREAD_POLL_MS, unreadText } from '#src/boot/unread.ts';
 import { startPoller } from '#src/shared/session/poller.ts';

@@ -1,11 +1,11 @@
 // The certificate rules: number pattern, the 30-day notice and expiry on the printed (Beijing) day, uncertainty figures, the limiter.
+import { chinaDayEnd } from '#src/shared/formats/china-time.ts';
 import { describe, expect, it } from 'vitest';
 import { AttemptLimiter } from '#src/features/certificates/attempts.ts';
 import {
   addMonths,
   CERTIFICATE_ITEMS,
   daysLeft,
-  endOfBeijingDay,
   formatValue,
   lookupPair,
   normalizeCertNo,
@@ -29,7 +29,7 @@ describe('certificate numbers and the lookup pair', () => {
 
 describe('validity', () => {
   // 2026-03-31 in Beijing; the certificate is valid through the whole printed day.
-  const until = endOfBeijingDay(Date.parse('2026-03-31T12:00:00+08:00'));
+  const until = chinaDayEnd(Date.parse('2026-03-31T12:00:00+08:00'));
   it('is valid until 30 days before, expiring in the last 30 days, expired after the printed day', () => {
     expect(validity(until, Date.parse('2026-02-28T23:00:00+08:00'))).toBe('VALID');
     expect(validity(until, Date.parse('2026-03-02T00:00:00+08:00'))).toBe('EXPIRING');

@@ -1,6 +1,7 @@
 // Permit validity: review state, the validity window in China time, the 30-day flag, and which classes still lack a permit.
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { describe, expect, it } from 'vitest';
-import { chinaDay, daysLeft, missingClasses, permitState, permitUsable, type PermitDates } from '#src/features/hazmat/permits.ts';
+import { daysLeft, missingClasses, permitState, permitUsable, type PermitDates } from '#src/features/hazmat/permits.ts';
 
 const approved = (validFrom: string, validTo: string): PermitDates => ({ review: 'APPROVED', validFrom, validTo });
 

@@ -1,7 +1,7 @@
+import { chinaHourOn } from '#src/shared/formats/china-time.ts';
 import { describe, expect, it } from 'vitest';
 import {
   cadenceText,
-  chinaTime,
   cutoffOf,
   cutoffText,
   dueBetween,
@@ -101,8 +101,8 @@ describe('what is open and what is due', () => {
   it('due: the occurrences whose cut-off passed since the last run, each once', () => {
     const since = at('2026-11-27T10:00:00+08:00');
     expect(dueBetween(s, since, at('2026-11-27T15:59:59+08:00'))).toEqual([]);
-    const due = dueBetween(s, since, chinaTime('2026-11-27', 16));
+    const due = dueBetween(s, since, chinaHourOn('2026-11-27', 16));
     expect(due.map((o) => o.date)).toEqual(['2026-11-30']);
-    expect(dueBetween(s, chinaTime('2026-11-27', 16), at('2026-12-04T16:00:00+08:00')).map((o) => o.date)).toEqual(['2026-12-07']);
+    expect(dueBetween(s, chinaHourOn('2026-11-27', 16), at('2026-12-04T16:00:00+08:00')).map((o) => o.date)).toEqual(['2026-12-07']);
   });
 });
