@@ -4,9 +4,9 @@
  * readings: alerts (one message each, through the auth domain's messages) and the automatic replenishment order, placed
  * through the order domain's normal path (its `order.creating` listeners: company approvals, PO numbers, permits).
  */
+import { workingDayFrom } from '#src/shared/formats/working-days.ts';
 import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { randomBytes } from 'node:crypto';
-import chineseDays from 'chinese-days';
 import * as v from 'valibot';
 import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
 import { REPLENISHMENT_STATUS_LABEL, tankTelemetry, tanks as contract, type Replenishment, type Tank } from '#src/shared/api/contract/tanks.ts';
@@ -95,12 +95,6 @@ function readingsOf(db: Db, tankId: number): Reading[] {
   return db.all<Reading>('SELECT at, level_pct AS levelPct FROM tank_readings WHERE tank_id = ? AND at >= ? ORDER BY at', tankId, last - VIEW_DAYS * DAY_MS);
 }
 
-/** Working days only: a tanker is planned on the next working day from `day` on (chinese-days). */
-function workingDayFrom(day: string): string {
-  let d = day;
-  for (let i = 0; i < 30 && !chineseDays.isWorkday(d); i++) d = addDays(d, 1);
-  return d;
-}
 
 function replenishmentOut(s: State, r: ReplenishmentRow): Replenishment {
   const order = r.order_id === null ? null : findOrder(s, r.order_id);

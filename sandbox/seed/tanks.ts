@@ -6,7 +6,7 @@
  * PRNG (mulberry32, so every seed of the same instant is identical), the gauge's own scatter, and tanker deliveries that
  * refill the tank from about a quarter to about 90 % on a working morning.
  */
-import chineseDays from 'chinese-days';
+import { isWorkingDay } from '#src/shared/formats/working-days.ts';
 import { chinaDay, chinaWallClock } from '#src/shared/formats/china-time.ts';
 import type { Liquid } from '#src/features/tanks/liquids.ts';
 
@@ -74,7 +74,7 @@ export const demoTanks: TankSeed[] = [
 
 /** Share of a working day's use in each China-time hour: the day shift 08-20 uses about 85 %. */
 const SHIFT = Array.from({ length: 24 }, (_, h) => (h >= 8 && h < 20 ? 0.85 / 12 : 0.15 / 12));
-const workday = (at: number): boolean => chineseDays.isWorkday(chinaDay(at));
+const workday = (at: number): boolean => isWorkingDay(chinaDay(at));
 
 export interface GeneratedReading {
   id: string;

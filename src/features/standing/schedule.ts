@@ -3,24 +3,15 @@
  * public holiday, and the cut-off (16:00 China time on the working day before delivery) after which the occurrence is ordered
  * and can no longer be changed or skipped.
  *
- * Working days come from the `chinese-days` package (1.5.7), which encodes the State Council General Office's yearly notices
- * on public holidays (国务院办公厅关于2026年部分节假日安排的通知, https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm;
- * 2025: 国办发明电〔2024〕12号, https://www.gov.cn/zhengce/zhengceku/202411/content_6986383.htm), including the 调休 make-up
- * working days on weekends (2026: 国庆 10-01…10-07 off, Sunday 09-20 and Saturday 10-10 worked). It covers the years up to
- * `HOLIDAY_DATA_LAST_YEAR`; later dates follow Monday to Friday until the package is updated with that year's notice.
+ * Working days are China's (src/shared/formats/working-days.ts: public holidays and 调休 make-up days).
  */
 import { chinaDay, chinaHourOn, DAY_MS } from '#src/shared/formats/china-time.ts';
-import chineseDays from 'chinese-days';
-
-const { isWorkday, getDayDetail } = chineseDays;
+import { holidayName, workingDayBefore, workingDayFrom } from '#src/shared/formats/working-days.ts';
 
 /** Cut-off hour, China time, on the working day before delivery. */
 export const CUTOFF_HOUR = 16;
-/** Last year whose State Council holiday notice the installed package holds (see its README: 2004 to 2026). */
-export const HOLIDAY_DATA_LAST_YEAR = 2026;
 /** How far the calendar looks ahead: 8 weeks. */
 export const CALENDAR_WEEKS = 8;
-
 
 export type Cadence = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY';
 export interface Schedule {
@@ -50,31 +41,6 @@ export const dateOfNo = (n: number): string => new Date(n * DAY_MS).toISOString(
 export const addDays = (date: string, n: number): string => dateOfNo(dayNo(date) + n);
 /** ISO weekday: 1 Monday … 7 Sunday (1970-01-01, day 0, was a Thursday). */
 export const weekdayOf = (date: string): number => ((((dayNo(date) + 3) % 7) + 7) % 7) + 1;
-
-/** Whether goods are delivered and orders processed that day: Monday to Friday except public holidays, plus 调休 make-up days. */
-export const isWorkingDay = (date: string): boolean => isWorkday(date);
-
-/** The holiday's Chinese name for a non-working day of a holiday, e.g. 国庆节; null for a plain weekend or a working day. */
-export function holidayName(date: string): string | null {
-  const detail = getDayDetail(date) as { work: boolean; name: string };
-  if (detail.work) return null;
-  const zh = detail.name.split(',')[1];
-  return zh ?? null;
-}
-
-/** The first working day on or after `date`. */
-export function workingDayFrom(date: string): string {
-  let d = date;
-  for (let i = 0; i < 40 && !isWorkingDay(d); i++) d = addDays(d, 1);
-  return d;
-}
-
-/** The last working day strictly before `date`. */
-export function workingDayBefore(date: string): string {
-  let d = addDays(date, -1);
-  for (let i = 0; i < 40 && !isWorkingDay(d); i++) d = addDays(d, -1);
-  return d;
-}
 
 /** A delivery on `deliveryDate`: its cut-off is 16:00 on the working day before (a Monday's is the Friday's, or a 调休 Saturday's). */
 export function cutoffOf(deliveryDate: string): { cutoffDate: string; cutoff: number } {

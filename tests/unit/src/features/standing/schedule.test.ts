@@ -1,3 +1,4 @@
+import { isWorkingDay } from '#src/shared/formats/working-days.ts';
 import { chinaHourOn } from '#src/shared/formats/china-time.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,6 @@ import {
   cutoffOf,
   cutoffText,
   dueBetween,
-  isWorkingDay,
   occurrenceOf,
   occurrencesBetween,
   upcoming,
