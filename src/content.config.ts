@@ -9,7 +9,7 @@ import { content } from '#src/shared/api/contract/content.ts';
 import { site } from '#src/shared/api/contract/site.ts';
 import { allPages, apiCollection as loaderOver, DETAILS_IN_FLIGHT, listDetailCollection, mapLimit, type ApiCollectionOptions } from '#src/features/articles/loader.ts';
 import { newsNeighbours } from '#src/features/articles/neighbours.ts';
-import { gateLicences } from '#src/features/hazmat/licences.ts';
+import { gateLicences } from '#src/shared/site/chrome.ts';
 
 /**
  * `astro check` syncs content only to type the collections, which have no schema: it does not need the API, so it does not

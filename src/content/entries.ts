@@ -2,7 +2,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import type { Protocol, PrivacyItem } from '#src/shared/api/contract/auth.ts';
 import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, PostSummary, WikiCategory, WikiDetail } from '#src/shared/api/contract/content.ts';
-import type { Chrome } from '#src/features/shell/chrome.ts';
+import type { Chrome } from '#src/shared/site/chrome.ts';
 import type { FactoryCity } from '#src/shared/api/contract/common.ts';
 
 /** An entry as the loader stored it: the contract-checked data and its digest. */

@@ -1,6 +1,6 @@
 /** The data of the pages that list goods for a query (/goods, /search): the chrome and the list, fetched together. */
 import { cachedGoodsList } from './catalog.server.ts';
-import { cachedChrome } from '#src/features/shell/chrome.server.ts';
+import { cachedChrome } from '#src/shared/site/chrome.server.ts';
 import { pageFailure } from '#src/shared/api/ssr.ts';
 import { listInput, parseGoodsQuery } from './query.ts';
 

@@ -1,14 +1,5 @@
-/** The seller's licences as the shell shows them: only while `hazmat_part` is on, so a backend without the feature changes nothing. */
+/** The seller's licences as the shell prints them (the site data keeps them only while `hazmat_part` is on: src/shared/site/chrome.ts). */
 import type { SiteLicences } from '#src/shared/api/contract/compliance.ts';
-import type { Site, ViewControl } from '#src/shared/api/contract/site.ts';
-import { featureShown } from '#src/shared/view-control.ts';
-
-/** The site data the chrome keeps: its licences dropped while the hazmat feature is off. */
-export function gateLicences(site: Site, views: readonly ViewControl[]): Site {
-  if (featureShown(views, 'hazmat_part') || !site.licences) return site;
-  const { licences: _hidden, ...rest } = site;
-  return rest;
-}
 
 /** `2027-03-14` as 2027年3月14日, the way licences print their validity. */
 export function licenceDay(day: string): string {

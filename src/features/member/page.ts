@@ -4,9 +4,9 @@ import { auth, type User } from '#src/shared/api/contract/auth.ts';
 import { order, type OrderCounts } from '#src/shared/api/contract/order.ts';
 import { site, type ViewControl } from '#src/shared/api/contract/site.ts';
 import { ApiError, isOutage } from '#src/shared/api/errors.ts';
-import { cachedChrome } from '#src/features/shell/chrome.server.ts';
+import { cachedChrome } from '#src/shared/site/chrome.server.ts';
 import { apiFor } from '#src/shared/api/server.ts';
-import type { Chrome } from '#src/features/shell/chrome.ts';
+import type { Chrome } from '#src/shared/site/chrome.ts';
 
 export interface MemberShell {
   user: User;

