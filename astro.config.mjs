@@ -107,7 +107,7 @@ export default defineConfig({
       SITE_STATUS_TTL_MS: envField.number({ context: 'server', access: 'public', default: 5000, int: true, gte: 0 }),
       API_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 8000, int: true, gt: 0 }),
       PUBLIC_RSA_KEY: envField.string({ context: 'client', access: 'public', default: SANDBOX_RSA_PUBLIC_KEY }),
-      // Where a member with a shop is sent after login (SPEC §6).
+      // Where a member with a shop is sent after login (docs/storefront.md).
       SELLER_SITE_URL: envField.string({ context: 'server', access: 'public', url: true, default: 'https://seller.example.cn/' }),
       PUBLIC_HOTLINE: envField.string({ context: 'client', access: 'public', default: '400-820-6688' }),
       // External services embedded by the side bar and linked from the footer; the defaults are the sandbox's stand-ins.

@@ -137,7 +137,7 @@ CREATE INDEX cylinder_ledger_uid ON cylinder_ledger (uid, time DESC, id DESC);
   },
   {
     version: 3,
-    name: 'certificates of analysis (issue 22)',
+    name: 'certificates of analysis (docs/gas-features.md)',
     sql: `
 CREATE TABLE coa_certificates (
   cert_no TEXT PRIMARY KEY, uid INTEGER NOT NULL, order_sn TEXT NOT NULL, line_pos INTEGER NOT NULL, goods_id INTEGER NOT NULL,
@@ -216,7 +216,7 @@ DROP INDEX company_orders_uid;
   },
   {
     version: 8,
-    name: 'personal-information rights: sign-in history, deletion requests, one-time export tokens, consents, cookie choices (issue 32)',
+    name: 'personal-information rights: sign-in history, deletion requests, one-time export tokens, consents, cookie choices (docs/privacy.md)',
     sql: `
 CREATE TABLE privacy_signins (id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, sid TEXT NOT NULL, way TEXT NOT NULL, ip TEXT NOT NULL, user_agent TEXT NOT NULL, time INTEGER NOT NULL);
 CREATE INDEX privacy_signins_uid ON privacy_signins (uid, time DESC, id DESC);
@@ -271,7 +271,7 @@ CREATE TABLE article_drafts (kind TEXT NOT NULL, id INTEGER NOT NULL, version IN
   },
   {
     version: 12,
-    name: 'refresh-token reuse (issue 41): per session the refresh token last rotated away, when, and the pair it gave (sealed under it); every spent refresh token until its own expiry',
+    name: 'refresh-token reuse (docs/security.md): per session the refresh token last rotated away, when, and the pair it gave (sealed under it); every spent refresh token until its own expiry',
     sql: `
 ALTER TABLE sessions ADD COLUMN prev_refresh TEXT;
 ALTER TABLE sessions ADD COLUMN rotated_at INTEGER;

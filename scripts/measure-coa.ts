@@ -1,4 +1,4 @@
-/** Prints a certificate PDF's size and generation time (issue 22 asks for ≤ 200 KB and ≤ 500 ms): cold (font read and parsed) and warm, over the seeded certificates. */
+/** Prints a certificate PDF's size and generation time (the bars in docs/figures.md: ≤ 200 KB and ≤ 500 ms): cold (font read and parsed) and warm, over the seeded certificates. */
 import { loadavg } from 'node:os';
 import { createSandbox } from '#sandbox/index.ts';
 import { certificates } from '#src/shared/api/contract/certificates.ts';

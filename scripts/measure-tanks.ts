@@ -1,4 +1,4 @@
-/** Prints the demo tanks' figures (level, mean daily use, run-out, deliveries in 30 days) and the list answer's size and time, from an in-memory sandbox seeded now (issue 34). */
+/** Prints the demo tanks' figures (level, mean daily use, run-out, deliveries in 30 days) and the list answer's size and time, from an in-memory sandbox seeded now (docs/supply-tanks.md). */
 import { gzipSync } from 'node:zlib';
 import { quietSqliteWarning } from '#server/quiet-sqlite.ts';
 

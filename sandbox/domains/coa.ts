@@ -1,4 +1,4 @@
-/** Certificates of analysis (issue 22): one per shipped cylinder of a certified gas, issued when the warehouse ships (order.shipped), listed to the member, verified publicly by number and serial. */
+/** Certificates of analysis (docs/gas-features.md): one per shipped cylinder of a certified gas, issued when the warehouse ships (order.shipped), listed to the member, verified publicly by number and serial. */
 import { chinaDayEnd } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import {

@@ -1,5 +1,5 @@
 /**
- * Draft previews (issue 33, contract src/shared/api/contract/preview.ts): the article hook's `"status": "draft"` keeps the edit
+ * Draft previews (docs/preview.md, contract src/shared/api/contract/preview.ts): the article hook's `"status": "draft"` keeps the edit
  * here, beside the published tables (whose calls keep answering the published text), and answers a signed preview link;
  * GET /preview/draft hands the draft to the shop for a valid link only. Publishing the article ends its draft.
  */

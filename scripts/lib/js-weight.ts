@@ -12,8 +12,8 @@ export interface PageWeight {
 /**
  * Content, goods and member (member, cart, checkout) pages have their own budgets (docs/architecture.md §7), in gzip bytes. A private page
  * reached by a visitor shows only the sign-in prompt and the login dialog: it is held to the goods bar, without React. The
- * mixture configurator (issue 23) checks as the buyer types, before any interaction: 60 KB. Content pages load 6 KB and goods
- * pages 12 KB since issue 35 (docs/light-pages.md): a name and two numbers in the header need no more.
+ * mixture configurator (docs/gas-features.md) checks as the buyer types, before any interaction: 60 KB. Content pages load 6 KB and goods
+ * pages 12 KB (docs/light-pages.md): a name and two numbers in the header need no more.
  */
 export const BUDGETS = { content: 6 * 1024, goods: 12 * 1024, member: 90 * 1024, 'sign-in': 30 * 1024, configurator: 60 * 1024 } as const;
 

@@ -1,4 +1,4 @@
-// Certificates of analysis (issue 22) in the real browser against the built site and the sandbox: order line → certificate →
+// Certificates of analysis (docs/gas-features.md) in the real browser against the built site and the sandbox: order line → certificate →
 // PDF text, public verification with the right and a wrong serial, the expiry reminder with its reorder, and coa_part off.
 import { expect, test } from './fixtures.ts';
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-/** e2e of issue 8: browsing categories, the goods list controls, the goods page (SKU picker, zoom, buy now), search, the delisted 404, junk queries, cache headers. */
+/** e2e of browsing categories, the goods list controls, the goods page (SKU picker, zoom, buy now), search, the delisted 404, junk queries, cache headers. */
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { signIn } from './sandbox.ts';

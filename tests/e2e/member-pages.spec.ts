@@ -70,7 +70,7 @@ test.describe('the demo member', () => {
     await expect(tabs.getByRole('link', { name: /全部订单/ })).toHaveAttribute('aria-current', 'page');
     await tabs.getByRole('link', { name: /已完成/ }).click();
     await expect(page).toHaveURL(/status=COMPLETE/);
-    // The completed nitrogen order and the certificate seed's standard-gas order (issue 22).
+    // The completed nitrogen order and the certificate seed's standard-gas order (docs/gas-features.md).
     await expect(page.locator('.m-order')).toHaveCount(2);
     await expect(page.locator('.m-order').first()).toContainText('已完成');
     await page.getByRole('link', { name: /订单详情/ }).first().click();

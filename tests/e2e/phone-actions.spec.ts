@@ -2,7 +2,7 @@
 // and 立即购买, and the confirm button of the login, register and member confirm dialogs. On the page as it opens, with the
 // cookie notice showing and again after it is accepted, the element at the control's centre is the control (or inside it).
 // A control below the fold is first scrolled to, as a thumb would, just into view (block 'end'): the page then has to keep it
-// clear of the bottom toolbar and the notice (global.css --bottom-bars). Issue 29: 去结算 lay under the toolbar's 需求登记.
+// clear of the bottom toolbar and the notice (global.css --bottom-bars). Once 去结算 lay under the toolbar's 需求登记.
 import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures.ts';
 import { orderingMember, N2_SKU } from './member-support.ts';
 import { sandboxPost, signIn } from './sandbox.ts';

@@ -1,4 +1,4 @@
-// Draft previews (issue 33, docs/preview.md) in Chromium against the built site and its sandbox, which plays the back office:
+// Draft previews (docs/preview.md) in Chromium against the built site and its sandbox, which plays the back office:
 // a draft saved through the article hook is shown by its signed link with the public template, the banner and the private,
 // noindex headers; a tampered or expired link is refused without the draft; the public page, lists, search and API keep the
 // published text; a draft of a new article is nowhere public.

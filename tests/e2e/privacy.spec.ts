@@ -1,5 +1,5 @@
 /**
- * Personal-information rights (issue 32, privacy_part; docs/privacy.md): a fresh member's sign-in in the history, the copy
+ * Personal-information rights (privacy_part; docs/privacy.md): a fresh member's sign-in in the history, the copy
  * of their data as a ZIP, deletion through SMS and the cooling-off, then erasure that leaves the phone nowhere in the sandbox
  * database; the demo member told each blocker; a sign-in during the cooling-off cancelling the deletion.
  */

@@ -1,4 +1,4 @@
-/** Quotes (issue 23): the mixture configurator's live checks, a visitor's configuration kept across the login, the sales hooks, accepting into Confirmorder (one order for a double accept), a bulk request with an attachment, and quote_part switched off. */
+/** Quotes (docs/gas-features.md): the mixture configurator's live checks, a visitor's configuration kept across the login, the sales hooks, accepting into Confirmorder (one order for a double accept), a bulk request with an attachment, and quote_part switched off. */
 import { expect, test, type Page } from './fixtures.ts';
 import { loginDialog, shownCaptcha } from './auth-helpers.ts';
 import { hydrate, orderingMember, PASSWORD, PNG, signInWith } from './member-support.ts';

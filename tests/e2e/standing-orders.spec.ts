@@ -1,4 +1,4 @@
-// Standing orders (issue 34, standing_part): made in the member centre with the form's checks, shown with cadence, cut-off
+// Standing orders (docs/supply-standing.md, standing_part): made in the member centre with the form's checks, shown with cadence, cut-off
 // and the 8-week calendar; a skipped delivery makes no order; run-due past a cut-off makes exactly one order (twice: still
 // one); switched off, the pages are 404 and the menu link is gone.
 import { expect, test, type Page } from './fixtures.ts';

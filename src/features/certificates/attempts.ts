@@ -1,4 +1,4 @@
-/** Limits failed certificate look-ups per client (issue 22): guessing a number/serial pair costs real attempts, not a loop. */
+/** Limits failed certificate look-ups per client (docs/gas-features.md): guessing a number/serial pair costs real attempts, not a loop. */
 
 export const MAX_FAILURES = 10;
 export const WINDOW_MS = 10 * 60_000;

@@ -53,7 +53,7 @@ export const CERTIFICATE_ITEMS = [
 ] as const;
 
 export const DAY_MS = 86_400_000;
-/** The member centre warns this many days before a certificate's validity ends (issue 22). */
+/** The member centre warns this many days before a certificate's validity ends (docs/gas-features.md). */
 export const EXPIRY_NOTICE_DAYS = 30;
 
 export type Validity = 'VALID' | 'EXPIRING' | 'EXPIRED';

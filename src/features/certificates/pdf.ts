@@ -1,4 +1,4 @@
-/** A certificate of analysis as a PDF (issue 22): the lab's header, identification, certified components with uncertainties, traceability, validity and use conditions, signatures, and a QR code back to the public verification page. */
+/** A certificate of analysis as a PDF (docs/gas-features.md): the lab's header, identification, certified components with uncertainties, traceability, validity and use conditions, signatures, and a QR code back to the public verification page. */
 import type { Certificate } from '#src/shared/api/contract/certificates.ts';
 import { renderPdf } from '#src/shared/pdf/index.ts';
 import { EXPIRED_ADVICE, formatValue, relativeUncertainty, VALIDITY_LABEL } from './certificate.ts';

@@ -1,4 +1,4 @@
-/** The sample certificate a certified goods' page shows (issue 22): only for the specialty-gas line, only while coa_part is on. */
+/** The sample certificate a certified goods' page shows (docs/gas-features.md): only for the specialty-gas line, only while coa_part is on. */
 import type { GoodsDetail } from '#src/shared/api/contract/catalog.ts';
 import { certificates, type Certificate } from '#src/shared/api/contract/certificates.ts';
 import { site } from '#src/shared/api/contract/site.ts';

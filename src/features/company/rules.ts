@@ -1,7 +1,7 @@
 /** The company-buying rules that decide money and permissions: roles, buyers' limits, when an order waits for approval, who may approve it, and a statement's month. One place, used by the sandbox and the pages alike. */
 import { chinaInstant, chinaMonth } from '#src/shared/formats/china-time.ts';
 
-/** 管理员 manages members and limits, 采购员 orders, 审批人 approves, 财务 reads statements and invoices (issue 24). */
+/** 管理员 manages members and limits, 采购员 orders, 审批人 approves, 财务 reads statements and invoices (docs/gas-features.md). */
 export const COMPANY_ROLES = ['ADMIN', 'BUYER', 'APPROVER', 'FINANCE'] as const;
 export type CompanyRole = (typeof COMPANY_ROLES)[number];
 export const COMPANY_ROLE_LABEL: Record<CompanyRole, string> = { ADMIN: '管理员', BUYER: '采购员', APPROVER: '审批人', FINANCE: '财务' };

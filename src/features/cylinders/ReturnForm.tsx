@@ -1,4 +1,4 @@
-/** The cylinder return (collection) request (issue 21): cylinders chosen on the list, typed, or scanned with the phone camera (BarcodeDetector where the browser has it), a pick-up address and date window; answers the request number. */
+/** The cylinder return (collection) request (docs/gas-features.md): cylinders chosen on the list, typed, or scanned with the phone camera (BarcodeDetector where the browser has it), a pick-up address and date window; answers the request number. */
 import { useEffect, useRef, useState } from 'react';
 import { cylinders, PICKUP_SLOT_LABEL, RETURN_MAX, type ReturnRequest } from '#src/shared/api/contract/cylinders.ts';
 import type { Address } from '#src/shared/api/contract/member.ts';

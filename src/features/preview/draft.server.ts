@@ -1,5 +1,5 @@
 /**
- * What the preview route shows (issue 33): the gate (view control `preview_part`, a configured secret), the link's signature
+ * What the preview route shows (docs/preview.md): the gate (view control `preview_part`, a configured secret), the link's signature
  * and expiry checked before anything about the draft is asked for, then the draft and what its kind's template shows beside it.
  * The API client, keys and clock come in, so the rules are tested against the sandbox without Astro.
  */

@@ -1,5 +1,5 @@
 /**
- * Signed preview links (issue 33): the back office saves an article as a draft and hands the editor a link to the shop that
+ * Signed preview links (docs/preview.md): the back office saves an article as a draft and hands the editor a link to the shop that
  * shows that draft, and only that draft version, for at most an hour. The link is
  *
  *   /preview/{kind}/{id}?v={draft version}&exp={unix seconds}&sig={base64url HMAC-SHA256}

@@ -1,5 +1,5 @@
 /**
- * The bulk-liquid and on-site gas request form (issue 23): gas and purity, consumption with the toolbox's converter one tap
+ * The bulk-liquid and on-site gas request form (docs/gas-features.md): gas and purity, consumption with the toolbox's converter one tap
  * away, pressure, site address (region picker), tank or space, tanker access, start date and attachments through the shop's
  * upload; checked with the contract's schema, kept in sessionStorage across the login a visitor is asked for.
  */

@@ -73,7 +73,7 @@ export const MAIN_MENU: MainMenuEntry[] = [
 /** At most this many categories in the category layer (docs/product.md §9). */
 export const CATEGORY_MENU_MAX = 11;
 
-/** Quote requests (issue 23), a group of 应用与解决方案 while view control's `quote_part` is on. */
+/** Quote requests (docs/gas-features.md), a group of 应用与解决方案 while view control's `quote_part` is on. */
 const QUOTE_GROUP: MenuGroup = {
   label: '定制询价',
   links: [

@@ -1,4 +1,4 @@
-/** The certificate as a PDF (issue 22): /coa/{certificateNo}.pdf?serial={serial}; only for a matching pair (a wrong serial gets no PDF), cacheable per certificate. */
+/** The certificate as a PDF (docs/gas-features.md): /coa/{certificateNo}.pdf?serial={serial}; only for a matching pair (a wrong serial gets no PDF), cacheable per certificate. */
 import type { APIRoute } from 'astro';
 import { certificatePdf } from '#src/features/certificates/pdf.ts';
 import { verifyPath } from '#src/features/certificates/certificate.ts';

@@ -1,13 +1,14 @@
 // The pictures the seed data points at (category icons, banners, ads, shop logos) plus the logo and favicon
 // exist in public/ as plain, self-contained SVG files; they are drawn by scripts/seed-images.ts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { categories } from '#sandbox/seed/categories.ts';
 import { shopSeeds } from '#sandbox/seed/goods-data/shops.ts';
 import { ads, banners } from '#sandbox/seed/site.ts';
 
-const PUBLIC = fileURLToPath(new URL('../../../public', import.meta.url));
+// Vitest runs from the repository's root.
+const PUBLIC = resolve('public');
 
 const categoryPics = categories.flatMap((c) => [c.pic, ...c.children.map((s) => s.pic)]);
 const bannerPics = banners.map((b) => b.pic);

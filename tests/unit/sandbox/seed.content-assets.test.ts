@@ -1,6 +1,6 @@
 /** Every picture and video the sandbox seed content points at exists under public/, and no such SVG can run script or load from elsewhere. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as articles from '#sandbox/seed/articles.ts';
 import * as cases from '#sandbox/seed/cases.ts';
@@ -9,7 +9,8 @@ import * as gases from '#sandbox/seed/gases.ts';
 import * as news from '#sandbox/seed/news.ts';
 import { syntheticNews } from '#sandbox/seed/synthetic.ts';
 
-const PUBLIC = fileURLToPath(new URL('../../../public/', import.meta.url));
+// Vitest runs from the repository's root.
+const PUBLIC = `${resolve('public')}/`;
 /** Goods, category, banner, ad and shop pictures are made and checked with the catalogue, not here. */
 const EXCLUDED = /^\/images\/(?:goods|categories|banners|ads|shops)\//;
 const ASSET = /\/(?:images|videos)\/[\w./-]*[\w-]\.[a-z0-9]+/gi;

@@ -1,4 +1,4 @@
-/** The CSV export of the member's cylinders (issue 21), with the list's filters: UTF-8 with BOM so Excel shows the Chinese. */
+/** The CSV export of the member's cylinders (docs/gas-features.md), with the list's filters: UTF-8 with BOM so Excel shows the Chinese. */
 import type { APIRoute } from 'astro';
 import { cylinders } from '#src/shared/api/contract/cylinders.ts';
 import { site } from '#src/shared/api/contract/site.ts';

@@ -1,5 +1,5 @@
 /**
- * Certificates of analysis (issue 22): an extension of the supplier's API, shown only while view control lists `coa_part`.
+ * Certificates of analysis (docs/gas-features.md): an extension of the supplier's API, shown only while view control lists `coa_part`.
  * One certificate per filled cylinder of a standard, specialty or high-purity gas; the items follow ISO 6141, JJF 1186 and
  * the EPA protocol-gas list (src/features/certificates/certificate.ts, CERTIFICATE_ITEMS, cites them).
  *

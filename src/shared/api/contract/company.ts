@@ -1,5 +1,5 @@
 /**
- * Company buying (issue 24, an extension of the supplier's API, shown only while view control has `company_part` on): the
+ * Company buying (docs/gas-features.md, an extension of the supplier's API, shown only while view control has `company_part` on): the
  * company account's members and roles, invitations by phone, buyers' limits, approval of orders over a limit, PO numbers and
  * cost centres, and the monthly statement. Every call needs a signed-in member and checks their role on the server.
  *

@@ -1,5 +1,5 @@
 /**
- * Hazardous-chemicals compliance (issue 24, gated by view control `hazmat_part`): the seller's licences in the site data, the
+ * Hazardous-chemicals compliance (docs/gas-features.md, gated by view control `hazmat_part`): the seller's licences in the site data, the
  * control class and dangerous-goods class of each goods, the company's purchase permits, and the shipments an order splits into.
  *
  * For the back office, every call:

@@ -5,7 +5,7 @@ import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { CheckoutHazmat } from './compliance.ts';
 import { endpoint, form, page, pageByStatus } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
-// Extension (issue 23, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
+// Extension (docs/gas-features.md, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
 import { CheckoutQuote, QuoteIdInput, QuoteWay } from './quotes.ts';
 
 /** How a checkout is made: the cart, buy-now, or (extension) an accepted quote. */

