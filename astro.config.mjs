@@ -1,5 +1,5 @@
 // Astro configuration: static by default, on-demand routes opt out per page; adapter chosen by where the build runs.
-import { defineConfig, envField, memoryCache } from 'astro/config';
+import { defineConfig, memoryCache } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import { lazyHydrationDirectives } from './build/lazy-hydration.ts';
@@ -9,13 +9,14 @@ import { pagefindIndex } from './build/pagefind-index.ts';
 import { precompressStatic } from './build/precompress-static.ts';
 import { pruneStale } from './build/prune-stale-output.ts';
 import { sitemap } from './build/sitemap.ts';
+import { ENV_SCHEMA, SANDBOX_ORIGIN } from './build/env-schema.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
 const originOf = (value, fallback) => new URL(value || fallback).origin;
-const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, 'http://127.0.0.1:4010');
-const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, 'http://127.0.0.1:4010');
-const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, 'http://127.0.0.1:4010');
+const chatOrigin = originOf(process.env.PUBLIC_CHAT_URL, SANDBOX_ORIGIN);
+const formOrigin = originOf(process.env.PUBLIC_REQUIREMENT_FORM_URL, SANDBOX_ORIGIN);
+const questionnaireOrigin = originOf(process.env.PUBLIC_QUESTIONNAIRE_URL, SANDBOX_ORIGIN);
 // includeFiles: the PDFs' CJK font is read from disk at run time (src/shared/pdf/font.ts), which the function's file tracing cannot see.
 // bodySizeLimit is a backstop only: every endpoint that reads a body stops at its own, smaller limit (src/shared/http/body.ts).
 const adapter = onNetlify
@@ -37,12 +38,6 @@ const cache = onNetlify
   : process.env.ROUTE_CACHE === 'off'
     ? undefined
     : { provider: memoryCache() };
-
-/** Sandbox public key; the real backend's key comes from PUBLIC_RSA_KEY. */
-const SANDBOX_RSA_PUBLIC_KEY = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAsB4yBnmHj3GFnSJZyoEmePEoD//Cbh9A8qJWpo8UCutDN4YgNm1eEKnv0ZWlOWV2Tu/0CsmRucMCRFl9zx+D07XFy4K8D/EJxoDmwd8exqcl3xhJ90uDAVebwMI3ZAnynNX4IfW4jZTd4jCYhICjTMvDsMoNwk80QxYXnN6fHlTt7c0KBHHZYV/p/VlnqzvQssAXlBuEeRkk1sU7tr4MghLFhruSXC7Z3aukEk6fGyHKa9PN9Rdw4F53pKuGf3vKLOKogD3k7iIiPIsUisHYfPQmo11BUL2wU6grmGny33x+u9Pt9CvF2o+WRdTmmIidmgLRMkQQsLvKqFK0d7PnSwIDAQAB';
-
-/** Every API base defaults to the local sandbox; point them at the real backend to leave it. */
-const apiBase = () => envField.string({ context: 'server', access: 'public', url: true, default: 'http://127.0.0.1:4010' });
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
@@ -98,36 +93,6 @@ export default defineConfig({
   },
   env: {
     validateSecrets: true,
-    schema: {
-      API_BASE_BUYER: apiBase(),
-      API_BASE_BASE: apiBase(),
-      API_BASE_MODEL: apiBase(),
-      API_BASE_SELLER: apiBase(),
-      API_BASE_ADMIN: apiBase(),
-      SITE_STATUS_TTL_MS: envField.number({ context: 'server', access: 'public', default: 5000, int: true, gte: 0 }),
-      API_TIMEOUT_MS: envField.number({ context: 'server', access: 'public', default: 8000, int: true, gt: 0 }),
-      PUBLIC_RSA_KEY: envField.string({ context: 'client', access: 'public', default: SANDBOX_RSA_PUBLIC_KEY }),
-      // Where a member with a shop is sent after login (docs/storefront.md).
-      SELLER_SITE_URL: envField.string({ context: 'server', access: 'public', url: true, default: 'https://seller.example.cn/' }),
-      PUBLIC_HOTLINE: envField.string({ context: 'client', access: 'public', default: '400-820-6688' }),
-      // External services embedded by the side bar and linked from the footer; the defaults are the sandbox's stand-ins.
-      PUBLIC_CHAT_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/chat' }),
-      PUBLIC_REQUIREMENT_FORM_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/form' }),
-      PUBLIC_QUESTIONNAIRE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'http://127.0.0.1:4010/__sandbox/embed/click' }),
-      PUBLIC_INDUSTRIAL_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'https://industrial.example.com/' }),
-      PUBLIC_GROUP_SITE_URL: envField.string({ context: 'client', access: 'public', url: true, default: 'https://group.example.cn/' }),
-      // Publishing (docs/publishing.md). Secret access for all of them: read from the process at run time, never inlined into a
-      // bundle, so one build serves any deployment. Without the secrets the webhook answers 503 (publishing not configured).
-      PUBLISH_WEBHOOK_SECRETS: envField.string({ context: 'server', access: 'secret', optional: true }),
-      PUBLISH_STATUS_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
-      NETLIFY_BUILD_HOOK_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
-      NETLIFY_DEPLOY_NOTIFICATION_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
-      // Set by Netlify itself in its functions (NETLIFY=true, SITE_ID): they say the endpoint runs there, with no publisher process.
-      NETLIFY: envField.string({ context: 'server', access: 'secret', optional: true }),
-      SITE_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
-      // Draft previews (docs/preview.md): the key the back office signs preview links with, shared with the shop; secret access
-      // (read at run time, never in a bundle). Unset: the preview route answers 404.
-      PREVIEW_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
-    },
+    schema: ENV_SCHEMA,
   },
 });

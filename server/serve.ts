@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApi } from '#src/shared/api/client.ts';
-import { API_BASES, type ApiBase } from '#src/shared/api/contract/core.ts';
+import { apiBasesOf, envNumber } from '#server/env.ts';
 import { site } from '#src/shared/api/contract/site.ts';
 import { legacyRedirect } from '#src/shared/http/legacy-redirects.ts';
 import { registerSink } from '#src/features/publish/effects.ts';
@@ -217,9 +217,9 @@ if (releasesDir) {
   publisherStatus = () => publisher.status();
 }
 
-const bases = Object.fromEntries(API_BASES.map((b) => [b, process.env[`API_BASE_${b.toUpperCase()}`] || 'http://127.0.0.1:4010'])) as Record<ApiBase, string>;
+const bases = apiBasesOf();
 // The process's one site-status memo: every release's middleware and webhook endpoint find this one (src/features/shell/status.ts).
-const checkSite = sharedSiteStatus(() => siteStatusChecker(createApi({ bases, timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 8000) }), Number(process.env.SITE_STATUS_TTL_MS ?? 5000)));
+const checkSite = sharedSiteStatus(() => siteStatusChecker(createApi({ bases, timeoutMs: envNumber('API_TIMEOUT_MS') }), envNumber('SITE_STATUS_TTL_MS')));
 /** The health check's call of the backend: short, so a load balancer's check answers within its own timeout. */
 const probeApi = createApi({ bases, timeoutMs: Number(process.env.HEALTH_TIMEOUT_MS ?? 2000) });
 

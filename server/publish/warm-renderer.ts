@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'astro';
 import { createApi } from '#src/shared/api/client.ts';
-import { API_BASES, type ApiBase } from '#src/shared/api/contract/core.ts';
+import { apiBasesOf, envNumber } from '#server/env.ts';
 import { content } from '#src/shared/api/contract/content.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 import type { CollectionName, ContentHook, Entry } from '#src/content/entries.ts';
@@ -106,8 +106,7 @@ const settings = options.settings;
 const clientDir = fileURLToPath(settings.config.build.client);
 const routes = r.app.manifest.routes.map((x) => x.routeData).filter((x) => x.prerender && x.type !== 'redirect' && x.type !== 'fallback');
 
-const bases = Object.fromEntries(API_BASES.map((b) => [b, process.env[`API_BASE_${b.toUpperCase()}`] || 'http://127.0.0.1:4010'])) as Record<ApiBase, string>;
-const api = createApi({ bases, timeoutMs: Number(process.env.API_TIMEOUT_MS ?? 8000) });
+const api = createApi({ bases: apiBasesOf(), timeoutMs: envNumber('API_TIMEOUT_MS') });
 
 /**
  * Every pre-rendered path now, with its route, its cache key, and (per route or per path) the collections read to make it.
