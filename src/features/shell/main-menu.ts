@@ -26,8 +26,8 @@ const q = (path: string, pid: number, id: number) => `${path}?${new URLSearchPar
 /** Case categories: industry applications (pid 1) and solutions (pid 2), a sector each (ids 11-15, 21-25). */
 const sectorLinks = (pid: number): MenuLink[] => SECTORS.map((label, i) => ({ label, href: q('/case/list', pid, pid * 10 + i + 1) }));
 
-/** An entry whose drop-down is one group named like the entry itself. */
-const section = (label: string, href: string, links: MenuLink[]): MainMenuEntry => ({ label, href, groups: [{ label, links }] });
+/** An entry whose drop-down is one group, named like the entry itself unless `group` names it. */
+const section = (label: string, href: string, links: MenuLink[], group = label): MainMenuEntry => ({ label, href, groups: [{ label: group, links }] });
 
 export const MAIN_MENU: MainMenuEntry[] = [
   { label: '首页', href: '/', groups: [] },
@@ -39,22 +39,18 @@ export const MAIN_MENU: MainMenuEntry[] = [
       { label: '解决方案', links: sectorLinks(2) },
     ],
   },
-  {
-    label: '气体百科',
-    href: '/wiki',
-    groups: [
-      {
-        label: '气体知识',
-        links: [
-          { label: '高纯气体知识', href: q('/gases', 0, 1) },
-          { label: '标准气体知识', href: q('/gases', 0, 2) },
-          { label: '特种气体知识', href: q('/gases', 0, 3) },
-          { label: '气瓶与减压器', href: q('/gases', 0, 4) },
-          { label: '气体安全', href: q('/gases', 0, 5) },
-        ],
-      },
+  section(
+    '气体百科',
+    '/wiki',
+    [
+      { label: '高纯气体知识', href: q('/gases', 0, 1) },
+      { label: '标准气体知识', href: q('/gases', 0, 2) },
+      { label: '特种气体知识', href: q('/gases', 0, 3) },
+      { label: '气瓶与减压器', href: q('/gases', 0, 4) },
+      { label: '气体安全', href: q('/gases', 0, 5) },
     ],
-  },
+    '气体知识',
+  ),
   section('服务与支持', '/services/common_problem', [
     { label: '常见问题', href: serviceHref('/services/common_problem', 18, 16) },
     { label: '采购流程', href: '/services/purchase' },
