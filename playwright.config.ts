@@ -1,7 +1,8 @@
 // e2e: real Chromium against the built site and the sandbox API, both started by `npm start` on test ports with fresh state.
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './tests/e2e/server-env.ts';
+import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './scripts/lib/e2e-sites.ts';
+import { chromiumPath } from './scripts/lib/e2e-prereqs.ts';
 
 /**
  * Debian's `chromium-headless-shell` when present (`.ci/run` installs it): the same Blink without the full browser's UI layers,
@@ -9,13 +10,12 @@ import { E2E_SITES, MAIN_SITE, SERIAL_SITE } from './tests/e2e/server-env.ts';
  * system Chromium (Playwright cannot download browsers here); `CHROMIUM_PATH` names another, `E2E_SHELL=0` keeps the full one.
  * The shell was held back on 27 Nov for publish.spec.ts's "only its page was rendered again", which failed in two of four
  * runs with it: the cause was the build's, not the browser's (build/light-chrome.ts), and is fixed.
+ * The list is `npm test`'s too, which checks before its first phase that one of them exists (scripts/lib/e2e-prereqs.ts).
  */
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  [...(process.env.E2E_SHELL === '0' ? [] : ['/usr/bin/chromium-headless-shell']), '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const executablePath = chromiumPath(process.env, existsSync);
 /**
  * Specs that change state every page sees (site closed, injected faults, view control, the demo members' company, a release
- * switch): one at a time on a site of their own (tests/e2e/server-env.ts), beside the parallel pool. Until 27 Nov 2026 they ran
+ * switch): one at a time on a site of their own (scripts/lib/e2e-sites.ts), beside the parallel pool. Until 27 Nov 2026 they ran
  * alone on the one site before the pool started, one worker busy and the other waiting.
  */
 // publish-fast.spec.ts has a sandbox, builds and a server of its own (ports E2E_PORT + 8): it changes nothing the others see, but

@@ -1,10 +1,10 @@
 /**
  * Builds the e2e sites ahead of the e2e run (`npm test` runs it beside the type checks, which keep one core busy and leave the
  * other free): the builds `playwright test` would make at its start, each against a fresh sandbox on its ports and with its
- * server's environment (tests/e2e/server-env.ts). The e2e run then starts its servers with `E2E_PREBUILT=1`.
+ * server's environment (scripts/lib/e2e-sites.ts). The e2e run then starts its servers with `E2E_PREBUILT=1`.
  */
 import { spawn } from 'node:child_process';
-import { E2E_SITES } from '#tests/e2e/server-env.ts';
+import { E2E_SITES } from './lib/e2e-sites.ts';
 
 for (const site of E2E_SITES) {
   console.log(`\n=== building the ${site.name} site`);

@@ -2,18 +2,18 @@
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { BUDGETS, measurePage, SCRIPT_LIMITS, scriptRequests, withinBudget } from './lib/js-weight.ts';
-import { TEMPLATES } from '#tests/e2e/templates.ts';
+import { signIn } from './lib/sandbox-client.ts';
+import { TEMPLATES } from './lib/templates.ts';
 
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
 // Signed-in templates log a demo member in against the sandbox on SANDBOX_PORT.
-process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
-const { signIn } = await import('#tests/e2e/sandbox.ts');
+const sandboxUrl = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
 let over = 0;
 console.log(`JS loaded before interaction (gzip -9), ${baseUrl}`);
 for (const { path, kind, signedIn } of TEMPLATES) {
-  const w = await measurePage(browser, baseUrl, path, signedIn ? (context) => signIn(context, baseUrl).then(() => undefined) : undefined);
+  const w = await measurePage(browser, baseUrl, path, signedIn ? (context) => signIn(sandboxUrl, context, baseUrl).then(() => undefined) : undefined);
   const { ok } = withinBudget(w, kind);
   if (!ok) over++;
   const limit = SCRIPT_LIMITS[kind];

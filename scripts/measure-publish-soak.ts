@@ -118,7 +118,8 @@ export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }
         // With --fast the full build waits longer than the soak lasts: every publish is a fast one.
         PUBLISH_QUIET_S: o.fast ? '86400' : '0',
         PUBLISH_MAX_WAIT_S: o.fast ? '86400' : '600',
-        ...(o.fast ? { PUBLISH_FAST: '1' } : {}),
+        // The fast path is on by default; the soak of full builds turns it off (no renderer beside the server it measures).
+        PUBLISH_FAST: o.fast ? '1' : '0',
         PUBLISH_WEBHOOK_SECRETS: secret,
         PUBLISH_STATUS_TOKEN: token,
       },

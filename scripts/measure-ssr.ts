@@ -39,7 +39,8 @@ async function answers(url: string): Promise<boolean> {
 let shop: ChildProcess | null = null;
 if (!(await answers(baseUrl))) {
   console.log(`nothing answers at ${baseUrl}: starting the shop (npm start) on port ${new URL(baseUrl).port}`);
-  shop = spawn(process.execPath, ['server/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: new URL(baseUrl).port } });
+  // No warm renderer (PUBLISH_FAST=0): its first full build would take a core from the server being measured.
+  shop = spawn(process.execPath, ['server/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: new URL(baseUrl).port, PUBLISH_FAST: '0' } });
   const until = Date.now() + 300_000;
   while (!(await answers(baseUrl))) {
     if (Date.now() > until || shop.exitCode !== null) {

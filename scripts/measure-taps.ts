@@ -1,5 +1,5 @@
 /**
- * `npm run measure:taps [baseUrl]`: the 20 first-tap cases (tests/e2e/first-tap-cases.ts) on a cold page at 4x CPU slowdown
+ * `npm run measure:taps [baseUrl]`: the 20 first-tap cases (scripts/lib/first-tap-cases.ts) on a cold page at 4x CPU slowdown
  * (E2E_CPU_RATE overrides), each run 3 times: the time from the tap to the painted response (the page visibly took the tap:
  * the control pressed or busy, a spinner, the navigation's progress bar, or the effect itself) and to the effect (for a
  * navigation, the next page's first contentful paint). Prints the medians; exits 1 above 200 ms to the response, 1 s to the
@@ -8,14 +8,11 @@
  */
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { MODES, N2, TAP_CASES, type Effect, type TapCase } from '#tests/e2e/first-tap-cases.ts';
+import { MODES, N2, TAP_CASES, type Effect, type TapCase } from './lib/first-tap-cases.ts';
+import { createMember, PNG_HEADER, REGION, sandboxPost, signIn } from './lib/sandbox-client.ts';
 
 const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
-process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
-const { sandboxPost, signIn } = await import('#tests/e2e/sandbox.ts');
-const { newMember } = await import('#tests/e2e/auth-helpers.ts');
-const { PNG } = await import('#tests/e2e/checkout-data.ts');
-const { REGION } = await import('#tests/e2e/member-support.ts');
+const sandboxUrl = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 
 const RUNS = Number(process.env.TAPS_RUNS ?? 3);
 const RATE = Number(process.env.E2E_CPU_RATE) || 4;
@@ -94,14 +91,14 @@ async function traceLine(page: Page): Promise<string> {
 
 async function prepare(context: BrowserContext, c: TapCase): Promise<void> {
   if (c.who === 'visitor') return;
-  const { phone } = await newMember();
-  const token = await signIn(context, baseUrl, phone);
+  const { phone } = await createMember(sandboxUrl);
+  const token = await signIn(sandboxUrl, context, baseUrl, phone);
   if (c.who === 'ordering') {
-    const { url } = await sandboxPost<{ url: string }>('/api/upload', { name: '营业执照.png', data: PNG.toString('base64') }, token);
-    await sandboxPost('/member/company', { companyName: '苏州工业园区测试气体用户有限公司', taxNo: '91320594MA1PTEST8X', licenseUrl: url, contact: '李工', phone }, token);
-    await sandboxPost('/member/address/save', { name: '李工', phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号', isDefault: 1 }, token);
+    const { url } = await sandboxPost<{ url: string }>(sandboxUrl, '/api/upload', { name: '营业执照.png', data: PNG_HEADER.toString('base64') }, token);
+    await sandboxPost(sandboxUrl, '/member/company', { companyName: '苏州工业园区测试气体用户有限公司', taxNo: '91320594MA1PTEST8X', licenseUrl: url, contact: '李工', phone }, token);
+    await sandboxPost(sandboxUrl, '/member/address/save', { name: '李工', phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号', isDefault: 1 }, token);
   }
-  if (c.cartLine) await sandboxPost('/cart/add', { sku_id: N2, num: 1, way: 'CART' }, token);
+  if (c.cartLine) await sandboxPost(sandboxUrl, '/cart/add', { sku_id: N2, num: 1, way: 'CART' }, token);
 }
 
 const since = (page: Page, key: string) => page.evaluate((k) => Number(sessionStorage.getItem(k)) - Number(sessionStorage.getItem('taps:at')), key);

@@ -13,6 +13,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { sandboxGet } from './lib/sandbox-client.ts';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -32,8 +33,7 @@ if (!process.env.DISPLAY && !process.env.ENGINES_NO_XVFB && process.env.ENGINES 
 
 const port = Number(process.env.PORT ?? 4321);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
-process.env.E2E_SANDBOX_URL ??= `http://127.0.0.1:${sandboxPort}`;
-const { sandboxGet } = await import('#tests/e2e/sandbox.ts');
+const sandboxUrl = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${sandboxPort}`;
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -60,10 +60,11 @@ if (!base) {
   else {
     console.log(`no shop at ${base}: starting one${process.env.MEASURE_NO_BUILD === '1' ? ' (no build: the live release)' : ''}`);
     const args = process.env.MEASURE_NO_BUILD === '1' ? ['server/start.ts', '--no-build'] : ['server/start.ts'];
+    // No warm renderer: the fast publishing path's first full build would run beside the browsers, and nothing is published.
     // A sandbox of its own, fresh each run: the demo member's cart and orders start empty, and no later gate sees them.
     const sandboxData = process.env.ENGINES_SANDBOX_DATA ?? '.sandbox-data/engines';
     rmSync(sandboxData, { recursive: true, force: true });
-    shop = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA: sandboxData } });
+    shop = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA: sandboxData, PUBLISH_FAST: '0' } });
     const until = Date.now() + 300_000;
     while (!(await answers(`${base}/`))) {
       if (shop.exitCode !== null || Date.now() > until) {
@@ -281,7 +282,7 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
       await d.type('#auth-login-panel input[name="phone"]', '13800138000');
       await d.type('#auth-login-panel input[name="password"]', 'Gas@2026pass');
       const uuid = await d.run(() => document.querySelector('#auth-login-panel [data-captcha-uuid]')!.getAttribute('data-captcha-uuid')!);
-      const { answer } = await sandboxGet<{ answer: string }>(`/__sandbox/captcha/${uuid}`);
+      const { answer } = await sandboxGet<{ answer: string }>(sandboxUrl, `/__sandbox/captcha/${uuid}`);
       await d.type('#auth-login-panel input[name="captcha"]', answer);
       await d.click('#auth-login-panel button[type="submit"]');
       await until(d, 'the greeting with the member name', () => document.querySelector('[data-profile-name]')?.textContent?.trim());

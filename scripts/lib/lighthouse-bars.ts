@@ -32,7 +32,7 @@ export function meetsBars(scores: Scores): boolean {
 export const DETERMINISTIC: readonly Category[] = ['accessibility', 'best-practices', 'seo'];
 export const TBT_BUDGET_MS = 800;
 
-/** Bytes (transfer, compressed) and requests a template may cost on a cold load, by budget class (tests/e2e/templates.ts). */
+/** Bytes (transfer, compressed) and requests a template may cost on a cold load, by budget class (scripts/lib/templates.ts). */
 export interface Weight {
   bytes: number;
   requests: number;

@@ -4,7 +4,7 @@
  * score is printed with the host's BenchmarkIndex, for the record; `npm run measure:lighthouse` (median of 5) measures it.
  */
 import lighthouse from 'lighthouse';
-import { TEMPLATES } from '#tests/e2e/templates.ts';
+import { TEMPLATES } from './templates.ts';
 import { bestRun, CATEGORIES, DETERMINISTIC, gateFailures, TBT_BUDGET_MS, weightBudget, type GateRun, type Scores } from './lighthouse-bars.ts';
 
 /** Runs of one template at most: the first, and more only when its blocking time is over budget. */

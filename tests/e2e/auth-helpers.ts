@@ -1,23 +1,15 @@
 /** e2e helpers of the account specs: fresh members through the sandbox hook, SMS codes and captcha answers read through the hooks, and the browser's own login. */
 import { expect, type Locator, type Page } from './fixtures.ts';
 import { encryptCredential } from '#sandbox/rsa.ts';
-import { sandboxGet, sandboxPost } from './sandbox.ts';
+import { createMember, DEMO_PASSWORD } from '#scripts/lib/sandbox-client.ts';
+import { sandboxGet, sandboxUrl } from './sandbox.ts';
 
-export const PASSWORD = 'Gas@2026pass';
-
-/** A mainland mobile number no other test uses (random, so spec files can run in parallel). */
-export function freshPhone(): string {
-  const prefix = ['135', '136', '137', '150', '151', '158', '187', '188', '199'][Math.floor(Math.random() * 9)]!;
-  return prefix + String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-}
+export { freshPhone } from '#scripts/lib/sandbox-client.ts';
+export const PASSWORD = DEMO_PASSWORD;
 
 /** Creates a member directly in the sandbox; `privacyState` n makes the login ask for the privacy notice. */
-export async function newMember(opts: { privacyState?: 'y' | 'n'; password?: string; haveShop?: boolean } = {}): Promise<{ phone: string; password: string }> {
-  const phone = freshPhone();
-  const password = opts.password ?? PASSWORD;
-  await sandboxPost('/__sandbox/users', { phone, password, privacyState: opts.privacyState ?? 'y', have_shop: opts.haveShop ? 1 : 0 });
-  return { phone, password };
-}
+export const newMember = (opts: { privacyState?: 'y' | 'n'; password?: string; haveShop?: boolean } = {}): Promise<{ phone: string; password: string }> =>
+  createMember(sandboxUrl(), opts);
 
 export const smsCode = async (phone: string): Promise<string> => (await sandboxGet<{ code: string }>(`/__sandbox/sms?phone=${phone}`)).code;
 export const captchaAnswer = async (uuid: string): Promise<string> => (await sandboxGet<{ answer: string }>(`/__sandbox/captcha/${uuid}`)).answer;

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { encryptCredential } from '#sandbox/rsa.ts';
 import { goods } from '#sandbox/seed/goods.ts';
+import { PNG_HEADER } from '#scripts/lib/sandbox-client.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 export const PASSWORD = 'Gas@2026pass';
@@ -10,7 +11,7 @@ export const N2 = 100101;
 /** A well-stocked SKU of the second shop. */
 export const OTHER_SHOP_SKU = goods.find((g) => g.shop_id === 2 && g.marketEnable === 1 && g.skus.some((s) => s.stock >= 50))!.skus.find((s) => s.stock >= 50)!.sku_id;
 /** A small PNG header: the upload tells the type by its first bytes. */
-export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PNG = PNG_HEADER;
 
 /** A phone number no other spec uses: 13x with a random tail. */
 export const freshPhone = (): string => `13${Math.floor(Math.random() * 10)}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

@@ -10,8 +10,8 @@ import { PNG } from './checkout-data.ts';
 import { newMember } from './auth-helpers.ts';
 import { REGION } from './member-support.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
-// The cases' shared definitions (modes, effects, the SKU); `npm run measure:taps` times the same 20 (first-tap-cases.ts).
-import { type Effect, type Mode, MODES, N2 } from './first-tap-cases.ts';
+// The cases' shared definitions (modes, effects, the SKU); `npm run measure:taps` times the same 20 (scripts/lib/first-tap-cases.ts).
+import { type Effect, type Mode, MODES, N2 } from '#scripts/lib/first-tap-cases.ts';
 
 const FIRST_TAP_MS = 1000;
 const INP_MS = 200;

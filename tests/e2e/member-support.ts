@@ -1,10 +1,11 @@
 /** e2e helpers of the member centre specs: fresh members registered through the sandbox API, their orders, and waiting for islands to hydrate. */
 import { expect, type BrowserContext, type Page } from './fixtures.ts';
 import { encryptCredential } from '#sandbox/rsa.ts';
+import { REGION } from '#scripts/lib/sandbox-client.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 export const PASSWORD = 'Gas@2026pass';
-export const REGION = { ids: [320000, 320500, 320506, 320506004000], text: '江苏省 苏州市 吴中区 郭巷街道' };
+export { REGION };
 /** 高纯氮气 40L: a seeded SKU with stock and a cylinder deposit. */
 export const N2_SKU = 100101;
 

@@ -10,10 +10,10 @@ import { expect, test, type Page } from './fixtures.ts';
 import { strFromU8, unzipSync } from 'fflate';
 import { newMember, PASSWORD, shownCaptcha, smsCode } from './auth-helpers.ts';
 import { loginToken, sandboxGet, sandboxPost, sandboxUrl, signIn } from './sandbox.ts';
-import { MAIN_SITE } from './server-env.ts';
+import { MAIN_SITE } from '#scripts/lib/e2e-sites.ts';
 
 const DAY = 24 * 3600_000;
-// The e2e server's sandbox database (tests/e2e/server-env.ts: SANDBOX_DATA).
+// The e2e server's sandbox database (scripts/lib/e2e-sites.ts: SANDBOX_DATA).
 const DB_FILE = resolve(MAIN_SITE.env.SANDBOX_DATA!, 'sandbox.sqlite');
 
 /** Signs in through the shop's login page, as a member would, and lands on the account page. */

@@ -1,6 +1,7 @@
 // The fast publish path end to end (docs/publishing.md "The fast path"), against a site of its own: a sandbox that signs
-// its webhooks to a shop served with PUBLISH_FAST=1. A news edit is live within 3 s (and an encyclopedia entry's, a case's
-// and a policy's), a new article on its page and lists
+// its webhooks to a shop served as by default (no PUBLISH_FAST: the fast path is on unless PUBLISH_FAST=0). A news edit is
+// live within 3 s (the median of 5 edits, always enforced; and an encyclopedia entry's, a case's and a policy's), a new
+// article on its page and lists
 // within 5 s, a deleted one answers 404 and leaves its list and the sitemap, the search finds new words within 8 s and no
 // longer finds removed ones, and a full build of the same data writes the same pages the fast path served. The times are
 // printed, and enforced with E2E_PUBLISH_BARS=1 (a quiet machine; see ENFORCE_BARS).
@@ -95,6 +96,8 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(900_000);
   // The publisher's releases and state of an earlier run go (the sandbox and the build start afresh too).
   for (const d of ['releases', 'data']) rmSync(`${DIR}/${d}`, { recursive: true, force: true });
+  // The default start: a PUBLISH_FAST of the runner's environment would reach the server through serveSite's.
+  delete process.env.PUBLISH_FAST;
   sandbox = await startSandbox({ port: SANDBOX_PORT, dataDir: `${DIR}/sandbox`, env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET } });
   await buildSite({ sandboxUrl: api, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold: true });
   server = await serveSite({
@@ -107,7 +110,7 @@ test.beforeAll(async ({ request }) => {
       PUBLISH_RELEASES: `${DIR}/releases`,
       PUBLISH_DATA: `${DIR}/data`,
       PUBLISH_FROM_BUILD: '1',
-      PUBLISH_FAST: '1',
+      // No PUBLISH_FAST: the default start, whose fast path this spec tests.
       // The coalesced full build does not run during these tests (it would race their timings); the reconcile test below
       // makes the same build of the same data beside the server and compares.
       PUBLISH_QUIET_S: '1800',
@@ -135,6 +138,21 @@ test('an edited article is live within 3 s, without waiting for the quiet window
   // did not wait for it.
   await expect.poll(async () => (await status(request)).fast?.last?.pages ?? 0, { timeout: 5000 }).toBeGreaterThan(0);
   expect((await status(request)).pending.length).toBeGreaterThan(0);
+});
+
+test('on the default start, five news edits are live within 3 s (median)', async () => {
+  test.setTimeout(180_000);
+  const seconds: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const text = `默认启动编辑 ${i}（${Date.now()}）`;
+    const from = Date.now();
+    await editNews(EDITED, text);
+    seconds.push(await within(`${newsUrl(EDITED)}/`, (r) => r.body.includes(text), from, 3));
+  }
+  const median = [...seconds].sort((a, b) => a - b)[2]!;
+  console.log(`[publish-fast] five edits: median ${median.toFixed(2)} s (${seconds.map((s) => s.toFixed(2)).join(', ')})`);
+  // A median shrugs off one edit slowed by the host's load, so the bar holds in the suite too.
+  expect(median, 'the median edit-to-live time').toBeLessThanOrEqual(3);
 });
 
 test('an edited encyclopedia entry, case and policy article are live within 3 s each', async ({ request }) => {

@@ -8,13 +8,13 @@ import { renderedPages } from '#build/site-build.ts';
 import { devPublishDefaults } from '#server/sandbox-env.ts';
 import type { PublishStatus } from '#src/features/publish/effects.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
-import { SERIAL_SITE } from './server-env.ts';
+import { SERIAL_SITE } from '#scripts/lib/e2e-sites.ts';
 import { knowledgeSearchUrl } from '#src/shared/http/routes.ts';
 
 const dev: NodeJS.ProcessEnv = {};
 devPublishDefaults(dev);
 const TOKEN = dev.PUBLISH_STATUS_TOKEN!;
-// A serial spec: the publisher of the serial specs' site (tests/e2e/server-env.ts).
+// A serial spec: the publisher of the serial specs' site (scripts/lib/e2e-sites.ts).
 const LOGS = join(SERIAL_SITE.env.PUBLISH_DATA!, 'logs');
 const ARTICLE = 172;
 const PAGE = `/services/policies/${ARTICLE}/`;

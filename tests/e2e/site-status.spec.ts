@@ -1,7 +1,7 @@
 // Closing the site is a publish: the back office's signed `site.changed` webhook (sent by the sandbox's site hook) applies at
 // once, even while the API cannot be asked; between events an API that cannot be reached keeps the last known status instead
 // of opening the site; GET /healthz tells a load balancer the live release, the publisher and whether the backend answers.
-// A serial spec (tests/e2e/server-env.ts): it closes the site every page of its site sees.
+// A serial spec (scripts/lib/e2e-sites.ts): it closes the site every page of its site sees.
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { sandboxGet, sandboxPost, setSite } from './sandbox.ts';
 

@@ -12,7 +12,7 @@ import { expect } from './fixtures.ts';
 import { BUDGETS, loadsReact, SCRIPT_LIMITS, scriptRequests, weighPage } from '#scripts/lib/js-weight.ts';
 import { seriousViolations } from './axe.ts';
 import { RECORD_CSP, test, wakeIslands, watch } from './page-reports.ts';
-import { TEMPLATES } from './templates.ts';
+import { TEMPLATES } from '#scripts/lib/templates.ts';
 
 // Its tests share no state: every worker takes them.
 test.describe.configure({ mode: 'parallel' });

@@ -42,7 +42,7 @@ export interface PublishStatus {
   lastSuccess: { at: string; release: string; events: string[]; seconds: number } | null;
   lastFailure: { at: string; message: string } | null;
   /**
-   * The fast path (Node server with PUBLISH_FAST=1): its renderer's state, the last fast publish (release, seconds from the
+   * The fast path (Node server, unless PUBLISH_FAST=0): its renderer's state, the last fast publish (release, seconds from the
    * event to the switch, pages written and removed) and its last failure.
    */
   fast?: {

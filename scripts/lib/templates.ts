@@ -1,4 +1,4 @@
-/** The main templates every gate measures: the template sweep (templates.spec: JS budget, axe, no sideways scroll, a clean console), measure:js and Lighthouse (measure:lighthouse). Adding a template is one line here. */
+/** The main templates every gate measures (here, since nothing outside tests/ imports from tests/): the template sweep (templates.spec: JS budget, axe, no sideways scroll, a clean console), measure:js and Lighthouse (measure:lighthouse). Adding a template is one line here. */
 
 /** Budget class of a template: content <= 6 KB in <= 4 script requests, goods <= 12 KB, member (member, cart, checkout) <= 90 KB, a private page's visitor (sign-in prompt) <= 30 KB of JS before interaction, gzip (scripts/lib/js-weight.ts BUDGETS, SCRIPT_LIMITS). */
 export type TemplateKind = 'content' | 'goods' | 'member' | 'sign-in' | 'configurator';

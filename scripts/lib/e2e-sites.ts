@@ -3,7 +3,8 @@
  * (site closed, injected faults, view control, the demo members' company, a release switch: state every page sees) run against
  * the second one, so they no longer need the first to themselves and run beside the parallel pool. Shared by
  * playwright.config.ts (which starts the servers), tests/e2e/sandbox.ts (which finds a test's sandbox by its base URL) and
- * scripts/build-e2e-site.ts (which builds both sites ahead, beside the type checks, in `npm test`).
+ * scripts/build-e2e-site.ts (which builds both sites ahead, beside the type checks, in `npm test`): here, since nothing outside
+ * tests/ imports from tests/.
  */
 export interface E2eSite {
   name: string;
@@ -28,6 +29,9 @@ function site(name: string, port: number, sandboxPort: number, extra: Record<str
       PUBLISH_DATA: `.publish-data/${name}`,
       PUBLISH_RELEASES: `.releases/${name}`,
       PUBLISH_QUIET_S: '2',
+      // No warm renderer (on by default): its first full build and its 0.7 GB per site would only slow the suite, and
+      // publish.spec.ts tests the full build's path. publish-fast.spec.ts serves a site of its own with the default.
+      PUBLISH_FAST: '0',
       // The sandbox sends no publishing webhooks until publish.spec.ts asks it to, so other specs' edits start no builds.
       SANDBOX_PUBLISH_PAUSED: '1',
       // Tests switch the site on and off and expect the next page to know at once.
