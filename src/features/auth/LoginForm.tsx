@@ -1,15 +1,15 @@
 /** The login form (docs/product.md §2, §4): password login with image code, or SMS login; remember account, forgot password, go to register. */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { GenericSchema } from 'valibot';
 import type { Captcha } from '#src/shared/api/contract/common.ts';
 import { EncryptError, preloadEncryptor } from './encrypt.ts';
-import { FORM_INVALID } from '#src/shared/validation/check.ts';
+import { checkFields, FORM_INVALID } from '#src/shared/validation/check.ts';
 import { newCaptcha, passwordLogin, remember, rememberedPhone, smsLogin, type LoginOutcome } from './auth.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import SwitchLink from './SwitchLink.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
-import { useForm } from './useForm.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
+import { Form, SubmitButton } from '#src/shared/ui/Form.tsx';
 
 // The SMS tab loads its field and countdown when chosen, so a page that opens the dialog by itself stays within its JS budget.
 const SmsCodeField = lazy(() => import('./SmsCodeField.tsx'));
@@ -29,8 +29,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [keep, setKeep] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setErrors, setError, check } = useForm();
-  const login = useApiAction(
+  const login = useFormAction(
     (method: Tab, values: Record<string, string>) =>
       method === 'password' ? passwordLogin(values.phone!, values.password!, captcha?.uuid ?? '', values.captcha!) : smsLogin(values.phone!, values.code!),
     {
@@ -43,7 +42,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
       onFailure: (_, method) => method === 'password' && void refreshCaptcha(),
     },
   );
-  const busy = login.pending;
+  const { errors, setErrors, setError } = login;
 
   const refreshCaptcha = () =>
     newCaptcha().then(setCaptcha, () => {
@@ -68,18 +67,16 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
     setErrors({});
   }
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    if (busy) return;
-    // Held before any await: React clears the event's currentTarget once the handler yields.
-    const form = e.currentTarget;
+  async function submit(form: HTMLFormElement) {
+    if (login.pending) return;
     // Members registered by e-mail sign in with the address in the account field.
     const account = String(new FormData(form).get('phone') ?? '');
     // The rules load on the first submit (the dialog focuses a field as it opens), so a page that opens it by itself stays within its JS budget.
     const { CaptchaCode, Email, LoginPassword, Phone, SmsCode } = await loadRules();
     const rules: Record<string, GenericSchema> =
       tab === 'password' ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
-    const { values, ok } = check(form, rules);
+    const { values, errors: found, ok } = checkFields(form, rules);
+    setErrors(found);
     if (!ok) {
       toast.error(FORM_INVALID);
       return;
@@ -101,7 +98,7 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
           </button>
         ))}
       </div>
-      <form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+      <Form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         <Field look="dialog"
           label={tab === 'password' ? '手机号/邮箱' : '手机号'}
           name="phone"
@@ -153,11 +150,11 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
             </a>
           )}
         </div>
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
-          {busy ? '登录中…' : '登 录'}
-        </button>
+        <SubmitButton className="btn btn-primary auth-submit" disable="native" pending={login.pending} pendingLabel="登录中…">
+          登 录
+        </SubmitButton>
         <SwitchLink question="还没有账号？" label="免费注册" href="/register-kd123" onSwitch={onRegister} />
-      </form>
+      </Form>
     </div>
   );
 }

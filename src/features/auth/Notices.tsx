@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PrivacyItem, Protocol } from '#src/shared/api/contract/auth.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { cancelPrivacy, confirmPrivacy, loadPrivacyItems, loadProtocols, type LoginOutcome } from './auth.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 
@@ -49,7 +49,7 @@ export function TextDialog({ which, onClose }: { which: TextKey | null; onClose:
 export function PrivacyNotice({ open, onDone, onCancel }: { open: boolean; onDone: (o: LoginOutcome) => void; onCancel: () => void }) {
   const [notice, setNotice] = useState<Protocol | null>(null);
   const [items, setItems] = useState<PrivacyItem[]>([]);
-  const confirm = useApiAction((ids: number[]) => confirmPrivacy(ids), { onSuccess: onDone });
+  const confirm = useFormAction((ids: number[]) => confirmPrivacy(ids), { onSuccess: onDone });
   useEffect(() => {
     if (!open) return;
     loadProtocols().then((list) => setNotice(list[2] ?? null), handleApiError);

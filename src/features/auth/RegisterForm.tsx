@@ -1,5 +1,5 @@
 /** The sign-up form (docs/product.md §4): phone, password, confirm, SMS code, agreement and legal statement; then every privacy item ticked; then /register. */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { PrivacyItem } from '#src/shared/api/contract/auth.ts';
 import { EncryptError, preloadEncryptor } from './encrypt.ts';
 import { privacyLog, type PrivacyLogEntry } from './login-notice.ts';
@@ -10,11 +10,12 @@ import CountdownButton from '#src/shared/ui/CountdownButton.tsx';
 import { toast } from '#src/shared/ui/toast.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import SwitchLink from './SwitchLink.tsx';
-import { reported, useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { reported, useFormAction } from '#src/shared/ui/useFormAction.ts';
 import Modal from './Modal.tsx';
 import RichTextView from './RichTextView.tsx';
 import SmsCodeField from './SmsCodeField.tsx';
-import { useForm } from './useForm.ts';
+import { checkFields } from '#src/shared/validation/check.ts';
+import { Form, SubmitButton } from '#src/shared/ui/Form.tsx';
 
 interface Props {
   /** Called after 注册成功. */
@@ -61,8 +62,7 @@ function Agreement({ name, title, error, onShow }: { name: string; title: string
 
 export default function RegisterForm({ onRegistered, onShowText, onLogin, by = 'phone' }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { errors, setError, check } = useForm();
-  const signUp = useApiAction(
+  const signUp = useFormAction(
     (p: Pending, log: PrivacyLogEntry[]) => (by === 'email' ? registerByEmail(p.phone, p.password, p.code, log) : register(p.phone, p.password, p.code, log)),
     {
       success: '注册成功',
@@ -75,29 +75,29 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     },
   );
   const busy = signUp.pending;
+  const { errors, setErrors } = signUp;
   const [pending, setPending] = useState<Pending | null>(null);
   const [items, setItems] = useState<PrivacyItem[]>([]);
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [privacyError, setPrivacyError] = useState<string | null>(null);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  async function submit(form: HTMLFormElement) {
     if (busy) return;
-    const form = e.currentTarget;
-    const { values, data, ok } = check(form, { phone: by === 'email' ? Email : Phone, password: Password, code: SmsCode }, (v) => ({
+    const { values, data, errors: found, ok } = checkFields(form, { phone: by === 'email' ? Email : Phone, password: Password, code: SmsCode }, (v) => ({
       Confirmpassword: confirmMessage(v.password ?? '', String(new FormData(form).get('Confirmpassword') ?? '')),
     }));
     const agreed = data.get('checked') === 'on';
     const legal = data.get('checkeda') === 'on';
-    setError('checked', agreed ? null : AGREEMENT_MESSAGES.register);
-    setError('checkeda', legal ? null : AGREEMENT_MESSAGES.legal);
+    if (!agreed) found.checked = AGREEMENT_MESSAGES.register;
+    if (!legal) found.checkeda = AGREEMENT_MESSAGES.legal;
+    setErrors(found);
     if (!ok) {
       toast.error(FORM_INVALID);
       return;
     }
     if (!agreed) return toast.error(AGREEMENT_MESSAGES.register);
     if (!legal) return toast.error(AGREEMENT_MESSAGES.legal);
-    // Not a useApiAction: a load of the privacy items the next dialog shows, inside the submit that opens it.
+    // Not a useFormAction: a load of the privacy items the next dialog shows, inside the submit that opens it.
     try {
       setItems(await loadPrivacyItems());
     } catch (err) {
@@ -133,7 +133,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
 
   return (
     <>
-      <form ref={formRef} className="auth-form" method="post" noValidate onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
+      <Form ref={formRef} className="auth-form" onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         {by === 'email' ? (
           <Field look="dialog" label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
         ) : (
@@ -150,16 +150,16 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
             maxLength={6}
             placeholder="请输入邮箱验证码"
             error={errors.code}
-            aside={<CountdownButton storageKey="email:register" onStart={() => sendEmail(formRef.current, setError)} className="auth-aside-btn" />}
+            aside={<CountdownButton storageKey="email:register" onStart={() => sendEmail(formRef.current, signUp.setError)} className="auth-aside-btn" />}
           />
         ) : (
-          <SmsCodeField form={formRef} type="register" error={errors.code} setError={setError} />
+          <SmsCodeField form={formRef} type="register" error={errors.code} setError={signUp.setError} />
         )}
         <Agreement name="checked" title="《注册协议》" error={errors.checked} onShow={() => onShowText(0)} />
         <Agreement name="checkeda" title="《法律声明》" error={errors.checkeda} onShow={() => onShowText(1)} />
-        <button type="submit" className="btn btn-primary auth-submit" disabled={busy}>
+        <SubmitButton className="btn btn-primary auth-submit" disable="native" pending={busy}>
           同意协议并注册
-        </button>
+        </SubmitButton>
         <p className="auth-foot">
           本站使用 Cookie 保持登录，详见
           <button type="button" className="auth-link" onClick={() => onShowText('cookie')}>
@@ -167,7 +167,7 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
           </button>
         </p>
         <SwitchLink question="已有账号？" label="立即登录" href="/login-kd123" onSwitch={onLogin} />
-      </form>
+      </Form>
       <Modal open={pending !== null} title="隐私政策" name="privacy" wide onClose={() => setPending(null)}>
         <p className="auth-lead">请阅读并逐项勾选以下隐私条款，全部同意后完成注册。</p>
         <ul className="auth-privacy">

@@ -6,7 +6,7 @@ import { sendSms } from './auth.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import CountdownButton from '#src/shared/ui/CountdownButton.tsx';
 import Field from '#src/shared/ui/Field.tsx';
-import { reported } from '#src/shared/ui/useApiAction.ts';
+import { reported } from '#src/shared/ui/useFormAction.ts';
 
 const SmsPhone = phoneSchema(PHONE_MESSAGES.emptyForSms);
 

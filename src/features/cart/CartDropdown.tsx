@@ -23,7 +23,7 @@ export default function CartDropdown() {
   useEffect(() => {
     if (!profile) return;
     setState('loading');
-    // Not a useApiAction: a background load when the member is known, with its own loading and failed states; no control is pending.
+    // Not a useFormAction: a background load when the member is known, with its own loading and failed states; no control is pending.
     loadCart().then(
       () => setState('idle'),
       (e: unknown) => {

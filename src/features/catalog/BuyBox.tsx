@@ -9,7 +9,7 @@ import { signedIn } from '#src/shared/session/session.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { addToCart } from '#src/features/cart/cart.ts';
 import { openLogin } from '#src/features/auth/dialogs.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Sku {
   sku_id: number;
@@ -30,7 +30,7 @@ export default function BuyBox({ skus }: Props) {
   const sku = skuFor(skus, rows, selection);
   const range = priceRange(skus);
   const stock = sku?.stock ?? 0;
-  const buy = useApiAction(async (way: 'CART' | 'BUY_NOW', skuId: number, n: number) => {
+  const buy = useFormAction(async (way: 'CART' | 'BUY_NOW', skuId: number, n: number) => {
     // addToCart toasts the outcome itself.
     if (way === 'CART') return addToCart(skuId, n);
     await browserApi.call(cart.add, { input: { sku_id: skuId, num: n, way: 'BUY_NOW' } });

@@ -42,7 +42,7 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
       return;
     }
     setOpen(true);
-    // Not a useApiAction: a debounced, silent search-as-you-type request whose stale answers are dropped (latestOnly); a failure only empties the list.
+    // Not a useFormAction: a debounced, silent search-as-you-type request whose stale answers are dropped (latestOnly); a failure only empties the list.
     timer.current = setTimeout(async () => {
       const seq = latest.current.next();
       try {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { member, AddressInput, type Address } from '#src/shared/api/contract/member.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import RegionPicker from '#src/shared/ui/RegionPicker.tsx';
 import type { RegionChoice } from '#src/shared/formats/regions.ts';
 import FormActions from './FormActions.tsx';
@@ -22,7 +22,7 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
   const [detail, setDetail] = useState(editing?.detail ?? '');
   const [isDefault, setIsDefault] = useState(editing?.isDefault === 1);
   const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(editing ? { ids: editing.regionIds, text: editing.regionText } : null);
-  const saving = useApiAction((input: AddressInput) => browserApi.call(member.saveAddress, { input }), { onSuccess: onSaved });
+  const saving = useFormAction((input: AddressInput) => browserApi.call(member.saveAddress, { input }), { onSuccess: onSaved });
   const { errors } = saving;
 
   function regionChanged(choice: RegionChoice | null) {

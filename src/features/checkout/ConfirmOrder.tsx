@@ -15,7 +15,7 @@ import { toast } from '#src/shared/ui/toast.ts';
 import AddressForm from './AddressForm.tsx';
 import { PermitNeeds, Shipments } from '#src/features/hazmat/HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import './checkout.css';
 import TableHead from '#src/shared/ui/TableHead.tsx';
 
@@ -67,13 +67,13 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   const titlesOfType = titles.filter((t) => t.type === invoiceType);
   const chosenTitle = invoiceType === 'NONE' ? undefined : titlesOfType.find((t) => t.id === invoiceId);
 
-  const makeDefault = useApiAction((title: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: title.id } }), {
+  const makeDefault = useFormAction((title: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: title.id } }), {
     success: '已设为默认发票抬头',
     onSuccess: setTitles,
   });
 
   /** Prices the current choice on the server; a refused coupon is dropped and priced again without it. */
-  // Not a useApiAction: re-pricing is a load (its pending state is `recomputing` from the checkout store), retried without a refused coupon.
+  // Not a useFormAction: re-pricing is a load (its pending state is `recomputing` from the checkout store), retried without a refused coupon.
   async function reprice(next: { addressId?: number; couponId?: number; invoiceId?: number }) {
     try {
       await recompute({ way: initial.way, quoteId: initial.quote?.id, ...next });
@@ -103,7 +103,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   }
 
 
-  // Not a useApiAction: the order's own flow (idempotency key kept across retries, price and stock notices, a ref against double clicks).
+  // Not a useFormAction: the order's own flow (idempotency key kept across retries, price and stock notices, a ref against double clicks).
   async function submit() {
     // A ref, not state: a double click lands both clicks before React re-renders.
     if (busy.current || !shown.companyReady || permitsNeeded) return;

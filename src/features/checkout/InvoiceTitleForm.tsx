@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { member, InvoiceTitleInput, type InvoiceTitle, type InvoiceType, type TitleType } from '#src/shared/api/contract/member.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import FormActions from './FormActions.tsx';
 
 interface Props {
@@ -17,7 +17,7 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
   const vat = type === 'VAT_SPECIAL';
   const [titleType, setTitleType] = useState<TitleType>('COMPANY');
   const [values, setValues] = useState({ title: '', taxNo: '', bank: '', account: '', address: '', phone: '' });
-  const saving = useApiAction((input: InvoiceTitleInput) => browserApi.call(member.saveInvoiceTitle, { input }), { onSuccess: onSaved });
+  const saving = useFormAction((input: InvoiceTitleInput) => browserApi.call(member.saveInvoiceTitle, { input }), { onSuccess: onSaved });
   const { errors } = saving;
   const company = vat || titleType === 'COMPANY';
 

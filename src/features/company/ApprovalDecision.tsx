@@ -2,13 +2,13 @@
 import { useId, useState } from 'react';
 import { company } from '#src/shared/api/contract/company.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 export default function ApprovalDecision({ sn }: { sn: string }) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  const decision = useApiAction((approve: boolean) => browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } }), {
+  const decision = useFormAction((approve: boolean) => browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } }), {
     success: (_, approve) => (approve ? '已审批通过，已通知下单人付款' : '已驳回，订单已取消'),
     reloadAfter: 800,
   });

@@ -11,8 +11,8 @@ import { formatPrice } from '#src/shared/formats/money.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Confirm from '#src/features/member/Confirm.tsx';
 import Field from '#src/shared/ui/Field.tsx';
-import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { clearForm, Form, FormFoot } from '#src/shared/ui/Form.tsx';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import TableHead from '#src/shared/ui/TableHead.tsx';
 
 interface Props {
@@ -63,7 +63,7 @@ export default function CompanyAccount({ initial }: Props) {
   const [removing, setRemoving] = useState<CompanyMember | null>(null);
 
   // Every change of the account is one call, a success message and what the answer changes on screen.
-  const change = useApiAction((step: { call: () => Promise<unknown>; done: string; after?: (r: unknown) => void }) => step.call(), {
+  const change = useFormAction((step: { call: () => Promise<unknown>; done: string; after?: (r: unknown) => void }) => step.call(), {
     success: (_, step) => step.done,
     onSuccess: (r, step) => step.after?.(r),
   });
@@ -77,7 +77,7 @@ export default function CompanyAccount({ initial }: Props) {
     setInviteErrors({});
     run(() => browserApi.call(company.invite, { input: r.value }), '邀请已发送，对方登录或注册后即可接受', (inv) => {
       setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] }));
-      form.reset();
+      clearForm(form);
     });
   }
 

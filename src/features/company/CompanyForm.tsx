@@ -5,7 +5,7 @@ import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
 
@@ -21,7 +21,7 @@ export default function CompanyForm({ company }: Props) {
   const [docs, setDocs] = useState<Record<CompanyDocumentKind, UploadedFile[]>>(
     () => Object.fromEntries(KINDS.map((k) => [k, fileOf(company?.documents.find((d) => d.kind === k)?.url ?? '')])) as Record<CompanyDocumentKind, UploadedFile[]>,
   );
-  const save = useApiAction((input: InputOf<typeof member.saveCompany>) => browserApi.call(member.saveCompany, { input }), {
+  const save = useFormAction((input: InputOf<typeof member.saveCompany>) => browserApi.call(member.saveCompany, { input }), {
     success: (saved) => (saved.status === 'APPROVED' ? '企业信息已审核通过，现在可以下单了' : '企业信息已提交，请等待审核'),
     // The member reads the result, then the page shows the review state and the header badge anew.
     reloadAfter: 1500,

@@ -3,12 +3,12 @@ import { company, type Invitation } from '#src/shared/api/contract/company.ts';
 import { COMPANY_ROLE_LABEL } from './rules.ts';
 import { formatPrice } from '#src/shared/formats/money.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 const limitText = (n: number | null): string => (n === null ? '不限' : `¥${formatPrice(n)}`);
 
 export default function CompanyInvitations({ list }: { list: Invitation[] }) {
-  const accept = useApiAction((id: number) => browserApi.call(company.accept, { input: { id } }), { success: (a) => `已加入 ${a.name}`, reloadAfter: 800 });
+  const accept = useFormAction((id: number) => browserApi.call(company.accept, { input: { id } }), { success: (a) => `已加入 ${a.name}`, reloadAfter: 800 });
   return (
     <ul className="u-list-style-none u-padding-0 u-margin-0" aria-label="收到的企业邀请">
       {list.map((i) => (

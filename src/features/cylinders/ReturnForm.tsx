@@ -8,7 +8,7 @@ import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Chosen {
   serial: string;
@@ -37,7 +37,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 export default function ReturnForm({ initial, addresses, minDate, maxDate }: Props) {
   const [chosen, setChosen] = useState<Chosen[]>(initial);
   const [typed, setTyped] = useState('');
-  const save = useApiAction((input: InputOf<typeof cylinders.requestReturn>) => browserApi.call(cylinders.requestReturn, { input, idempotencyKey: key.current }), {
+  const save = useFormAction((input: InputOf<typeof cylinders.requestReturn>) => browserApi.call(cylinders.requestReturn, { input, idempotencyKey: key.current }), {
     onSuccess: (made) => {
       stopScan();
       setDone(made);

@@ -6,7 +6,7 @@ import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
 
@@ -18,7 +18,7 @@ interface Props {
 export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
   const [scan, setScan] = useState<UploadedFile[]>([]);
   const [cls, setCls] = useState<ControlClass>(initialClass);
-  const save = useApiAction((input: InputOf<typeof compliance.savePermit>) => browserApi.call(compliance.savePermit, { input }), {
+  const save = useFormAction((input: InputOf<typeof compliance.savePermit>) => browserApi.call(compliance.savePermit, { input }), {
     success: '许可证已提交，请等待审核',
     reloadAfter: 1200,
   });

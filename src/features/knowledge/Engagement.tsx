@@ -11,7 +11,7 @@ import { browserApi } from '#src/shared/api/browser-api.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { openLogin } from '#src/features/auth/dialogs.ts';
 import { toast } from '#src/shared/ui/toast.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import CommentForm from './CommentForm.tsx';
 import CommentList from './CommentList.tsx';
 import LikeButton from './LikeButton.tsx';
@@ -65,7 +65,7 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const like = useApiAction(() => calls.like(id), {
+  const like = useFormAction(() => calls.like(id), {
     onSuccess: (s) => {
       setLikes(s.likes);
       setLiked(s.liked);
@@ -77,7 +77,7 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
     like.run();
   }
 
-  // Not a useApiAction: CommentForm owns the pending state of the comment and reply forms and needs a true/false answer to keep or clear the text.
+  // Not a useFormAction: CommentForm owns the pending state of the comment and reply forms and needs a true/false answer to keep or clear the text.
   async function sendComment(text: string): Promise<boolean> {
     if (!signedIn()) {
       openLogin();

@@ -10,8 +10,8 @@ import { browserApi } from '#src/shared/api/browser-api.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import CountdownButton from '#src/shared/ui/CountdownButton.tsx';
 import Field from '#src/shared/ui/Field.tsx';
-import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { reported, useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { clearForm, Form, FormFoot } from '#src/shared/ui/Form.tsx';
+import { reported, useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 const PasswordChange = v.pipe(
   v.object({
@@ -36,12 +36,12 @@ function encryptFailed(e: unknown): boolean {
 }
 
 export function PasswordForm() {
-  const change = useApiAction(
+  const change = useFormAction(
     async (value: v.InferOutput<typeof PasswordChange>, _form: HTMLFormElement) => {
       const [oldPassword, password] = [await encryptCredential(value.oldPassword, PUBLIC_RSA_KEY), await encryptCredential(value.password, PUBLIC_RSA_KEY)];
       await browserApi.call(auth.resetPasswordByOldPwd, { input: { oldPassword, password } });
     },
-    { success: '密码修改成功，其他设备上的登录已退出', onSuccess: (_, _value, form) => form.reset(), onError: encryptFailed },
+    { success: '密码修改成功，其他设备上的登录已退出', onSuccess: (_, _value, form) => clearForm(form), onError: encryptFailed },
   );
   const { errors } = change;
   function submit(form: HTMLFormElement) {
@@ -68,7 +68,7 @@ export function PasswordForm() {
 export function PhoneForm({ current, verifyOld = false }: { current: string; verifyOld?: boolean }) {
   const [phoneNow, setPhoneNow] = useState(current);
   const form = useRef<HTMLFormElement>(null);
-  const change = useApiAction(
+  const change = useFormAction(
     async (value: v.InferOutput<typeof PhoneChange>, oldCaptcha: string, _form: HTMLFormElement) =>
       browserApi.call(auth.resetPhoneNumber, {
         input: { phone: await encryptCredential(value.phone, PUBLIC_RSA_KEY), captcha: value.captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
@@ -77,7 +77,7 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
       success: '手机号已更换，请使用新手机号登录',
       onSuccess: (done, _value, _old, f) => {
         setPhoneNow(done.phone);
-        f.reset();
+        clearForm(f);
       },
       onError: encryptFailed,
     },

@@ -9,7 +9,7 @@ import RegionPicker from '#src/shared/ui/RegionPicker.tsx';
 import Confirm from './Confirm.tsx';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import ListHead from './ListHead.tsx';
 
 interface Props {
@@ -23,7 +23,7 @@ export default function AddressBook({ initial }: Props) {
   const [removing, setRemoving] = useState<Address | null>(null);
 
   const reload = async () => setList(await browserApi.call(member.addresses, { silent: true }));
-  const saving = useApiAction(
+  const saving = useFormAction(
     async (input: InputOf<typeof member.saveAddress>) => {
       await browserApi.call(member.saveAddress, { input });
       await reload();
@@ -31,14 +31,14 @@ export default function AddressBook({ initial }: Props) {
     { success: (_, input) => (input.id ? '收货地址已更新' : '收货地址已添加'), onSuccess: () => setEditing(null) },
   );
   const { errors, setErrors } = saving;
-  const makeDefault = useApiAction(
+  const makeDefault = useFormAction(
     async (a: Address) => {
       await browserApi.call(member.saveAddress, { input: { id: a.id, name: a.name, phone: a.phone, regionIds: a.regionIds, regionText: a.regionText, detail: a.detail, isDefault: 1 } });
       await reload();
     },
     { success: '已设为默认地址' },
   );
-  const removal = useApiAction((a: Address) => browserApi.call(member.deleteAddress, { input: { id: a.id } }), {
+  const removal = useFormAction((a: Address) => browserApi.call(member.deleteAddress, { input: { id: a.id } }), {
     success: '删除成功！',
     onSuccess: (left) => {
       setList(left);

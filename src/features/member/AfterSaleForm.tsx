@@ -6,7 +6,7 @@ import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field, { FieldMessage } from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
@@ -41,7 +41,7 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
   const [chosen, setChosen] = useState<Record<number, number>>(() => (lines.length === 1 ? { [lines[0]!.sku_id]: lines[0]!.num } : {}));
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   // One application per chosen line; the last one's page follows, or the list when there were several.
-  const save = useApiAction(
+  const save = useFormAction(
     async (inputs: InputOf<typeof member.applyAfterSale>[]) => {
       let last = 0;
       for (const input of inputs) last = (await browserApi.call(member.applyAfterSale, { input })).id;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { member, type CouponOffer } from '#src/shared/api/contract/member.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {
   offers: CouponOffer[];
@@ -14,7 +14,7 @@ export default function CouponCentre({ offers, validity }: Props) {
   const [received, setReceived] = useState(() => new Set(offers.filter((o) => o.received).map((o) => o.couponId)));
   // Which coupon is being received (one at a time).
   const [busy, setBusy] = useState<number | null>(null);
-  const receive = useApiAction((o: CouponOffer) => (setBusy(o.couponId), browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } })), {
+  const receive = useFormAction((o: CouponOffer) => (setBusy(o.couponId), browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } })), {
     success: (_, o) => `已领取 ${o.title}`,
     onSuccess: (_, o) => setReceived((s) => new Set(s).add(o.couponId)),
   });

@@ -8,7 +8,7 @@ import { browserApi } from '#src/shared/api/browser-api.ts';
 import Confirm from './Confirm.tsx';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import ListHead from './ListHead.tsx';
 
 interface Props {
@@ -21,7 +21,7 @@ export default function InvoiceTitles({ initial }: Props) {
   const [type, setType] = useState<InvoiceType>('NORMAL');
   const [titleType, setTitleType] = useState<TitleType>('COMPANY');
   const [removing, setRemoving] = useState<InvoiceTitle | null>(null);
-  const saving = useApiAction(
+  const saving = useFormAction(
     async (input: InputOf<typeof member.saveInvoiceTitle>) => {
       await browserApi.call(member.saveInvoiceTitle, { input });
       setList(await browserApi.call(member.invoiceTitles, { silent: true }));
@@ -29,8 +29,8 @@ export default function InvoiceTitles({ initial }: Props) {
     { success: '发票抬头已保存', onSuccess: () => setEditing(null) },
   );
   const { errors, setErrors } = saving;
-  const makeDefault = useApiAction((t: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: t.id } }), { success: '已设为默认抬头', onSuccess: setList });
-  const removal = useApiAction((t: InvoiceTitle) => browserApi.call(member.deleteInvoiceTitle, { input: { id: t.id } }), {
+  const makeDefault = useFormAction((t: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: t.id } }), { success: '已设为默认抬头', onSuccess: setList });
+  const removal = useFormAction((t: InvoiceTitle) => browserApi.call(member.deleteInvoiceTitle, { input: { id: t.id } }), {
     success: '删除成功！',
     onSuccess: (left) => {
       setList(left);

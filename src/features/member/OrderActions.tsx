@@ -4,7 +4,7 @@ import { order } from '#src/shared/api/contract/order.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { CANCEL_REASONS } from './orders.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import Confirm from './Confirm.tsx';
 
 interface Props {
@@ -19,7 +19,7 @@ export default function OrderActions({ sn, cancel, receive }: Props) {
   const [other, setOther] = useState('');
   const [error, setError] = useState('');
 
-  const act = useApiAction((call: () => Promise<unknown>, _done: string) => call(), {
+  const act = useFormAction((call: () => Promise<unknown>, _done: string) => call(), {
     success: (_, _call, done) => done,
     onSuccess: () => setOpen(null),
     // The member reads the confirmation, then the page shows the order as the server now has it.

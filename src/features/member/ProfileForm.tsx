@@ -7,14 +7,14 @@ import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 /** Seconds (China midnight, docs/product.md §3) to the date input's YYYY-MM-DD. */
 const dateOf = (seconds: number | null): string => (seconds === null ? '' : chinaDay(seconds * 1000));
 
 export default function ProfileForm({ username, birthday }: { username: string; birthday: number | null }) {
   const [open, setOpen] = useState(false);
-  const save = useApiAction((input: v.InferOutput<typeof company.saveProfile.input>) => browserApi.call(company.saveProfile, { input }), {
+  const save = useFormAction((input: v.InferOutput<typeof company.saveProfile.input>) => browserApi.call(company.saveProfile, { input }), {
     success: '个人资料已保存',
     // The page shows the name in several places: a reload shows it everywhere.
     reloadAfter: 800,

@@ -4,7 +4,7 @@ import { ApiError } from '#src/shared/api/errors.ts';
 import { cartUrl } from '#src/shared/http/routes.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { toast } from '#src/shared/ui/toast.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {
   sn: string;
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export default function Reorder({ sn, lines, label }: Props) {
-  const reorder = useApiAction(
+  const reorder = useFormAction(
     async () => {
       const skipped: string[] = [];
       for (const l of lines) {

@@ -9,7 +9,7 @@ import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import Uploader, { type UploadedFile } from './Uploader.tsx';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 export default function TicketForm({ contact, done = 'open' }: Props) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [created, setCreated] = useState<Ticket | null>(null);
-  const save = useApiAction((input: InputOf<typeof member.createTicket>) => browserApi.call(member.createTicket, { input }), {
+  const save = useFormAction((input: InputOf<typeof member.createTicket>) => browserApi.call(member.createTicket, { input }), {
     success: '工单已提交，客服将尽快回复',
     onSuccess: (ticket) => (done === 'show' ? setCreated(ticket) : location.assign(`/member/my-service?id=${ticket.id}`)),
     // Opening the ticket leaves the page: pending until then.

@@ -4,7 +4,7 @@ import { common } from '#src/shared/api/contract/common.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 import { IMAGE_ACCEPT, isPicture, UPLOAD_ACCEPT, uploadRefusal } from './uploads.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 export interface UploadedFile {
   url: string;
@@ -27,7 +27,7 @@ export default function Uploader({ label, files, onChange, max = 1, imagesOnly =
   const id = useId();
   const [refusal, setRefusal] = useState('');
   const message = refusal || error;
-  const sending = useApiAction((body: FormData) => browserApi.call(common.upload, { input: body }), {
+  const sending = useFormAction((body: FormData) => browserApi.call(common.upload, { input: body }), {
     onSuccess: (done) => onChange([...files, { url: done.url, name: done.name }].slice(-max)),
     // The server's reason (type by content, size, empty) is shown beside the field.
     onError: (e) => e instanceof ApiError && e.kind === 'business' && e.status !== 401 && (setRefusal(e.message), true),

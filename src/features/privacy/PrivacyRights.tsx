@@ -10,11 +10,11 @@ import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { FieldMessage } from '#src/shared/ui/Field.tsx';
-import { reported, useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { reported, useFormAction } from '#src/shared/ui/useFormAction.ts';
 import CountdownButton from '#src/shared/ui/CountdownButton.tsx';
 
 export function SignOutOthers({ others }: { others: number }) {
-  const go = useApiAction(() => browserApi.call(privacy.signOutOthers), {
+  const go = useFormAction(() => browserApi.call(privacy.signOutOthers), {
     keepPending: true,
     onSuccess: ({ ended }) => {
       sessionStorage.setItem('flash', ended ? `已退出其他 ${ended} 处登录` : '没有其他设备在登录');
@@ -30,7 +30,7 @@ export function SignOutOthers({ others }: { others: number }) {
 
 export function MarketingSwitch({ optIn, time }: { optIn: boolean; time: number | null }) {
   const [state, setState] = useState({ optIn, time });
-  const toggle = useApiAction((optIn: boolean) => browserApi.call(privacy.marketing, { input: { optIn }, silent: true }), {
+  const toggle = useFormAction((optIn: boolean) => browserApi.call(privacy.marketing, { input: { optIn }, silent: true }), {
     onSuccess: (s) => setState(s.marketing),
     success: (s) => (s.marketing.optIn ? '已开启优惠与活动消息' : '已关闭优惠与活动消息，不影响购物'),
   });
@@ -48,7 +48,7 @@ export function MarketingSwitch({ optIn, time }: { optIn: boolean; time: number 
 }
 
 export function ExportButton() {
-  const go = useApiAction(() => browserApi.call(privacy.exportLink), {
+  const go = useFormAction(() => browserApi.call(privacy.exportLink), {
     // A navigation the browser turns into a download; the link works once, for 10 minutes.
     onSuccess: ({ token }) => location.assign(`/member/privacy-export?t=${encodeURIComponent(token)}`),
     success: '副本已生成，正在下载',
@@ -74,7 +74,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
     return true;
   }
 
-  const close = useApiAction(
+  const close = useFormAction(
     async (code: string) => {
       const d = await browserApi.call(privacy.requestDeletion, { input: { code } });
       // The backend ended every session; the shop forgets this one's cookies too.

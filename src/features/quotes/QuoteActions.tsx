@@ -4,7 +4,7 @@ import { quotes, type QuoteAction } from '#src/shared/api/contract/quotes.ts';
 import { quoteCheckoutUrl } from './routes.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {
   id: number;
@@ -21,7 +21,7 @@ export default function QuoteActions({ id, actions, version }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
   // Every answer here reloads the page or leaves it: pending until then; a refusal is shown under the buttons.
-  const act = useApiAction((call: () => Promise<unknown>, _then: () => void) => call(), { onSuccess: (_, _call, then) => then(), keepPending: true, refusalInForm: true });
+  const act = useFormAction((call: () => Promise<unknown>, _then: () => void) => call(), { onSuccess: (_, _call, then) => then(), keepPending: true, refusalInForm: true });
   const busy = act.pending;
   const error = act.errors.form ?? '';
   const setError = (form: string) => act.setErrors(form ? { form } : {});

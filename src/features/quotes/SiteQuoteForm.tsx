@@ -23,7 +23,7 @@ import { openLogin } from '#src/features/auth/dialogs.ts';
 import { $profile } from '#src/shared/session/session.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
 import RegionPicker from '#src/shared/ui/RegionPicker.tsx';
 
@@ -50,7 +50,7 @@ export default function SiteQuoteForm({ kind, today }: Props) {
   const [draft, setDraft] = useState<Draft>({});
   const [version, setVersion] = useState(0);
   const [sent, setSent] = useState<QuoteDetail | null>(null);
-  const send = useApiAction((input: InputOf<typeof quotes.bulk>) => browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input }), {
+  const send = useFormAction((input: InputOf<typeof quotes.bulk>) => browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input }), {
     onSuccess: (made) => {
       storage()?.removeItem(draftKey(kind));
       setSent(made);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { STANDING_MAX_QTY, standing, type Occurrence, type StandingStatus } from '#src/shared/api/contract/standing.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import Confirm from '#src/features/member/Confirm.tsx';
 import TableHead from '#src/shared/ui/TableHead.tsx';
 
@@ -25,7 +25,7 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
   const params = { id: String(id) };
 
   // Every change reloads the page (the calendar is computed on the server), pending until it is gone.
-  const act = useApiAction((call: () => Promise<unknown>, _done: string) => call(), {
+  const act = useFormAction((call: () => Promise<unknown>, _done: string) => call(), {
     success: (_r, _call, done) => done,
     keepPending: true,
     onSuccess: () => location.reload(),

@@ -7,7 +7,7 @@ import { STANDING_MAX_QTY, WINDOW_LABEL, standing, type Cadence, type DeliveryWi
 import { check, formText, type FieldErrors } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field, { FieldMessage } from '#src/shared/ui/Field.tsx';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {
   options: StandingOptions;
@@ -41,7 +41,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
   const [skuId, setSkuId] = useState<number | undefined>(editing?.skuId);
   const [cadence, setCadence] = useState<Cadence>(editing?.cadence ?? 'WEEKLY');
   const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
-  const save = useApiAction(
+  const save = useFormAction(
     (input: InputOf<typeof standing.create>) =>
       editing ? browserApi.call(standing.update, { params: { id: String(editing.id) }, input }) : browserApi.call(standing.create, { input }),
     {

@@ -2,12 +2,12 @@
 import { useId, useState } from 'react';
 import { tanks } from '#src/shared/api/contract/tanks.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { useApiAction } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 export default function TankAutoSwitch({ id, name, on }: { id: number; name: string; on: boolean }) {
   const hint = useId();
   const [checked, setChecked] = useState(on);
-  const toggle = useApiAction((next: boolean) => browserApi.call(tanks.setAuto, { params: { id: String(id) }, input: { on: next } }), {
+  const toggle = useFormAction((next: boolean) => browserApi.call(tanks.setAuto, { params: { id: String(id) }, input: { on: next } }), {
     success: (t) => (t.autoReplenish ? (t.nextDelivery ? '已开启自动补货，并已安排配送' : '已开启自动补货') : '已关闭自动补货，请留意液位并手动下单'),
     onSuccess: (t) => {
       setChecked(t.autoReplenish);

@@ -6,7 +6,7 @@ import { REGION_LEVELS, cachedRegionLoader, createRegionPicker, shortRegionName,
 import '#src/styles/ui.css';
 
 // One cache per page: every picker on it shares the levels already loaded.
-// Not a useApiAction: these are silent loads of each level (a failed one shows 重试 in the picker), not an action a member takes.
+// Not a useFormAction: these are silent loads of each level (a failed one shows 重试 in the picker), not an action a member takes.
 const loadRegions = cachedRegionLoader((id) => browserApi.call(common.regions, { params: { id }, silent: true }));
 
 interface Props {

@@ -19,3 +19,18 @@ export function formMessages<K extends string>(rules: Record<K, v.GenericSchema>
   }
   return out;
 }
+
+/** A form's named fields read (trimmed) and checked, each with its rule, plus messages that compare fields (`extra`). */
+export function checkFields(
+  form: HTMLFormElement,
+  rules: Record<string, v.GenericSchema>,
+  extra?: (values: Record<string, string>) => Record<string, string | null | undefined>,
+): { values: Record<string, string>; data: FormData; errors: Record<string, string>; ok: boolean } {
+  const data = new FormData(form);
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(rules)) values[name] = String(data.get(name) ?? '').trim();
+  const found: Record<string, string | null | undefined> = { ...formMessages(rules, values), ...extra?.(values) };
+  const errors: Record<string, string> = {};
+  for (const [name, message] of Object.entries(found)) if (message) errors[name] = message;
+  return { values, data, errors, ok: Object.keys(errors).length === 0 };
+}

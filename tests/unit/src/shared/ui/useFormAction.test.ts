@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The one way islands act (src/shared/ui/useApiAction.ts): pending from the tap to the answer, a second tap ignored,
+// The one way islands act (src/shared/ui/useFormAction.ts, on useActionState): pending from the tap to the answer, a second tap ignored,
 // the success toast, field messages, a refusal in the form, and the shop's reaction to any other failure.
 import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/shared/api/errors.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { $toasts, clearToasts } from '#src/shared/ui/toast.ts';
-import { useApiAction, type ApiAction, type ApiActionOptions } from '#src/shared/ui/useApiAction.ts';
+import { useFormAction, type FormAction, type FormActionOptions } from '#src/shared/ui/useFormAction.ts';
 import * as v from 'valibot';
 
 const handled = vi.hoisted(() => [] as unknown[]);
@@ -30,10 +30,10 @@ afterEach(() => {
 });
 
 /** Mounts a component holding the action; returns the latest action object after each render. */
-function mount<A extends unknown[], R>(call: (...a: A) => Promise<R>, options?: ApiActionOptions<A, R>) {
-  const seen: { current: ApiAction<A> | null } = { current: null };
+function mount<A extends unknown[], R>(call: (...a: A) => Promise<R>, options?: FormActionOptions<A, R>) {
+  const seen: { current: FormAction<A> | null } = { current: null };
   function Probe() {
-    const action = useApiAction(call, options);
+    const action = useFormAction(call, options);
     useEffect(() => {
       seen.current = action;
     });
@@ -53,7 +53,7 @@ function deferred<T>() {
 
 const texts = () => $toasts.get().map((t) => `${t.kind}:${t.text}`);
 
-describe('useApiAction', () => {
+describe('useFormAction', () => {
   it('is pending from the tap to the answer, ignores a second tap, then toasts the success', async () => {
     const answer = deferred<{ name: string }>();
     const call = vi.fn((_id: number) => answer.promise);
