@@ -20,6 +20,7 @@ import {
   removeLines,
 } from './cart.ts';
 import QuantityStepper from './QuantityStepper.tsx';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import './cart.css';
 
 interface Props {
@@ -181,13 +182,10 @@ export default function CartPage({ initial }: Props) {
 }
 
 function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string | undefined> }) {
-  const [busy, setBusy] = useState(false);
   const titleId = `cart-shop-${shop.shop_id}`;
-  const onActivity = async (value: string) => {
-    setBusy(true);
-    await (value === '' ? clearActivity(shop.shop_id) : changeActivity(shop.shop_id, Number(value)));
-    setBusy(false);
-  };
+  // The cart store toasts its own failures and reloads the cart: the action holds the select's pending state.
+  const activity = useFormAction((value: string) => (value === '' ? clearActivity(shop.shop_id) : changeActivity(shop.shop_id, Number(value))));
+  const busy = activity.pending;
   return (
     <section className="cart-shop" aria-labelledby={titleId} data-shop={shop.shop_id}>
       <header className="cart-shop-head">
@@ -202,7 +200,7 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
             <span className="tag">促销</span>
             <label>
               <span className="visually-hidden">{shop.shopName} 的促销活动</span>
-              <select value={shop.activity_id ?? ''} disabled={busy} onChange={(e) => void onActivity(e.target.value)}>
+              <select value={shop.activity_id ?? ''} disabled={busy} onChange={(e) => activity.run(e.target.value)}>
                 <option value="">不使用活动</option>
                 {shop.activities.map((a) => (
                   <option key={a.activity_id} value={a.activity_id}>

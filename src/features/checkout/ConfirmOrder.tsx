@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, httpErrorText } from '#src/shared/api/errors.ts';
 import { INVOICE_TYPE_LABEL, TITLE_TYPE_LABEL, type Address, type InvoiceTitle, type InvoiceType } from '#src/shared/api/contract/member.ts';
 import { order, PRICE_CHANGED, type Checkout } from '#src/shared/api/contract/order.ts';
+import type { InputOf } from '#src/shared/api/contract/core.ts';
 import { forgetOrderKey, orderKey, purchaseFingerprint } from './idempotency.ts';
 import { formatPrice } from '#src/shared/formats/money.ts';
 import { cartUrl, cashierUrl, companyInfoUrl, goodsUrl } from '#src/shared/http/routes.ts';
@@ -48,9 +49,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   const [companyError, setCompanyError] = useState<ReturnType<typeof companyOrderProblem>>(null);
   const [addressForm, setAddressForm] = useState<'new' | Address | null>(initialAddresses.length === 0 ? 'new' : null);
   const [titleForm, setTitleForm] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const busy = useRef(false);
   const key = useRef<{ key: string; fingerprint: string } | null>(null);
 
   useEffect(() => {
@@ -103,10 +102,38 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   }
 
 
-  // Not a useFormAction: the order's own flow (idempotency key kept across retries, price and stock notices, a ref against double clicks).
-  async function submit() {
-    // A ref, not state: a double click lands both clicks before React re-renders.
-    if (busy.current || !shown.companyReady || permitsNeeded) return;
+  type OrderInput = InputOf<typeof order.create>;
+  type OrderKey = { key: string; fingerprint: string };
+  // The order as an action: pending (the button disabled, a double click ignored) from the tap until the page leaves for the
+  // cashier; the idempotency key is made once per page and sent again on every retry, so a retry never orders twice.
+  const place = useFormAction((input: OrderInput, k: OrderKey) => browserApi.call(order.create, { params: { type: initial.way }, input, idempotencyKey: k.key }), {
+    keepPending: true,
+    onSuccess: (created, _input, k) => {
+      forgetOrderKey(localStorage, k.fingerprint);
+      // An order waiting for the company's approval is paid later, from its detail page.
+      location.assign(
+        created.status === 'APPROVAL'
+          ? `/member/my-order/detail?sn=${encodeURIComponent(created.sn)}`
+          : cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way),
+      );
+    },
+    onError: (e) => {
+      if (!(e instanceof ApiError)) return false;
+      if (e.kind === 'business' && (e.status === PRICE_CHANGED || /库存|下架|价格|优惠券/.test(e.message))) {
+        // Prices or stock moved: show the new figures and keep everything the member entered.
+        setNotice(`${e.message}。页面已按最新价格和库存更新，请核对后再提交。`);
+        void reprice(choice());
+        return true;
+      }
+      if (e.kind === 'business') return false;
+      setNotice(`提交失败：${httpErrorText(e.status)}您填写的信息已保留，可直接重新提交，不会重复下单。`);
+      return true;
+    },
+  });
+  const submitting = place.pending;
+
+  function submit() {
+    if (submitting || !shown.companyReady || permitsNeeded) return;
     if (addressId === undefined) {
       setNotice('请选择收货地址');
       return;
@@ -118,43 +145,17 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     const problem = companyOrderProblem(shown.company, companyValues);
     setCompanyError(problem);
     if (problem) return;
-    busy.current = true;
-    setSubmitting(true);
     setNotice(null);
-    const k = key.current ?? { key: crypto.randomUUID(), fingerprint: '' };
-    try {
-      const created = await browserApi.call(order.create, {
-        params: { type: initial.way },
-        input: {
-          addressId,
-          couponId,
-          invoiceId: chosenTitle?.id,
-          remark: remark.trim(),
-          payable: shown.payable,
-          quoteId: initial.quote?.id,
-          ...(shown.company ? companyValues : {}),
-        },
-        idempotencyKey: k.key,
-      });
-      forgetOrderKey(localStorage, k.fingerprint);
-      // An order waiting for the company's approval is paid later, from its detail page.
-      location.assign(
-        created.status === 'APPROVAL'
-          ? `/member/my-order/detail?sn=${encodeURIComponent(created.sn)}`
-          : cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way),
-      );
-      return;
-    } catch (e) {
-      busy.current = false;
-      setSubmitting(false);
-      if (!(e instanceof ApiError)) return handleApiError(e);
-      if (e.kind === 'business' && (e.status === PRICE_CHANGED || /库存|下架|价格|优惠券/.test(e.message))) {
-        // Prices or stock moved: show the new figures and keep everything the member entered.
-        setNotice(`${e.message}。页面已按最新价格和库存更新，请核对后再提交。`);
-        await reprice(choice());
-      } else if (e.kind === 'business') handleApiError(e);
-      else setNotice(`提交失败：${httpErrorText(e.status)}您填写的信息已保留，可直接重新提交，不会重复下单。`);
-    }
+    const input: OrderInput = {
+      addressId,
+      couponId,
+      invoiceId: chosenTitle?.id,
+      remark: remark.trim(),
+      payable: shown.payable,
+      quoteId: initial.quote?.id,
+      ...(shown.company ? companyValues : {}),
+    };
+    place.run(input, key.current ?? { key: crypto.randomUUID(), fingerprint: '' });
   }
 
   const canSubmit = shown.companyReady && !permitsNeeded && !submitting && !recomputing;
@@ -456,7 +457,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
           </p>
         )}
         <div className="co-submit">
-          <button type="button" className="btn btn-primary co-submit-btn" disabled={!canSubmit} aria-busy={submitting} onClick={() => void submit()}>
+          <button type="button" className="btn btn-primary co-submit-btn" disabled={!canSubmit} aria-busy={submitting} onClick={submit}>
             {submitting ? '正在提交…' : '提交订单'}
           </button>
         </div>

@@ -1,5 +1,7 @@
 /** A comment or reply box: the contract's length rule checked before sending, its message under the box, the text kept when sending fails. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { SubmitButton } from '#src/shared/ui/Form.tsx';
+import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import { commentProblem, textLength } from './engagement.ts';
 
 /** What a submit answered: true clears the box, false keeps the text (a visitor asked to sign in, or a refusal already shown). */
@@ -20,25 +22,20 @@ export default function CommentForm({ label, placeholder, submitLabel, onSend, o
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The sender shows its own failures and answers whether to clear the box: the action only holds the pending state.
+  const send = useFormAction(onSend, { onSuccess: (clear) => clear && setText('') });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
+  function submit() {
+    if (send.pending) return;
     const found = commentProblem(text);
     setProblem(found);
-    if (found) return;
-    setBusy(true);
-    try {
-      if (await onSend(text.trim())) setText('');
-    } finally {
-      setBusy(false);
-    }
+    if (!found) send.run(text.trim());
   }
 
   const length = textLength(text);
   return (
-    <form className="kn-form" onSubmit={(e) => void submit(e)} noValidate>
+    // A form action (useFormStatus tells the button it is pending); the box is controlled, so React's reset after it keeps the text.
+    <form className="kn-form" action={submit} noValidate>
       <label className="visually-hidden" htmlFor={`${id}-text`}>
         {label}
       </label>
@@ -70,9 +67,7 @@ export default function CommentForm({ label, placeholder, submitLabel, onSend, o
             取消
           </button>
         )}
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {submitLabel}
-        </button>
+        <SubmitButton pending={send.pending}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

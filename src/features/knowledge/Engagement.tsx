@@ -77,7 +77,7 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
     like.run();
   }
 
-  // Not a useFormAction: CommentForm owns the pending state of the comment and reply forms and needs a true/false answer to keep or clear the text.
+  // Not a useFormAction of its own: CommentForm runs this as its action (its pending state) and needs a true/false answer to keep or clear the text.
   async function sendComment(text: string): Promise<boolean> {
     if (!signedIn()) {
       openLogin();

@@ -10,6 +10,7 @@ import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { FieldMessage } from '#src/shared/ui/Field.tsx';
+import { Form, SubmitButton } from '#src/shared/ui/Form.tsx';
 import { reported, useFormAction } from '#src/shared/ui/useFormAction.ts';
 import CountdownButton from '#src/shared/ui/CountdownButton.tsx';
 
@@ -112,15 +113,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
     );
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label="注销账户"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label="注销账户" onSubmit={submit}>
       <div className="m-field">
         <label className="pv-agree">
           <input type="checkbox" name="agree" aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? 'close-agree-error' : undefined} />
@@ -144,10 +137,10 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
         </p>
       )}
       <div className="m-form-actions">
-        <button type="submit" className="btn pv-danger" aria-disabled={busy}>
-          {busy ? '提交中…' : '确认注销账户'}
-        </button>
+        <SubmitButton className="btn pv-danger" pending={busy} pendingLabel="提交中…">
+          确认注销账户
+        </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

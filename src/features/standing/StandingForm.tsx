@@ -7,6 +7,7 @@ import { STANDING_MAX_QTY, WINDOW_LABEL, standing, type Cadence, type DeliveryWi
 import { check, formText, type FieldErrors } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field, { FieldMessage } from '#src/shared/ui/Field.tsx';
+import { Form, SubmitButton } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {
@@ -102,15 +103,7 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
     );
 
   return (
-    <form
-      className="m-form"
-      noValidate
-      aria-label={editing ? '修改定期订单' : '新建定期订单'}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit(e.currentTarget);
-      }}
-    >
+    <Form label={editing ? '修改定期订单' : '新建定期订单'} onSubmit={submit}>
       {errors.form && (
         <p className="m-form-error" role="alert">
           {errors.form}
@@ -251,13 +244,13 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       </Field>
       <p className="m-hint">每次配送在送货日前一个工作日 16:00 截单并自动生成订单（按国务院办公厅节假日安排计算工作日，含调休上班日）；截单前可跳过或修改该次配送。</p>
       <div className="m-form-actions">
-        <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-          {busy ? '保存中…' : editing ? '保存修改' : '创建定期订单'}
-        </button>
+        <SubmitButton pending={busy} pendingLabel="保存中…">
+          {editing ? '保存修改' : '创建定期订单'}
+        </SubmitButton>
         <a className="btn" href={listUrl}>
           取消
         </a>
       </div>
-    </form>
+    </Form>
   );
 }
