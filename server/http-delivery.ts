@@ -14,12 +14,14 @@ import {
   etagFor,
   etagMatches,
   mayKeepCompressed,
+  mayReplay,
   pickEncoding,
   shouldCompressResponse,
   staticCacheControl,
   withVaryAcceptEncoding,
   type Encoding,
 } from '#src/shared/http/cache.ts';
+import type { SentPage } from './response-cache.ts';
 
 interface StaticFile {
   path: string;
@@ -212,16 +214,17 @@ export const compressedPages = new CompressedPages(32 * 1024 * 1024);
 /**
  * Makes `res` compress what a handler writes to it (brotli or gzip, by Accept-Encoding) when the response is a text type over
  * 1 KB. A public page of Astro's route cache (`mayKeepCompressed`) is buffered and answered from `pages` with its length; every
- * other response is compressed as it streams.
+ * other response is compressed as it streams. `onSent` is handed such a page as it went out (status, every header, the
+ * compressed body) when `mayReplay` allows answering it again (server/response-cache.ts).
  */
-export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, pages: CompressedPages = compressedPages): void {
+export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, pages: CompressedPages = compressedPages, onSent?: (page: SentPage) => void): void {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
   const end = res.end.bind(res) as (...rest: unknown[]) => ServerResponse;
   let zip: BrotliCompress | Gzip | null = null;
   /** The body of a page to answer from `pages`, with the status line held back until it is whole. */
-  let kept: { chunks: Buffer[]; status: number; reason: string | undefined } | null = null;
+  let kept: { chunks: Buffer[]; status: number; reason: string | undefined; replay: boolean } | null = null;
   // Not res.headersSent: a kept page's head is written only at the end.
   let headDone = false;
   const toBuffer = (chunk: unknown, encodingArg: unknown): Buffer => {
@@ -254,14 +257,14 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, page
     if (compress) {
       res.setHeader('content-encoding', encoding);
       res.removeHeader('content-length');
-      const keep = mayKeepCompressed({
+      const keepFacts = {
         ...facts,
         routeCache: res.getHeader('x-astro-cache') as string | undefined,
         setsCookie: res.hasHeader('set-cookie'),
         vary: res.getHeader('vary'),
-      });
-      if (keep) {
-        kept = { chunks: [], status, reason };
+      };
+      if (mayKeepCompressed(keepFacts)) {
+        kept = { chunks: [], status, reason, replay: onSent !== undefined && mayReplay(keepFacts) };
         return res;
       }
       zip = encoding === 'br' ? createBrotliCompress({ params: STREAM_BROTLI }) : createGzip({ level: STREAM_GZIP_LEVEL });
@@ -280,6 +283,8 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, page
       if (res.destroyed) return;
       if (!encoded) res.removeHeader('content-encoding');
       res.setHeader('content-length', out.length);
+      // The reason phrase is not kept: a page of the route cache is a 200 with the standard one.
+      if (encoded && page.replay) onSent!({ status: page.status, headers: res.getHeaders(), body: out });
       if (page.reason) writeHead(page.status, page.reason);
       else writeHead(page.status);
       end(out, callback);

@@ -3,6 +3,7 @@
  * closed-site page, with compression and cache rules (src/shared/http/cache.ts). With PUBLISH_RELEASES it serves the live
  * release folder and runs the publisher (server/publish/) that the webhook endpoint hands events to. GET /healthz answers
  * for a load balancer (server/publish/health.ts); the site-status memo is the process's one (src/features/shell/status.ts).
+ * Public pages of Astro's route cache are answered again for a second without entering Astro (server/response-cache.ts).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -14,8 +15,10 @@ import { legacyRedirect } from '#src/shared/http/legacy-redirects.ts';
 import { registerSink } from '#src/features/publish/effects.ts';
 import { parseSecrets, signedHeaders } from '#src/features/publish/webhook.ts';
 import { SECURITY_HEADERS, FRAME_ANCESTORS_POLICY } from '#src/shared/http/security-headers.ts';
+import { onPurgeResponses } from '#src/shared/http/cache.ts';
 import { bypassesClosedCheck, sharedSiteStatus, siteStatusChecker } from '#src/features/shell/status.ts';
-import { compressOnTheFly, staticTextServer } from './http-delivery.ts';
+import { compressedPages, compressOnTheFly, staticTextServer } from './http-delivery.ts';
+import { responseCache } from './response-cache.ts';
 import { nodeBuilder } from './publish/node-build.ts';
 import { health, HEALTH_HEADERS } from './publish/health.ts';
 import { Publisher } from './publish/publisher.ts';
@@ -116,6 +119,8 @@ if (releasesDir) {
 function makeActive(r: Release): void {
   const previous = active;
   active = r;
+  // Answers kept from the last release (its files, its data) are not given for the new one.
+  if (previous && previous.n !== r.n) responseCache.clear();
   if (previous && previous.n !== r.n && previous.code !== null && previous.code === r.code) void purgeCatalogue(r.n);
 }
 
@@ -180,7 +185,10 @@ if (releasesDir) {
       ? new FastLane({
           releasesDir,
           preload: async (_dir, n) => void (await releaseOf(n)),
-          live: async (n) => void (active = await releaseOf(n)),
+          live: async (n) => {
+            active = await releaseOf(n);
+            responseCache.clear();
+          },
           log: (l) => console.log(l),
         })
       : undefined;
@@ -221,6 +229,8 @@ if (releasesDir) {
 }
 
 const bases = apiBasesOf();
+// Every release's purge of Astro's route cache (the publishing webhook, a new community post) empties the response cache too.
+onPurgeResponses(() => responseCache.clear());
 // The process's one site-status memo: every release's middleware and webhook endpoint find this one (src/features/shell/status.ts).
 const checkSite = sharedSiteStatus(() => siteStatusChecker(createApi({ bases, timeoutMs: envNumber('API_TIMEOUT_MS') }), envNumber('SITE_STATUS_TTL_MS')));
 /** The health check's call of the backend: short, so a load balancer's check answers within its own timeout. */
@@ -252,9 +262,13 @@ const server = createServer(async (req, res) => {
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(h.body));
     return;
   }
-  if ((req.method === 'GET' || req.method === 'HEAD') && !bypassesClosedCheck(path) && !(await checkSite()).open) req.url = '/503';
+  const closed = (req.method === 'GET' || req.method === 'HEAD') && !bypassesClosedCheck(path) && !(await checkSite()).open;
+  if (closed) req.url = '/503';
+  // After the closed check. A URL kept there was answered by Astro's handler, not by a static file (a new release, which
+  // might bring one, empties the cache), so it is asked before the static files' lookup.
+  else if (responseCache.answer(req, res)) return;
   else if (release.serveStatic(req, res, path)) return;
-  compressOnTheFly(req, res);
+  compressOnTheFly(req, res, compressedPages, closed ? undefined : responseCache.recorder(req));
   release.handler(req, res);
 });
 server.listen(port, host, () => console.log(`shop server listening on http://${host}:${port}${releasesDir ? ` (release ${active.n})` : ''}`));

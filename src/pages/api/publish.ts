@@ -6,6 +6,7 @@ import { registeredSink } from '#src/features/publish/effects.ts';
 import { handlePublish } from '#src/features/publish/endpoint.ts';
 import { netlifySink } from '#src/features/publish/netlify.ts';
 import { checkSiteStatus } from '#src/features/shell/status.server.ts';
+import { purgeResponses } from '#src/shared/http/cache.ts';
 
 export const prerender = false;
 
@@ -21,9 +22,11 @@ export const POST: APIRoute = (context) =>
     secrets: PUBLISH_WEBHOOK_SECRETS,
     sink: sink(),
     invalidate: async (tags) => {
-      // The server's few-second memo of catalogue answers first, then the page cache (in-process on Node, the CDN on Netlify).
+      // The server's few-second memo of catalogue answers first, then the page cache (in-process on Node, the CDN on Netlify),
+      // then the Node server's response cache in front of it, after the page cache so it cannot take a purged version again.
       forgetCatalogAnswers();
       if (context.cache?.enabled) await context.cache.invalidate({ tags });
+      purgeResponses();
     },
     // The process's memo (server/serve.ts's on the Node server): the static pages' check and every release see it at once.
     applySite: (status) => checkSiteStatus.set(status),

@@ -1,4 +1,5 @@
 /** HTTP caching and compression rules shared by the Node server, the build's pre-compression step and netlify.toml (a unit test keeps them equal). */
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -140,3 +141,62 @@ export function mayKeepCompressed(r: Parameters<typeof shouldCompressResponse>[0
  * a CDN keeps them five minutes, browsers one, so a scanned code is answered from the edge but never stale for long.
  */
 export const SHORT_PUBLIC = 'public, max-age=60, s-maxage=300';
+
+/**
+ * How long the Node server answers a public route-cache page again by itself (server/response-cache.ts), without entering
+ * Astro. Purges (the publishing webhook, a release switch, a new community post) empty that cache at once; the TTL only bounds
+ * what no purge announces: a page's max-age running out in Astro's cache (its next version rendered in the background), a
+ * change in the back office that sends no event. One second keeps that within the publishing budgets (a goods price live in
+ * 5 s, an article in 3 s) while, under load, one pass through Astro per page and encoding serves hundreds of requests.
+ */
+export const RESPONSE_CACHE_TTL_MS = 1000;
+
+/** Whether a cookie header holds a non-empty value for `name` (the first one counts, as Astro's cookie parser reads it). */
+function hasCookie(cookieHeader: string, name: string): boolean {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    return part.slice(eq + 1).trim().replace(/^"|"$/g, '') !== '';
+  }
+  return false;
+}
+
+/**
+ * Whether a request must go through Astro's middleware rather than the server's response cache: one carrying the refresh
+ * cookie without the access cookie gets its tokens renewed there (src/middleware.ts, currentAccessToken), with the new
+ * cookies on its answer.
+ */
+export function mustReachMiddleware(cookieHeader: string | null | undefined): boolean {
+  if (!cookieHeader || !cookieHeader.includes(REFRESH_COOKIE)) return false;
+  return hasCookie(cookieHeader, REFRESH_COOKIE) && !hasCookie(cookieHeader, ACCESS_COOKIE);
+}
+
+/** Whether Vary names nothing but Accept-Encoding (the response cache keys by URL and encoding only). */
+export function variesOnlyByEncoding(vary: string | number | readonly string[] | null | undefined): boolean {
+  const parts = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((s) => s.trim().toLowerCase());
+  return parts.every((p) => p === '' || p === 'accept-encoding');
+}
+
+/**
+ * Whether a kept compressed page (`mayKeepCompressed`) may also be answered again, whole, from the server's response cache
+ * for the next requests of its URL and encoding: only when nothing but the encoding varies it.
+ */
+export function mayReplay(r: Parameters<typeof mayKeepCompressed>[0]): boolean {
+  return mayKeepCompressed(r) && variesOnlyByEncoding(r.vary);
+}
+
+/**
+ * The process's purge of the server's response cache. server/serve.ts registers it; each release's server bundle, loaded
+ * into the same process, calls `purgeResponses()` right after invalidating Astro's route cache (the publishing webhook, a new
+ * community post), so the server stops answering the purged versions at once. Where no server registered one (Netlify,
+ * dev), it does nothing.
+ */
+const PURGE_KEY = Symbol.for('gas-storefront.response-cache-purge');
+
+export function onPurgeResponses(purge: (() => void) | undefined): void {
+  (globalThis as Record<symbol, unknown>)[PURGE_KEY] = purge;
+}
+
+export function purgeResponses(): void {
+  ((globalThis as Record<symbol, unknown>)[PURGE_KEY] as (() => void) | undefined)?.();
+}

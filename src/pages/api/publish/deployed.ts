@@ -4,6 +4,7 @@ import { NETLIFY_DEPLOY_NOTIFICATION_SECRET } from 'astro:env/server';
 import { AFTER_DEPLOY_TAGS } from '#src/features/publish/effects.ts';
 import { verifyNetlifySignature } from '#src/features/publish/netlify.ts';
 import { BODY_LIMITS, readCappedText, tooLarge } from '#src/shared/http/body.ts';
+import { purgeResponses } from '#src/shared/http/cache.ts';
 
 export const prerender = false;
 
@@ -15,5 +16,6 @@ export const POST: APIRoute = async (context) => {
     return new Response(JSON.stringify({ error: 'bad signature' }), { status: 401, headers: { 'content-type': 'application/json' } });
   }
   if (context.cache?.enabled) await context.cache.invalidate({ tags: AFTER_DEPLOY_TAGS });
+  purgeResponses();
   return new Response(JSON.stringify({ purged: AFTER_DEPLOY_TAGS }), { status: 200, headers: { 'content-type': 'application/json' } });
 };

@@ -10,11 +10,14 @@ import {
   isCompressibleType,
   isPrivateResponse,
   mayKeepCompressed,
+  mayReplay,
   MEDIA,
+  mustReachMiddleware,
   pickEncoding,
   REVALIDATE,
   shouldCompressResponse,
   staticCacheControl,
+  variesOnlyByEncoding,
   variesPerVisitor,
   withVaryAcceptEncoding,
 } from '#src/shared/http/cache.ts';
@@ -114,6 +117,23 @@ describe('compressed pages kept for the next request', () => {
     for (const cc of ['public, max-age=60', 'max-age=0, must-revalidate', 'no-cache', undefined, '']) expect(isPrivateResponse(cc), String(cc)).toBe(false);
     for (const v of ['Cookie', 'accept-encoding, cookie', '*', ['Accept-Encoding', 'Authorization']]) expect(variesPerVisitor(v), String(v)).toBe(true);
     for (const v of ['Accept-Encoding', 'Accept-Language', undefined, '']) expect(variesPerVisitor(v), String(v)).toBe(false);
+  });
+  it('answers a kept page again from the response cache only when nothing but the encoding varies it', () => {
+    expect(mayReplay(goods)).toBe(true);
+    expect(mayReplay({ ...goods, vary: undefined })).toBe(true);
+    for (const vary of ['Accept-Encoding, Accept-Language', 'Cookie', '*', ['Accept-Encoding', 'X-Region']]) expect(mayReplay({ ...goods, vary }), String(vary)).toBe(false);
+    expect(mayReplay({ ...goods, setsCookie: true })).toBe(false);
+    expect(mayReplay({ ...goods, routeCache: null })).toBe(false);
+    for (const v of ['accept-encoding', ' Accept-Encoding ', ['Accept-Encoding'], '', undefined]) expect(variesOnlyByEncoding(v), String(v)).toBe(true);
+  });
+});
+
+describe('requests the response cache leaves to the middleware', () => {
+  it('the refresh cookie without the access cookie: the middleware renews the tokens', () => {
+    for (const c of ['gas_rt=abc', 'gas_user=x; gas_rt=abc', 'gas_rt="abc"; gas_at=', 'gas_at= ; gas_rt=abc']) expect(mustReachMiddleware(c), c).toBe(true);
+  });
+  it('everything else', () => {
+    for (const c of [undefined, null, '', 'gas_user=x', 'gas_at=a; gas_rt=r', 'gas_rt=', 'gas_rt=""', 'x_gas_rt=abc', 'gas_rtx=abc']) expect(mustReachMiddleware(c), String(c)).toBe(false);
   });
 });
 
