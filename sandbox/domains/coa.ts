@@ -1,5 +1,5 @@
 /** Certificates of analysis (docs/gas-features.md): one per shipped cylinder of a certified gas, issued when the warehouse ships (order.shipped), listed to the member, verified publicly by number and serial. */
-import { chinaDayEnd } from '#src/shared/formats/china-time.ts';
+import { chinaDayEnd, chinaDayStart, chinaWallClock } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
 import {
   certificates as contract,
@@ -61,7 +61,6 @@ function componentsFor(t: CertTemplate, skuId: number, certNo: string): CertComp
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
-const beijing = (ms: number) => new Date(ms + 8 * 3_600_000);
 
 /** Issues the certificates of one order line: one per cylinder, with the serials given or serials of its own. */
 export function issueForLine(
@@ -75,7 +74,7 @@ export function issueForLine(
   const t = templateOf(line.goods_id);
   if (!t) return [];
   const issued: string[] = [];
-  const d = beijing(analysedAt);
+  const d = chinaWallClock(analysedAt);
   for (let i = 0; i < line.num; i++) {
     const certNo = `COA-${d.getUTCFullYear()}-${pad(db.next('coa_cert_no'), 6)}`;
     const serial = serials[i] ?? `${t.plant}${pad(d.getUTCFullYear() % 100, 2)}${pad(d.getUTCMonth() + 1, 2)}${pad(db.next('coa_serial') % 10_000, 4)}`;
@@ -145,7 +144,6 @@ function full(r: CertRow, now: number, withOrder: boolean): Certificate {
 }
 
 /** A `yyyy-MM-dd` as the start of that Beijing day. */
-const dayStart = (s: string) => Date.parse(`${s}T00:00:00+08:00`);
 
 const CertNoParam = v.pipe(v.string(), v.regex(/^COA-\d{4}-\d{6}$/, '证书编号格式错误'));
 
@@ -182,14 +180,14 @@ function list(ctx: RouteCtx<typeof contract.list>) {
     args.push(like.toUpperCase(), like.toUpperCase(), like);
   }
   if (from) {
-    if (Number.isNaN(dayStart(from))) throw new Fail(400, '日期格式错误');
+    if (Number.isNaN(chinaDayStart(from))) throw new Fail(400, '日期格式错误');
     where.push('analysed_at >= ?');
-    args.push(dayStart(from));
+    args.push(chinaDayStart(from));
   }
   if (to) {
-    if (Number.isNaN(dayStart(to))) throw new Fail(400, '日期格式错误');
+    if (Number.isNaN(chinaDayStart(to))) throw new Fail(400, '日期格式错误');
     where.push('analysed_at < ?');
-    args.push(dayStart(to) + DAY_MS);
+    args.push(chinaDayStart(to) + DAY_MS);
   }
   if (state === 'EXPIRED') {
     where.push('valid_until < ?');

@@ -1,5 +1,6 @@
 /** Sandbox domain: the supplier's cylinder fleet (records, fills, inspections, where each is), the cylinders each member holds with their rent plans, the rent ledger, return requests and their receive hook, the public trace record. Money in fen inside. */
 import * as v from 'valibot';
+import { CHINA_OFFSET_MS, DAY_MS } from '#src/shared/formats/china-time.ts';
 import {
   cylinders as contract,
   LEDGER_KIND_LABEL,
@@ -611,8 +612,8 @@ function statement(ctx: RouteCtx<typeof contract.statement>) {
     };
   });
   // Ledger entries booked in the month, in China time.
-  const startMs = from * 86_400_000 - 8 * 3_600_000;
-  const endMs = (to + 1) * 86_400_000 - 8 * 3_600_000;
+  const startMs = from * DAY_MS - CHINA_OFFSET_MS;
+  const endMs = (to + 1) * DAY_MS - CHINA_OFFSET_MS;
   const entries = ctx.db
     .all<LedgerRow>('SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? AND time >= ? AND time < ? ORDER BY time, id', uid, startMs, endMs)
     .map(ledgerView);

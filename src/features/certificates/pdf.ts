@@ -1,9 +1,9 @@
 /** A certificate of analysis as a PDF (docs/gas-features.md): the lab's header, identification, certified components with uncertainties, traceability, validity and use conditions, signatures, and a QR code back to the public verification page. */
 import type { Certificate } from '#src/shared/api/contract/certificates.ts';
 import { renderPdf } from '#src/shared/pdf/index.ts';
+import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { EXPIRED_ADVICE, formatValue, relativeUncertainty, VALIDITY_LABEL } from './certificate.ts';
 
-const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** `verifyUrl` is absolute: the QR code must work from paper. `now` fixes the document date (same input, same bytes). */
 export function certificatePdf(c: Certificate, verifyUrl: string, now: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -51,8 +51,8 @@ export function certificatePdf(c: Certificate, verifyUrl: string, now: number): 
       [
         ['参考标准物质', `${c.reference.name} ${c.reference.number}`],
         ['制备方法', c.preparation],
-        ['分析日期', day(c.analysedAt)],
-        ['有效期至', day(c.validUntil)],
+        ['分析日期', chinaDay(c.analysedAt)],
+        ['有效期至', chinaDay(c.validUntil)],
         ['最低使用压力', `${c.minPressureMpa} MPa（低于此压力请勿使用）`],
         ['分析人 / 批准人', `${c.analyst} / ${c.approver}`],
       ],
@@ -67,7 +67,7 @@ export function certificatePdf(c: Certificate, verifyUrl: string, now: number): 
     const top = doc.y + 6;
     pdf.qr(verifyUrl, { x: doc.page.width - 56 - size, y: top, size }, '扫码在线核验');
     doc.fillColor('#52606d').fontSize(8).text(`核验地址：${verifyUrl}`, 56, top + 10, { width: doc.page.width - 112 - size - 16 });
-    doc.text(`生成时间：${day(now)}`, 56, doc.y + 4, { width: doc.page.width - 112 - size - 16 });
+    doc.text(`生成时间：${chinaDay(now)}`, 56, doc.y + 4, { width: doc.page.width - 112 - size - 16 });
     pdf.footer(`${c.lab.name} · ${c.certNo} · ${c.serial}`);
   });
 }

@@ -1,4 +1,5 @@
 /** What a page tells search engines and link previews beyond its title and description. */
+import { chinaIso } from '#src/shared/formats/china-time.ts';
 
 export interface PageSeo {
   /** Open Graph type: 'article' for encyclopedia, case, news and service articles. */
@@ -9,10 +10,6 @@ export interface PageSeo {
   publishedAt?: string;
 }
 
-/** A back-office time 'YYYY-MM-DD HH:mm:ss' (Beijing) as ISO 8601 with its offset. */
-export function isoBeijing(time: string): string {
-  return `${time.replace(' ', 'T')}+08:00`;
-}
 
 /** A breadcrumb trail as schema.org BreadcrumbList; items without href (the page itself) point at `pageUrl`. */
 export function breadcrumbLd(trail: readonly { label: string; href?: string }[], origin: string, pageUrl: string): Record<string, unknown> {
@@ -45,8 +42,8 @@ export function articleLd(a: ArticleLdInput): Record<string, unknown> {
     headline: a.title.slice(0, 110),
     description: a.description,
     mainEntityOfPage: a.url,
-    datePublished: isoBeijing(a.publishedAt),
-    dateModified: isoBeijing(a.updatedAt ?? a.publishedAt),
+    datePublished: chinaIso(a.publishedAt),
+    dateModified: chinaIso(a.updatedAt ?? a.publishedAt),
     ...(a.image ? { image: [a.image] } : {}),
     author: { '@type': 'Organization', name: a.author || a.publisher },
     publisher: { '@type': 'Organization', name: a.publisher },

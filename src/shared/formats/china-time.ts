@@ -6,8 +6,9 @@
  * and the helpers below need no time-zone data in the browser or on the server, whatever zone the machine runs in.
  */
 
-/** UTC+8 in milliseconds. */
+/** UTC+8 in milliseconds, and as ISO 8601 writes it. */
 export const CHINA_OFFSET_MS = 8 * 3_600_000;
+const CHINA_ISO_OFFSET = '+08:00';
 export const DAY_MS = 86_400_000;
 
 /** A Date whose UTC fields (getUTCFullYear, getUTCHours, ...) read China's wall clock at `ms`. */
@@ -35,3 +36,5 @@ export const chinaDayEnd = (ms: number): number => (chinaDayNumber(ms) + 1) * DA
 export const chinaHourOn = (day: string, hour: number): number => chinaDayStart(day) + hour * 3_600_000;
 /** Epoch ms of China's wall clock `y-m-d h:mi` (month 1–12; out-of-range fields roll over as Date.UTC's do). */
 export const chinaInstant = (y: number, month: number, d = 1, h = 0, mi = 0): number => Date.UTC(y, month - 1, d, h, mi) - CHINA_OFFSET_MS;
+/** A back-office time `YYYY-MM-DD HH:mm:ss` (China time) as ISO 8601 with its offset. */
+export const chinaIso = (time: string): string => `${time.replace(' ', 'T')}${CHINA_ISO_OFFSET}`;

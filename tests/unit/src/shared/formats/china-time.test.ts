@@ -7,6 +7,7 @@ import {
   chinaDayStart,
   chinaHourOn,
   chinaInstant,
+  chinaIso,
   chinaMinute,
   chinaMonth,
 } from '#src/shared/formats/china-time.ts';
@@ -28,6 +29,10 @@ describe('China time (UTC+8, whatever zone the machine runs in)', () => {
     expect(chinaHourOn('2026-11-27', 16)).toBe(Date.parse('2026-11-27T16:00:00+08:00'));
     expect(chinaInstant(2026, 3, 1)).toBe(Date.parse('2026-03-01T00:00:00+08:00'));
     expect(chinaInstant(2026, 13)).toBe(Date.parse('2027-01-01T00:00:00+08:00'));
+  });
+
+  it('writes a back-office time as ISO 8601 with the China offset', () => {
+    expect(Date.parse(chinaIso('2027-01-01 00:30:05'))).toBe(lateUtc);
   });
 
   it('numbers days so that consecutive China days differ by one', () => {
