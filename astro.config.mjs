@@ -10,6 +10,7 @@ import { precompressStatic } from './build/precompress-static.ts';
 import { pruneStale } from './build/prune-stale-output.ts';
 import { sitemap } from './build/sitemap.ts';
 import { ENV_SCHEMA, SANDBOX_ORIGIN } from './build/env-schema.ts';
+import { formReplayHash } from './build/form-replay-hash.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 /** Origins of the embedded external services; the CSP lets the page frame and beacon only these. */
@@ -79,6 +80,8 @@ export default defineConfig({
     allowedDomains,
     csp: {
       algorithm: 'SHA-256',
+      // React's inline script after a server-rendered form with a function action (build/form-replay-hash.ts).
+      scriptDirective: { hashes: [formReplayHash()] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

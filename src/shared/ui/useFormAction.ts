@@ -116,7 +116,9 @@ export function useFormAction<A extends unknown[], R>(call: (...args: A) => Prom
     return checked.ok;
   }, []);
 
-  return { run, pending: isPending || state.leaving, errors: state.errors, setErrors, setError, validated };
+  // Pending while a call runs, not while only messages change (they go through the same queue): a failed check shows no busy button.
+  const pending = (isPending && running.current) || state.leaving;
+  return { run, pending, errors: state.errors, setErrors, setError, validated };
 }
 
 /**
