@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The islands' form (src/shared/ui/Form.tsx) with the one action helper: a submit runs as a form action, its button is busy
 // and disabled while the call is pending, messages show by field, and what was typed survives React's reset of the form.
-import { act, createElement as h, Fragment } from 'react';
+import { act, createElement as h, Fragment, type ComponentProps } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
@@ -51,7 +51,8 @@ function mount(call: (value: v.InferOutput<typeof Input>, form: HTMLFormElement)
       h('p', { id: 'messages' }, Object.values(save.errors).join('|')),
       h(FormFoot, { label: '保存', pending: save.pending }),
     );
-    return h(Form, { label: '收货地址', onSubmit, children: fields });
+    // Its children come as the third argument; the props' type names them too, hence the cast.
+    return h(Form, { label: '收货地址', onSubmit } as ComponentProps<typeof Form>, fields);
   }
   act(() => root.render(h(Island)));
   const form = host.querySelector('form')!;
