@@ -268,7 +268,7 @@ const server = createServer(async (req, res) => {
   // might bring one, empties the cache), so it is asked before the static files' lookup.
   else if (responseCache.answer(req, res)) return;
   else if (release.serveStatic(req, res, path)) return;
-  compressOnTheFly(req, res, compressedPages, closed ? undefined : responseCache.recorder(req));
+  compressOnTheFly(req, res, compressedPages, closed ? undefined : responseCache.recorder(req, res));
   release.handler(req, res);
 });
 server.listen(port, host, () => console.log(`shop server listening on http://${host}:${port}${releasesDir ? ` (release ${active.n})` : ''}`));

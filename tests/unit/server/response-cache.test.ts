@@ -1,11 +1,11 @@
 // The short-lived response cache in front of Astro's handler (server/response-cache.ts), wired as server/serve.ts wires it:
 // asked first, and handed what server/http-delivery.ts sends of a public route-cache page. Through a real HTTP server whose
 // handler answers the way Astro's does (writeHead with an object, Uint8Arrays in chunks), with a clock the tests move.
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CompressedPages, compressOnTheFly } from '#server/http-delivery.ts';
-import { ResponseCache } from '#server/response-cache.ts';
+import { ResponseCache, type SentPage } from '#server/response-cache.ts';
 import { onPurgeResponses, purgeResponses, RESPONSE_CACHE_TTL_MS } from '#src/shared/http/cache.ts';
 
 const PUBLIC = { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=300', 'x-astro-cache': 'HIT' };
@@ -40,7 +40,7 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     // server/serve.ts's order: the response cache, then (static files, then) compression around Astro's handler.
     if (cache.answer(req, res)) return;
-    compressOnTheFly(req, res, pages, cache.recorder(req));
+    compressOnTheFly(req, res, pages, cache.recorder(req, res));
     reached.push(`${req.method} ${req.url}`);
     if (hold) await hold;
     const a = answers[req.url!]!;
@@ -116,6 +116,42 @@ describe('a public page of the route cache', () => {
     expect(decode(await get('/goods/1'))).toBe(page('v1 edited'));
     expect(decode(await get('/goods/1'))).toBe(page('v1 edited'));
     expect(reached).toEqual(['GET /goods/1', 'GET /goods/1']);
+  });
+
+  it('past the TTL, sends one request to the handler and answers the others from the old version meanwhile', async () => {
+    await get('/goods/1');
+    clock += RESPONSE_CACHE_TTL_MS;
+    answers['/goods/1']!.body = page('v1 edited');
+    let release!: () => void;
+    hold = new Promise((r) => (release = r));
+    const refresh = get('/goods/1');
+    while (reached.length < 2) await new Promise((r) => setTimeout(r, 5));
+    const meanwhile = await Promise.all([get('/goods/1'), get('/goods/1', { method: 'HEAD' }), get('/goods/1')]);
+    for (const r of [meanwhile[0], meanwhile[2]]) expect(decode(r)).toBe(page('v1'));
+    expect(meanwhile[1].raw.length).toBe(0);
+    expect(reached).toHaveLength(2);
+    release();
+    expect(decode(await refresh)).toBe(page('v1 edited'));
+    hold = null;
+    expect(decode(await get('/goods/1'))).toBe(page('v1 edited'));
+    expect(reached).toHaveLength(2);
+  });
+
+  it('drops the old version when its refresh brings none (the page is now private), and never answers it past twice the TTL', async () => {
+    await get('/goods/1');
+    clock += RESPONSE_CACHE_TTL_MS;
+    answers['/goods/1']!.headers = { ...PUBLIC, 'cache-control': 'private, no-store' };
+    answers['/goods/1']!.body = page('v1 private');
+    expect(decode(await get('/goods/1'))).toBe(page('v1 private'));
+    expect(decode(await get('/goods/1'))).toBe(page('v1 private'));
+    expect(reached).toHaveLength(3);
+
+    answers['/goods/2']!.body = page('v2');
+    await get('/goods/2');
+    clock += 2 * RESPONSE_CACHE_TTL_MS;
+    answers['/goods/2']!.body = page('v2 edited');
+    expect(decode(await get('/goods/2'))).toBe(page('v2 edited'));
+    expect(reached).toHaveLength(5);
   });
 
   it('is kept per encoding, and never for a client that asks for none', async () => {
@@ -247,41 +283,42 @@ describe('purges', () => {
 
 describe('the bound', () => {
   const fakeRequest = (url: string) => ({ method: 'GET', url, headers: { 'accept-encoding': 'br', host: 'shop' } }) as unknown as IncomingMessage;
+  const fakeResponse = { once: () => fakeResponse, writeHead: () => fakeResponse, end: () => fakeResponse } as unknown as ServerResponse;
+  const record = (cache: ResponseCache, url: string, page: SentPage) => cache.recorder(fakeRequest(url), fakeResponse)!(page);
   const sent = (bytes: number) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.alloc(bytes, 'x') });
   /** What an entry of `bytes` body bytes counts (its headers' text too). */
   const counted = (bytes: number) => bytes + 'content-type'.length + 'text/html'.length;
 
   it('holds at most its bytes, the oldest going first', () => {
     const small = new ResponseCache({ maxBytes: 10 * counted(100), now: () => clock });
-    for (let n = 0; n < 12; n++) small.recorder(fakeRequest(`/p/${n}`))!(sent(100));
+    for (let n = 0; n < 12; n++) record(small, `/p/${n}`, sent(100));
     expect(small.size).toBe(10);
     expect(small.bytes).toBe(10 * counted(100));
-    const res = { writeHead: () => res, end: () => res } as never;
-    expect(small.answer(fakeRequest('/p/0'), res)).toBe(false);
-    expect(small.answer(fakeRequest('/p/1'), res)).toBe(false);
-    expect(small.answer(fakeRequest('/p/11'), res)).toBe(true);
+    expect(small.answer(fakeRequest('/p/0'), fakeResponse)).toBe(false);
+    expect(small.answer(fakeRequest('/p/1'), fakeResponse)).toBe(false);
+    expect(small.answer(fakeRequest('/p/11'), fakeResponse)).toBe(true);
   });
 
   it('does not keep an answer over an eighth of it', () => {
     const small = new ResponseCache({ maxBytes: 8000, now: () => clock });
-    small.recorder(fakeRequest('/big'))!(sent(1000));
-    small.recorder(fakeRequest('/fits'))!(sent(900));
+    record(small, '/big', sent(1000));
+    record(small, '/fits', sent(900));
     expect(small.size).toBe(1);
   });
 
-  it('lets expired answers go as new ones come', () => {
+  it('lets answers past twice their TTL go as new ones come', () => {
     const small = new ResponseCache({ maxBytes: 1_000_000, now: () => clock });
-    for (let n = 0; n < 5; n++) small.recorder(fakeRequest(`/p/${n}`))!(sent(100));
-    clock += RESPONSE_CACHE_TTL_MS;
-    small.recorder(fakeRequest('/p/new'))!(sent(100));
+    for (let n = 0; n < 5; n++) record(small, `/p/${n}`, sent(100));
+    clock += 2 * RESPONSE_CACHE_TTL_MS;
+    record(small, '/p/new', sent(100));
     expect(small.size).toBe(1);
     expect(small.bytes).toBe(counted(100));
   });
 
   it('the same URL stored again replaces its entry', () => {
     const small = new ResponseCache({ maxBytes: 1_000_000, now: () => clock });
-    small.recorder(fakeRequest('/p'))!(sent(100));
-    small.recorder(fakeRequest('/p'))!(sent(200));
+    record(small, '/p', sent(100));
+    record(small, '/p', sent(200));
     expect([small.size, small.bytes]).toEqual([1, counted(200)]);
   });
 });
