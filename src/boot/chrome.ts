@@ -20,7 +20,7 @@ import {
 import { hasPendingAdds } from './pending-key.ts';
 import { CART_COUNT_EVENT, CART_COUNT_KEY } from './count-signal.ts';
 import { cookieString, readCookie } from './readable-cookies.ts';
-import { PROFILE_EVENT, profileOf } from './current.ts';
+import { PROFILE_EVENT, recheckProfile } from './current.ts';
 import type { Profile } from './profile.ts';
 import { UNREAD_POLL_MS } from './unread.ts';
 import { WAKING_ATTR } from '#src/shared/hydration/early-events.ts';
@@ -66,37 +66,31 @@ document.addEventListener(
   true,
 );
 
-// Greeting and badges: from the profile cookie (the same rule $profile starts from), and for a member two small reads.
-let profile = profileOf(document.cookie);
-paintProfile(profile);
-if (profile) {
-  refreshCart();
-  // An add-to-cart asked for before logging in: the rest of the chrome loads the cart store, which completes it as it starts.
-  if (hasPendingAdds(sessionStorage)) void loadIntent().then((m) => m.finishPendingAdds());
+// Greeting and cart count: who is signed in changed (a login, a logout, an expired session, another tab; and the first read of
+// the cookie below): the header follows (the server rendered the visitor's). A new cart count from the cart store (cart-count.ts).
+addEventListener(PROFILE_EVENT, (e) => {
+  const p = (e as CustomEvent<Profile | null>).detail;
+  paintProfile(p);
+  if (p) refreshCart();
+  else paintCart(0);
+});
+addEventListener(CART_COUNT_EVENT, (e) => paintCart((e as CustomEvent<number>).detail));
+// A cart changed in another tab: its store wrote the new count (cart-count.ts). That tab may have signed in: ask the cookie again.
+window.addEventListener('storage', (e) => {
+  if (e.key === CART_COUNT_KEY && e.newValue !== null && recheckProfile()) paintCart(Number(e.newValue));
+});
+// Signed in or out in another tab: this one follows when it is shown again.
+document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && recheckProfile());
+
+// Who is signed in, from the profile cookie (current.ts: the answer $profile holds too); a member is greeted through the event above.
+if (recheckProfile()) {
+  // A wish a visitor made before signing in: the rest of the chrome loads the cart store, which completes it as it starts.
+  if (hasPendingAdds(sessionStorage)) void loadIntent();
   // Unread messages now; every 5 minutes after, while logged in and visible, the rest of the chrome polls (docs/product.md §4),
   // loaded then at the latest for a reader who never touched the page. Errors are ignored (docs/product.md §8).
   refreshUnread();
   setTimeout(() => void loadIntent(), UNREAD_POLL_MS);
 }
-// The stores, once loaded, tell the header: a login, a logout or an expired session; a new cart count (stores/session.ts, cart-count.ts).
-addEventListener(PROFILE_EVENT, (e) => {
-  profile = (e as CustomEvent<Profile | null>).detail;
-  paintProfile(profile);
-});
-addEventListener(CART_COUNT_EVENT, (e) => paintCart((e as CustomEvent<number>).detail));
-// A cart changed in another tab: its store wrote the new count (stores/cart-count.ts).
-window.addEventListener('storage', (e) => {
-  if (e.key === CART_COUNT_KEY && e.newValue !== null && profileOf(document.cookie)) paintCart(Number(e.newValue));
-});
-// Signed in or out in another tab: the header follows when this one is shown again.
-document.addEventListener('visibilitychange', () => {
-  const now = document.visibilityState === 'visible' ? profileOf(document.cookie) : profile;
-  if (now?.uid === profile?.uid) return;
-  profile = now;
-  paintProfile(now);
-  if (now) refreshCart();
-  else paintCart(0);
-});
 
 // A private page a visitor reached (SignInRequired) asks for the login dialog itself (docs/product.md §4 guards); a message
 // left by the previous page (退出成功!) is shown by the toasts: both need the rest of the chrome at once.

@@ -5,8 +5,6 @@ export const REFRESH_COOKIE = 'gas_rt';
 export const PROFILE_COOKIE = 'gas_user';
 /** Tokens of a login still waiting for the privacy notice to be confirmed (HttpOnly, 10 minutes): not a session yet. */
 export const PENDING_COOKIE = 'gas_pending';
-/** Seller-side credentials a seller login may leave on this domain; logout removes them too (docs/product.md §4). */
-export const SELLER_COOKIES = ['seller_at', 'seller_rt', 'seller_shop', 'seller_uid', 'seller_user'] as const;
 /**
  * A random id of this browser (HttpOnly, so no script can read or copy it; set at login, kept as long as the refresh cookie):
  * a refreshed pair is shared only with requests carrying it, not with anyone else presenting the same old refresh token.

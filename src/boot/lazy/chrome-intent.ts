@@ -12,12 +12,11 @@ import { UNREAD_POLL_MS } from '#src/boot/unread.ts';
 import { startPoller } from '#src/shared/session/poller.ts';
 import { $cartCount } from '#src/features/cart/cart-count.ts';
 import { openLogin, openRegister } from '#src/features/auth/dialogs.ts';
-import { $profile, stillSignedIn } from '#src/shared/session/session.ts';
+import { $profile, signOut, stillSignedIn } from '#src/shared/session/session.ts';
 import { toast } from '#src/shared/ui/toast.ts';
+import { FLASH_KEY, takeFlash } from '#src/shared/ui/flash.ts';
 import { refreshUnread } from '#src/boot/header-paint.ts';
-
-/** Loads the cart store, which completes an add-to-cart asked for before the login as it starts; $cartCount then repaints the badge. */
-export const finishPendingAdds = (): Promise<unknown> => import('#src/features/cart/cart.ts');
+import { loadCartForPendingAdds } from '#src/features/cart/pending-wake.ts';
 
 const $$ = <T extends Element = HTMLElement>(selector: string) => Array.from(document.querySelectorAll<T>(selector));
 
@@ -43,6 +42,9 @@ document.addEventListener('click', async (e) => {
 
 // Unread messages every 5 minutes while logged in and visible (docs/product.md §4): the boot script read them on load.
 if ($profile.get()) startPoller(refreshUnread, UNREAD_POLL_MS, stillSignedIn, document);
+// A wish a visitor made before signing in, waiting on a page opened signed in: the cart store completes it as it loads, and
+// $cartCount then repaints the badge. The boot script loads this module at once for it.
+if ($profile.get()) void loadCartForPendingAdds();
 
 // Cookie notice (shown by the boot script): the choice is kept and recorded; hiding it lets the boot script drop its height.
 const bar = document.querySelector<HTMLElement>('[data-cookie-bar]');
@@ -87,25 +89,17 @@ if (signIn) {
   });
 }
 
-// Logout: the same-origin endpoint clears the HttpOnly tokens; without JavaScript the form posts and redirects.
+// Logout (signOut, as every sign-out): the same-origin endpoint clears the HttpOnly tokens; without JavaScript the form posts and redirects.
 for (const form of $$<HTMLFormElement>('form[data-logout]')) {
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const res = await fetch(form.action, { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
-    if (res?.ok) {
-      $profile.set(null);
-      // Seller-side values a seller login may have left in this origin's storage (docs/product.md §4).
-      for (const key of ['seller_at', 'seller_rt', 'seller_shop', 'seller_uid', 'seller_user']) localStorage.removeItem(key);
-      sessionStorage.setItem('flash', '退出成功!');
+    if (await signOut()) {
+      sessionStorage.setItem(FLASH_KEY, '退出成功!');
       location.reload();
     } else toast.error('退出失败，请稍后再试');
   });
 }
-const flash = sessionStorage.getItem('flash');
-if (flash) {
-  sessionStorage.removeItem('flash');
-  toast.success(flash);
-}
+for (const { kind, text } of takeFlash()) toast[kind](text);
 
 // Side-bar dialogs: the links open the external page in a modal dialog; the iframe loads on first open.
 for (const link of $$<HTMLAnchorElement>('a[data-dialog]')) {

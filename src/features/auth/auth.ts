@@ -10,7 +10,10 @@ import type { LoginOutcome } from '#src/shared/session/session.server.ts';
 import type { PrivacyLogEntry } from './login-notice.ts';
 import type { Api } from '#src/shared/api/client.ts';
 import { $afterLogin, closeDialog } from './dialogs.ts';
-import { $profile } from '#src/shared/session/session.ts';
+import { $profile, signInSettled } from '#src/shared/session/session.ts';
+import { loadCartForPendingAdds } from '#src/features/cart/pending-wake.ts';
+import { FLASH_KEY, leaveFlash, toastsSince } from '#src/shared/ui/flash.ts';
+import { $toasts } from '#src/shared/ui/toast.ts';
 
 // The full API client (ky) and the auth contract load only when a form sends something, so opening the login dialog stays light.
 const api = (): Promise<Api> => import('#src/shared/api/browser-api.ts').then((m) => m.browserApi);
@@ -20,7 +23,7 @@ const contract = () => import('#src/shared/api/contract/auth.ts').then((m) => m.
 export type { LoginOutcome };
 
 /** The flash a reload shows once (the chrome script reads it). */
-export const FLASH_KEY = 'flash';
+export { FLASH_KEY };
 /** docs/product.md §9: login redirect and dialog switch delay. */
 export const SWITCH_DELAY_MS = 200;
 /** Remember account keeps the phone between visits (docs/product.md §4). */
@@ -98,18 +101,26 @@ export const loadPrivacyItems = (): Promise<PrivacyItem[]> =>
     .then(async (a) => a.call((await contract()).privacyList, { input: { isDisplay: '1', sort: 'sort,desc' }, silent: true }))
     .catch((e: unknown) => ((privacy = null), Promise.reject(e))));
 
-/** After a login: a seller goes to the seller site; a buyer gets the cart and profile, the waiting action, then the page again (or the return path). */
+/**
+ * After a login: a seller goes to the seller site; a buyer becomes the member of this page, whose stores react (the cart
+ * completes what the visitor asked for before signing in), then the page reloads, or goes to the return path, once they are done.
+ */
 export async function finishLogin(outcome: LoginOutcome, forward?: string): Promise<void> {
   if (outcome.seller) {
     location.assign(outcome.seller);
     return;
   }
+  const shown = $toasts.get();
   $profile.set(outcome.profile);
-  sessionStorage.setItem(FLASH_KEY, outcome.notice ?? '登录成功');
   const after = $afterLogin.get();
   $afterLogin.set(null);
   closeDialog();
-  await Promise.allSettled([import('#src/features/cart/cart.ts').then((m) => m.loadCart()), Promise.resolve().then(() => after?.then?.())]);
+  // A page without the cart store (a login page) loads it when wishes wait, so its reaction runs here; the next page is
+  // rendered once they are done (the confirm page reads the buy-now line they set).
+  await loadCartForPendingAdds().catch(() => undefined);
+  await signInSettled();
+  // What the page said meanwhile (已加入购物车, a refusal) is still on screen: it goes with the login's message to the next page.
+  leaveFlash([{ kind: 'success', text: outcome.notice ?? '登录成功' }, ...toastsSince(shown, $toasts.get())]);
   const target = forward ?? after?.forward;
   const here = `${location.pathname}${location.search}`;
   setTimeout(() => (target && target !== here ? location.assign(target) : location.reload()), SWITCH_DELAY_MS);

@@ -10,8 +10,8 @@ export const ACCOUNT_EVENT = 'gas:account';
 export const ACCOUNT_DIALOGS_ATTR = 'data-account-dialogs';
 
 export const $dialog = atom<AccountDialog>(null);
-/** Where the member returns after signing in, and what to run then (e.g. finish an add-to-cart); the page moves on once its promise settles. */
-export const $afterLogin = atom<{ forward: string; then?: () => void | Promise<void> } | null>(null);
+/** Where the member returns after signing in (the page itself, or where the wish leads: 立即购买 goes on to the confirm page). */
+export const $afterLogin = atom<{ forward: string } | null>(null);
 
 /** True once the login dialog island is on the page and listening; until then openLogin falls back to the login page. */
 export const $loginDialogReady = atom(false);
@@ -24,10 +24,13 @@ export function openDialog(which: Exclude<AccountDialog, null>): void {
   window.dispatchEvent(new Event(ACCOUNT_EVENT));
 }
 
-/** Asks the visitor to sign in: the dialog where it is mounted, else the login page with a same-origin return path. */
-export function openLogin(forward?: string, then?: () => void | Promise<void>): void {
+/**
+ * Asks the visitor to sign in: the dialog where it is mounted, else the login page with a same-origin return path. What the
+ * visitor asked for before (an add to cart) is not handed over here: it waits in its store, which reacts to the sign-in.
+ */
+export function openLogin(forward?: string): void {
   const back = returnPath(forward);
-  $afterLogin.set({ forward: back, then });
+  $afterLogin.set({ forward: back });
   if (dialogsMounted()) openDialog('login');
   else location.assign(`/login?forward=${encodeURIComponent(back)}`);
 }

@@ -1,14 +1,11 @@
 /** The count of shops in the member's cart (docs/product.md §2 badge), apart from the cart store so every page shows it without loading the full API client. */
 import { atom } from 'nanostores';
-import { cartTotal } from '#src/shared/api/contract/cart-total.ts';
-import { peek } from '#src/shared/api/peek.ts';
-import { proxyUrl } from '#src/boot/proxy-path.ts';
 import { $profile } from '#src/shared/session/session.ts';
 import { CART_COUNT_EVENT, CART_COUNT_KEY } from '#src/boot/count-signal.ts';
 
 export const $cartCount = atom<number>(0);
 
-// This tab's header repaints from the event, other open tabs from the key (client/chrome.ts listens for both).
+// This tab's header repaints from the event, other open tabs from the key (src/boot/chrome.ts listens for both).
 $cartCount.listen((n) => {
   if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: n }));
@@ -23,9 +20,3 @@ $cartCount.listen((n) => {
 $profile.listen((p) => {
   if (!p) $cartCount.set(0);
 });
-
-/** Asks for the count; a failure keeps the last one (the badge is not worth an error page). */
-export async function refreshCartCount(): Promise<void> {
-  const total = await peek(proxyUrl(cartTotal), cartTotal.data);
-  if (total) $cartCount.set(total.cartNum);
-}

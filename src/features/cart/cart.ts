@@ -4,7 +4,7 @@ import { browserApi } from '#src/shared/api/browser-api.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { $cartCount } from './cart-count.ts';
 import { openLogin } from '#src/features/auth/dialogs.ts';
-import { $profile } from '#src/shared/session/session.ts';
+import { $profile, signInWork } from '#src/shared/session/session.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 import { cart, type CartList } from '#src/shared/api/contract/cart.ts';
@@ -12,6 +12,7 @@ import type { Endpoint, InputOf } from '#src/shared/api/contract/core.ts';
 import { forgetAdd, rememberAdd, takePendingAdds } from './pending.ts';
 import { AnswerOrder, KeyedQueue } from './queue.ts';
 import { overlay, type Wish } from './view.ts';
+import { confirmOrderUrl } from '#src/shared/http/routes.ts';
 
 /** The cart as the screen shows it: the server's last answer with the wishes still on their way; null until loaded. */
 export const $cart = atom<CartList | null>(null);
@@ -162,16 +163,15 @@ const session = (): Storage | null => {
 };
 
 /**
- * Adds `num` of a SKU to the cart and shows the new cart everywhere. A visitor is asked to sign in first, and the add is
- * completed after login (at once by the login dialog, or on the next page loaded as a member). Failures are toasted; it never rejects.
+ * Adds `num` of a SKU to the cart and shows the new cart everywhere. A visitor is asked to sign in first; the add waits in
+ * sessionStorage and the cart's reaction to the member completes it (below). Failures are toasted; it never rejects.
  */
 export async function addToCart(skuId: number, num: number): Promise<void> {
   const store = session();
   // Remembered until the server answers: if the session turns out to be expired, the add completes after the new login.
   store && rememberAdd(store, skuId, num, Date.now());
   if (!$profile.get()) {
-    // The login completes it (above); the page reloads after login only once the add is done, or the reloaded page would add it again.
-    openLogin(undefined, () => finishPendingAdds());
+    openLogin();
     return;
   }
   try {
@@ -184,24 +184,42 @@ export async function addToCart(skuId: number, num: number): Promise<void> {
   }
 }
 
-let finishing: Promise<void> | null = null;
+/** The buy-now line (the server keeps one, apart from the cart lines), which the confirm page reads with way=BUY_NOW. */
+const setBuyNow = (skuId: number, num: number) => browserApi.call(cart.add, { input: { sku_id: skuId, num, way: 'BUY_NOW' } });
 
-/** Completes the adds a visitor asked for before logging in; a second call while they run waits for the same work. */
-export function finishPendingAdds(): Promise<void> {
-  finishing ??= (async () => {
+/**
+ * 立即购买: sets the buy-now line and goes to the confirm page; a failure rejects (the caller's action shows it). A visitor is
+ * asked to sign in first: the wish waits like an add, the cart's reaction to the member sets the line, and the login then goes
+ * on to the confirm page.
+ */
+export async function buyNow(skuId: number, num: number): Promise<void> {
+  if (!$profile.get()) {
     const store = session();
-    if (!store || !$profile.get()) return;
-    for (const { skuId, num } of takePendingAdds(store, Date.now())) await addToCart(skuId, num);
-  })().finally(() => (finishing = null));
-  return finishing;
+    store && rememberAdd(store, skuId, num, Date.now(), 'BUY_NOW');
+    openLogin(confirmOrderUrl('BUY_NOW'));
+    return;
+  }
+  await setBuyNow(skuId, num);
+  location.assign(confirmOrderUrl('BUY_NOW'));
 }
 
-// The cart belongs to the member: it is forgotten when the member goes (logout, an expired session), and the adds a
-// visitor asked for before signing in are completed as soon as a member is here (this page's login, or a page loaded
-// signed in). This is the one place that completes them. Last in the module: `subscribe` calls at once, and what it calls
+/** Completes what a visitor asked for before signing in (each wish taken out first, so it runs once): adds, then a buy-now. */
+async function finishPendingAdds(): Promise<void> {
+  const store = session();
+  if (!store) return;
+  for (const { skuId, num, way } of takePendingAdds(store, Date.now())) {
+    if (way === 'CART') await addToCart(skuId, num);
+    else await setBuyNow(skuId, num).catch(handleApiError);
+  }
+}
+
+// The cart belongs to the member: it is forgotten when the member goes (logout, an expired session), and what a visitor
+// asked for before signing in is completed as soon as a member is here (a login on this page, or a page loaded signed in,
+// which loads this store when wishes wait: pending-wake.ts). This is the one place that completes them, and a login waits
+// for it (signInWork) before the page moves on. Last in the module: `subscribe` calls at once, and what it calls
 // (finishPendingAdds, session) must be defined by then.
 $profile.subscribe((p) => {
-  if (p) void finishPendingAdds();
+  if (p) signInWork(finishPendingAdds());
   else if (server || $cart.get()) {
     server = null;
     $cart.set(null);

@@ -1,14 +1,9 @@
 /** The buy box of a goods page: price, SKU picker (impossible choices disabled), stock, quantity, add to cart and buy now. Hydrates on first interaction. */
 import { useMemo, useState } from 'react';
-import { cart } from '#src/shared/api/contract/cart.ts';
 import { CART_MAX_NUM } from '#src/shared/api/contract/cart.ts';
 import { formatPrice } from '#src/shared/formats/money.ts';
-import { confirmOrderUrl } from '#src/shared/http/routes.ts';
 import { choose, clampQuantity, initialSelection, isPossible, priceRange, skuFor, skuText, specRows, type Selection } from './sku.ts';
-import { signedIn } from '#src/shared/session/session.ts';
-import { browserApi } from '#src/shared/api/browser-api.ts';
-import { addToCart } from '#src/features/cart/cart.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { addToCart, buyNow } from '#src/features/cart/cart.ts';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Sku {
@@ -31,10 +26,9 @@ export default function BuyBox({ skus }: Props) {
   const range = priceRange(skus);
   const stock = sku?.stock ?? 0;
   const buy = useFormAction(async (way: 'CART' | 'BUY_NOW', skuId: number, n: number) => {
-    // addToCart toasts the outcome itself.
+    // addToCart toasts the outcome itself. A visitor is asked to sign in by both, and the goods follow the sign-in (cart.ts).
     if (way === 'CART') return addToCart(skuId, n);
-    await browserApi.call(cart.add, { input: { sku_id: skuId, num: n, way: 'BUY_NOW' } });
-    location.assign(confirmOrderUrl('BUY_NOW'));
+    return buyNow(skuId, n);
   });
   const canBuy = sku !== null && stock > 0 && !buy.pending;
   const max = Math.min(stock, CART_MAX_NUM);
@@ -48,10 +42,6 @@ export default function BuyBox({ skus }: Props) {
 
   function act(way: 'CART' | 'BUY_NOW') {
     if (!sku) return;
-    if (!signedIn()) {
-      openLogin();
-      return;
-    }
     buy.run(way, sku.sku_id, num);
   }
 

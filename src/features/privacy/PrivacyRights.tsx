@@ -9,6 +9,7 @@ import { formatDateTime } from '#src/features/member/format.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { toast } from '#src/shared/ui/toast.ts';
+import { signOut } from '#src/shared/session/session.ts';
 import { FieldMessage } from '#src/shared/ui/Field.tsx';
 import { Form, SubmitButton } from '#src/shared/ui/Form.tsx';
 import { reported, useFormAction } from '#src/shared/ui/useFormAction.ts';
@@ -79,7 +80,7 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
     async (code: string) => {
       const d = await browserApi.call(privacy.requestDeletion, { input: { code } });
       // The backend ended every session; the shop forgets this one's cookies too.
-      await fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
+      await signOut({ ended: true });
       sessionStorage.setItem('flash', `注销申请已提交，${coolingOffDays} 天内重新登录即可撤销`);
       return d;
     },

@@ -1,17 +1,13 @@
 /** The browser's side of docs/product.md §8: what the shop does when an island's call fails. */
 import { ApiError, reactTo } from './errors.ts';
 import { openLogin } from '#src/features/auth/dialogs.ts';
-import { $profile } from '#src/shared/session/session.ts';
+import { signOut } from '#src/shared/session/session.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 
-/** Called when a session expired (a 401 the proxy could not renew): forgets the member (the stores that depend on the member, like the cart, clear themselves) and opens the login dialog (docs/product.md §4, §8). */
+/** Called when a session expired (a 401 the proxy could not renew): signs out (the stores that depend on the member, like the cart, clear themselves) and opens the login dialog (docs/product.md §4, §8). */
 function sessionExpired(text: string): void {
-  $profile.set(null);
+  void signOut({ ended: true }).then(() => openLogin());
   toast.error(text);
-  // The same-origin endpoint drops the HttpOnly tokens and the profile cookie.
-  void fetch('/api/session/logout', { method: 'POST', headers: { accept: 'application/json' } })
-    .catch(() => undefined)
-    .finally(() => openLogin());
 }
 
 export function handleApiError(e: unknown): void {

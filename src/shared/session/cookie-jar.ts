@@ -1,6 +1,7 @@
 /** Setting and clearing the session cookies: tokens HttpOnly + Secure (over https) + SameSite=Lax, expiring with the token (docs/architecture.md §5). */
 import type { AstroCookies } from 'astro';
-import { ACCESS_COOKIE, PENDING_COOKIE, PROFILE_COOKIE, REFRESH_COOKIE, SELLER_COOKIES } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, PENDING_COOKIE, PROFILE_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import { SELLER_KEYS } from './seller.ts';
 import { profileCookieValue, type Profile } from '#src/boot/profile.ts';
 
 /** A pair of tokens with their expiries (epoch ms), as login and refresh answer them. */
@@ -40,5 +41,5 @@ export function readPendingCookie(cookies: AstroCookies): Tokens | null {
 }
 
 export function clearSessionCookies(cookies: AstroCookies): void {
-  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, PROFILE_COOKIE, PENDING_COOKIE, ...SELLER_COOKIES]) cookies.delete(name, { path: '/' });
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, PROFILE_COOKIE, PENDING_COOKIE, ...SELLER_KEYS]) cookies.delete(name, { path: '/' });
 }

@@ -201,8 +201,8 @@ describe('a visitor\'s pending add', () => {
     s.setItem('other', 'x');
     expect(hasPendingAdds(s)).toBe(true);
     expect(takePendingAdds(s, 1000)).toEqual([
-      { skuId: 100101, num: 3 },
-      { skuId: 200201, num: 2 },
+      { skuId: 100101, num: 3, way: 'CART' },
+      { skuId: 200201, num: 2, way: 'CART' },
     ]);
     expect(hasPendingAdds(s)).toBe(false);
     expect(s.getItem('other')).toBe('x');
@@ -217,5 +217,24 @@ describe('a visitor\'s pending add', () => {
     s.setItem('cart:pending:4', JSON.stringify({ num: -1, at: 0 }));
     expect(takePendingAdds(s, PENDING_TTL_MS + 1)).toEqual([]);
     expect(s.m.size).toBe(0);
+  });
+
+  it('keeps one 立即购买 with its SKU, apart from the adds of the same SKU, and hands it over last', () => {
+    const s = memory();
+    rememberAdd(s, 100101, 2, 0, 'BUY_NOW');
+    rememberAdd(s, 100102, 5, 0, 'BUY_NOW');
+    rememberAdd(s, 100102, 1, 0);
+    expect(hasPendingAdds(s)).toBe(true);
+    expect(takePendingAdds(s, 1000)).toEqual([
+      { skuId: 100102, num: 1, way: 'CART' },
+      { skuId: 100102, num: 5, way: 'BUY_NOW' },
+    ]);
+    expect(s.m.size).toBe(0);
+    rememberAdd(s, 100101, 2, 0, 'BUY_NOW');
+    forgetAdd(s, 100101, 'BUY_NOW');
+    s.setItem('cart:pending:buy-now', JSON.stringify({ skuId: 'x', num: 1, at: 0 }));
+    expect(takePendingAdds(s, 1000)).toEqual([]);
+    rememberAdd(s, 100101, 2, 0, 'BUY_NOW');
+    expect(takePendingAdds(s, PENDING_TTL_MS + 1)).toEqual([]);
   });
 });
