@@ -11,7 +11,7 @@ import { recordCookieChoice } from '#src/features/privacy/cookie-choice.ts';
 import { UNREAD_POLL_MS } from '#src/boot/unread.ts';
 import { startPoller } from '#src/shared/session/poller.ts';
 import { $cartCount } from '#src/features/cart/cart-count.ts';
-import { openLogin, openRegister } from '#src/features/auth/dialogs.ts';
+import { openLogin, openRegister } from '#src/shared/session/dialogs.ts';
 import { $profile, signOut, stillSignedIn } from '#src/shared/session/session.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { FLASH_KEY, takeFlash } from '#src/shared/ui/flash.ts';

@@ -1,7 +1,7 @@
 /** The account dialogs of every page (docs/product.md §2, §4): login, sign-up, reset password, the privacy notice and texts; opened through `$dialog` (openLogin), hydrated on first ask. */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $dialog, $loginDialogReady, closeDialog, openDialog } from './dialogs.ts';
+import { $dialog, $loginDialogReady, closeDialog, openDialog } from '#src/shared/session/dialogs.ts';
 import { finishLogin, SWITCH_DELAY_MS, setRsaKey, type LoginOutcome } from './auth.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import LoginForm from './LoginForm.tsx';

@@ -9,7 +9,7 @@ import { encryptAll } from './encrypt.ts';
 import type { LoginOutcome } from '#src/shared/session/session.server.ts';
 import type { PrivacyLogEntry } from './login-notice.ts';
 import type { Api } from '#src/shared/api/client.ts';
-import { $afterLogin, closeDialog } from './dialogs.ts';
+import { $afterLogin, closeDialog } from '#src/shared/session/dialogs.ts';
 import { $profile, signInSettled } from '#src/shared/session/session.ts';
 import { loadCartForPendingAdds } from '#src/features/cart/pending-wake.ts';
 import { FLASH_KEY, leaveFlash, toastsSince } from '#src/shared/ui/flash.ts';

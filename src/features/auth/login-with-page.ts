@@ -2,7 +2,7 @@
  * The login dialog a private page renders open for its visitor (docs/product.md §4: reaching /member signs in first): shown at load without
  * React, its island woken by the visitor's first input, so the page loads no React before interaction (docs/architecture.md §7).
  */
-import { $loginDialogReady, ACCOUNT_EVENT, closeDialog, loginShownWithPage } from './dialogs.ts';
+import { $loginDialogReady, ACCOUNT_EVENT, closeDialog, loginShownWithPage } from '#src/shared/session/dialogs.ts';
 
 /** Inputs that mean the visitor is using the dialog. Not focus: opening the dialog moves focus into it by itself. */
 const WAKE = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'input'] as const;

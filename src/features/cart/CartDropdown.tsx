@@ -5,7 +5,7 @@ import { formatPrice } from '#src/shared/formats/money.ts';
 import { allGoodsUrl, cartUrl, goodsUrl } from '#src/shared/http/routes.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { $cart, $cartErrors, loadCart } from './cart.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { openLogin } from '#src/shared/session/dialogs.ts';
 import { $profile } from '#src/shared/session/session.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 

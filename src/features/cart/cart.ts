@@ -3,7 +3,7 @@ import { atom, map } from 'nanostores';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { $cartCount } from './cart-count.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { openLogin } from '#src/shared/session/dialogs.ts';
 import { $profile, signInWork } from '#src/shared/session/session.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { ApiError } from '#src/shared/api/errors.ts';

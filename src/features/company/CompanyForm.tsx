@@ -7,7 +7,7 @@ import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
-import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
+import Uploader, { type UploadedFile } from '#src/shared/ui/Uploader.tsx';
 
 interface Props {
   company: Company | null;

@@ -1,7 +1,7 @@
 /** Confirmorder's hazmat parts (hazmat_part): the permits still needed, with the link to upload them, and the shipments by dangerous-goods class with their freight. */
 import type { CheckoutHazmat } from '#src/shared/api/contract/compliance.ts';
 import { DG_LABEL_NAME, type DgLabel } from './segregation.ts';
-import { memberUrl } from '#src/features/member/menu.ts';
+import { permitsUrl } from '#src/shared/http/routes.ts';
 import { formatPrice } from '#src/shared/formats/money.ts';
 
 const labelText = (l: string) => (l in DG_LABEL_NAME ? `${l} ${DG_LABEL_NAME[l as DgLabel]}` : l);
@@ -14,7 +14,7 @@ export function PermitNeeds({ hazmat }: { hazmat: CheckoutHazmat }) {
       {hazmat.needs.map((n) => (
         <p key={n.controlClass}>{n.message}。</p>
       ))}
-      <a className="btn btn-primary" href={`${memberUrl('my-permit')}?class=${hazmat.needs[0]!.controlClass}`}>
+      <a className="btn btn-primary" href={`${permitsUrl()}?class=${hazmat.needs[0]!.controlClass}`}>
         去上传{hazmat.needs[0]!.permitName}
       </a>
     </div>

@@ -9,7 +9,7 @@ import { engagement, withNewComment, withNewReply, type CommentPage, type Engage
 import { signedIn } from '#src/shared/session/session.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { openLogin } from '#src/shared/session/dialogs.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import CommentForm from './CommentForm.tsx';

@@ -10,7 +10,7 @@ import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
-import Uploader, { type UploadedFile } from './Uploader.tsx';
+import Uploader, { type UploadedFile } from '#src/shared/ui/Uploader.tsx';
 
 interface Props {
   contact: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { quotes, type QuoteAction } from '#src/shared/api/contract/quotes.ts';
 import { quoteCheckoutUrl } from './routes.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
+import Uploader, { type UploadedFile } from '#src/shared/ui/Uploader.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {

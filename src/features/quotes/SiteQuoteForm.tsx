@@ -19,12 +19,12 @@ import type { InputOf } from '#src/shared/api/contract/core.ts';
 import { check, formText, type FieldErrors } from '#src/shared/validation/form.ts';
 import { myQuoteUrl, MY_QUOTES_URL } from './routes.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { openLogin } from '#src/shared/session/dialogs.ts';
 import { $profile } from '#src/shared/session/session.ts';
 import Field from '#src/shared/ui/Field.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
-import Uploader, { type UploadedFile } from '#src/features/member/Uploader.tsx';
+import Uploader, { type UploadedFile } from '#src/shared/ui/Uploader.tsx';
 import RegionPicker from '#src/shared/ui/RegionPicker.tsx';
 
 interface Props {

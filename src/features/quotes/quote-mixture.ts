@@ -11,7 +11,7 @@ import { myQuoteUrl } from './routes.ts';
 import { formatPrice } from '#src/shared/formats/money.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { openLogin } from '#src/shared/session/dialogs.ts';
 import { $profile } from '#src/shared/session/session.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 

@@ -1,6 +1,6 @@
 /** The browser's side of docs/product.md §8: what the shop does when an island's call fails. */
 import { ApiError, reactTo } from './errors.ts';
-import { openLogin } from '#src/features/auth/dialogs.ts';
+import { openLogin } from '#src/shared/session/dialogs.ts';
 import { signOut } from '#src/shared/session/session.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 

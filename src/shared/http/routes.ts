@@ -63,6 +63,8 @@ export const payWaitUrl = (sn: string, payType: string, way?: CartWay): string =
   `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}${wayQuery(way)}`;
 /** The member's orders (built by the member area). */
 export const myOrdersUrl = (): string => '/member/my-order';
+/** The member's permits for controlled gases, where a missing permit is uploaded (checkout's hazmat notice links here). */
+export const permitsUrl = (): string => '/member/my-permit';
 /** Where company information is uploaded (member centre, account page). */
 export const companyInfoUrl = (): string => '/member/my-account#company';
 

@@ -4,7 +4,7 @@ import { formatBirthday, formatDateTime } from '#src/features/member/format.ts';
 import { check } from '#src/shared/validation/form.ts';
 import { sectionLabel } from '#src/features/member/menu.ts';
 import { myOrderUrl, orderAbilities, statusParam, tabCount } from '#src/features/member/orders.ts';
-import { uploadRefusal } from '#src/features/member/uploads.ts';
+import { uploadRefusal } from '#src/shared/ui/uploads.ts';
 import { member } from '#src/shared/api/contract/member.ts';
 import type { OrderCounts } from '#src/shared/api/contract/order.ts';
 

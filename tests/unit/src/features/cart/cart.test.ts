@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => [] as { name: string; input: unknown }[]);
 const dialogs = vi.hoisted(() => ({ opened: [] as (string | undefined)[] }));
-vi.mock('#src/features/auth/dialogs.ts', () => ({ openLogin: (forward?: string) => void dialogs.opened.push(forward) }));
+vi.mock('#src/shared/session/dialogs.ts', () => ({ openLogin: (forward?: string) => void dialogs.opened.push(forward) }));
 const cartList = { cartNum: 1, shops: [] } as never;
 vi.mock('#src/shared/api/browser-api.ts', () => ({
   browserApi: {
