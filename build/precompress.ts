@@ -123,7 +123,7 @@ async function linkedTo(fromBr: string, toBr: string): Promise<boolean> {
 
 /**
  * A variant is as fresh as its content: Astro writes an unchanged page or script again on a rebuild (a newer mtime),
- * and the server (http-delivery.ts) refuses a variant older than its original, taking it for the leftover of an
+ * and the server (http-serving.ts) refuses a variant older than its original, taking it for the leftover of an
  * interrupted build. The digest says the content is the same, so the variant's mtime is raised to the original's (1 ms
  * past it, as utimes may round a fraction down). Only raised, never lowered: the variants are hard links into the cache,
  * shared by every file of the same content, so the shared mtime ends at least at the newest of their originals. A file

@@ -17,7 +17,7 @@ const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 /**
  * Path, what it is, and its bars, held by both figures (req/s at least, p99 ms at most); the static page has none, it shows the
  * ceiling. `vsStatic`: compressed req/s at least this share of the static page's compressed req/s on the same run (on-demand
- * pages from the route cache are compressed once per version, server/http-delivery.ts, as the static files are at build).
+ * pages from the route cache are compressed once per version, server/http-serving.ts, as the static files are at build).
  */
 const targets: { path: string; name: string; minRps?: number; maxP99?: number; vsStatic?: number }[] = [
   { path: '/', name: 'static page (home)' },

@@ -9,7 +9,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { mustReachMiddleware, pickEncoding, RESPONSE_CACHE_TTL_MS, type Encoding } from '#src/shared/http/cache.ts';
 
-/** A compressed answer as it went out (server/http-delivery.ts hands it over once it is sent). */
+/** A compressed answer as it went out (server/http-serving.ts hands it over once it is sent). */
 export interface SentPage {
   status: number;
   headers: OutgoingHttpHeaders;
@@ -100,7 +100,7 @@ export class ResponseCache {
   }
 
   /**
-   * For a request going to Astro: a function that stores its answer when server/http-delivery.ts hands one over (a page
+   * For a request going to Astro: a function that stores its answer when server/http-serving.ts hands one over (a page
    * `mayReplay` allows, compressed); undefined when this request's answer may not be stored.
    */
   recorder(req: IncomingMessage, res: ServerResponse): ((page: SentPage) => void) | undefined {

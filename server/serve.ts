@@ -17,7 +17,7 @@ import { parseSecrets, signedHeaders } from '#src/features/publish/webhook.ts';
 import { SECURITY_HEADERS, FRAME_ANCESTORS_POLICY } from '#src/shared/http/security-headers.ts';
 import { onPurgeResponses } from '#src/shared/http/cache.ts';
 import { bypassesClosedCheck, sharedSiteStatus, siteStatusChecker } from '#src/features/shell/status.ts';
-import { compressedPages, compressOnTheFly, staticTextServer } from './http-delivery.ts';
+import { compressedPages, compressOnTheFly, staticTextServer } from './http-serving.ts';
 import { responseCache } from './response-cache.ts';
 import { nodeBuilder } from './publish/node-build.ts';
 import { health, HEALTH_HEADERS } from './publish/health.ts';

@@ -9,7 +9,7 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
-import { resolveFile, staticTextServer } from '../http-delivery.ts';
+import { resolveFile, staticTextServer } from '../http-serving.ts';
 
 export const LAYER = 'LAYER.json';
 

@@ -121,7 +121,7 @@ export function variesPerVisitor(vary: string | number | readonly string[] | nul
 }
 
 /**
- * Whether an on-demand response's compressed body may be kept and served again (server/http-delivery.ts): a public page
+ * Whether an on-demand response's compressed body may be kept and served again (server/http-serving.ts): a public page
  * of the route cache, the same bytes for every visitor until its next version. Anything else (a member page, a response
  * setting a cookie, an error, a page the route cache does not hold) is compressed per request and never kept.
  */

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticTextServer } from '#server/http-delivery.ts';
+import { staticTextServer } from '#server/http-serving.ts';
 import { precompressDir } from '#build/precompress.ts';
 
 const page = (text: string) => `<!doctype html><html lang="zh-CN"><body>${`<p>${text} 工业气体与特种气体</p>`.repeat(80)}</body></html>`;

@@ -1,10 +1,10 @@
 // The short-lived response cache in front of Astro's handler (server/response-cache.ts), wired as server/serve.ts wires it:
-// asked first, and handed what server/http-delivery.ts sends of a public route-cache page. Through a real HTTP server whose
+// asked first, and handed what server/http-serving.ts sends of a public route-cache page. Through a real HTTP server whose
 // handler answers the way Astro's does (writeHead with an object, Uint8Arrays in chunks), with a clock the tests move.
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CompressedPages, compressOnTheFly } from '#server/http-delivery.ts';
+import { CompressedPages, compressOnTheFly } from '#server/http-serving.ts';
 import { ResponseCache, type SentPage } from '#server/response-cache.ts';
 import { onPurgeResponses, purgeResponses, RESPONSE_CACHE_TTL_MS } from '#src/shared/http/cache.ts';
 

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staticTextServer } from '#server/http-delivery.ts';
+import { staticTextServer } from '#server/http-serving.ts';
 import { layeredStatic, LAYER, readLayer } from '#server/publish/layers.ts';
 import { prune, releases, snapshot, switchTo } from '#server/publish/releases.ts';
 

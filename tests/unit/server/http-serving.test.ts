@@ -4,7 +4,7 @@
 import { createServer, request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CompressedPages, compressKept, compressOnTheFly } from '#server/http-delivery.ts';
+import { CompressedPages, compressKept, compressOnTheFly } from '#server/http-serving.ts';
 import type { Encoding } from '#src/shared/http/cache.ts';
 
 const PUBLIC = { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=300', 'x-astro-cache': 'HIT' };
