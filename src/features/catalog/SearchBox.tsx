@@ -4,6 +4,7 @@ import { browserApi } from '#src/shared/api/browser-api.ts';
 import { catalog, type Suggestion } from '#src/shared/api/contract/catalog.ts';
 import { approxCount, cleanKeyword, latestOnly, moveActive, searchUrl, SUGGEST_DEBOUNCE_MS } from './search-box.ts';
 import { knowledgeSearchUrl } from '#src/shared/http/routes.ts';
+import '#src/styles/ui.css';
 
 interface Props {
   hotKeywords: string[];
@@ -112,7 +113,7 @@ export default function SearchBox({ hotKeywords, initial = '' }: Props) {
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onFocus={() => optionCount > 0 && setOpen(true)}
         />
-        <ul id={listId} role="listbox" aria-label="搜索建议" className="suggest" hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label="搜索建议" className="suggest ui-dropdown" hidden={!showList}>
           {items.map((s, i) => (
             <li
               key={s.words}

@@ -17,6 +17,7 @@ import AddressForm from './AddressForm.tsx';
 import { PermitNeeds, Shipments } from '#src/features/hazmat/HazmatParts.tsx';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
+import '#src/styles/ui.css';
 import './checkout.css';
 import TableHead from '#src/shared/ui/TableHead.tsx';
 
@@ -334,7 +335,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
         <fieldset className="co-segment">
           <legend className="visually-hidden">发票类型</legend>
           {(['NONE', 'NORMAL', 'VAT_SPECIAL'] as const).map((t) => (
-            <label key={t} className={invoiceType === t ? 'is-chosen' : ''}>
+            <label key={t} className={invoiceType === t ? 'ui-chip is-chosen' : 'ui-chip'}>
               <input type="radio" name={`${id}-invtype`} checked={invoiceType === t} onChange={() => chooseInvoiceType(t)} />
               {t === 'NONE' ? '不开发票' : INVOICE_TYPE_LABEL[t]}
             </label>

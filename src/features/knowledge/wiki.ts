@@ -41,6 +41,9 @@ export function latestArticles<T extends WikiItem>(groups: readonly WikiGroup<T>
   return groups.map((g) => ({ category: g.category, articles: g.articles.slice(0, perGroup) }));
 }
 
+/** The heads of the columns that name a gas, first in every table of gases (the encyclopedia's gas table, the SDS list). */
+export const GAS_NAME_COLUMNS = ['气体', '化学式', 'CAS 号', 'UN 编号'] as const;
+
 /** The short GHS class names of a gas, deduplicated: 易燃气体，类别1 → 易燃气体, 加压气体（液化气体） → 加压气体. */
 export function hazardShort(hazardClass: readonly string[]): string[] {
   const names = hazardClass.map((c) => c.split(/[，,（(]/)[0]!.split('-')[0]!.trim()).filter(Boolean);
