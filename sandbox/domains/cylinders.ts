@@ -17,7 +17,19 @@ import type { Pictogram } from '#src/shared/api/contract/content.ts';
 import { isIdempotencyKey } from '#src/shared/api/idempotency.ts';
 import { gasClassOf, gasesNamed, purityIn } from '#src/features/cylinders/gases.ts';
 import { INSPECTION_SOURCE, inspectionState, nextInspection, periodOf } from '#src/features/cylinders/inspection.ts';
-import { dateOf, dateOfDay, dayNumber, dayOfDate, daysOnSite, freeDaysLeft, rateOnDay, rentFor, rentInPeriod, rentRule, type RentPlan } from '#src/features/cylinders/rent.ts';
+import {
+  dateOf,
+  dateOfDay,
+  dayNumber,
+  dayOfDate,
+  daysOnSite,
+  freeDaysLeft,
+  rateOnDay,
+  rentFor,
+  rentInPeriod,
+  rentRule,
+  type RentPlan,
+} from '#src/features/cylinders/rent.ts';
 import { inPickupWindow, PICKUP_WINDOW_MESSAGE } from '#src/features/cylinders/pickup.ts';
 import { isSerial } from '#src/features/cylinders/serial.ts';
 import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
@@ -79,7 +91,13 @@ export function saveCylinder(db: Db, c: CylinderRec): void {
   );
 }
 function cylinderOf(row: CylinderRow): CylinderRec {
-  return { ...(JSON.parse(row.data) as Omit<CylinderRec, 'serial' | 'kind' | 'gasId' | 'location'>), serial: row.serial, kind: row.kind, gasId: row.gas_id, location: row.location };
+  return {
+    ...(JSON.parse(row.data) as Omit<CylinderRec, 'serial' | 'kind' | 'gasId' | 'location'>),
+    serial: row.serial,
+    kind: row.kind,
+    gasId: row.gas_id,
+    location: row.location,
+  };
 }
 const findCylinder = (db: Db, serial: string): CylinderRec | null => {
   const row = db.get<CylinderRow>('SELECT * FROM cylinders WHERE serial = ?', serial);
@@ -89,7 +107,9 @@ const findCylinder = (db: Db, serial: string): CylinderRec | null => {
 const SDS = new Map(sdsEntries.map((s) => [s.id, s]));
 
 /** What a cylinder of an order line is: gas (by the formulas its name gives), size, volume, material, pressure, inspection period. */
-export function describeLine(line: Pick<OrderLineRec, 'sku_id' | 'goodsName' | 'specs'>): Omit<CylinderRec, 'serial' | 'madeOn' | 'lastInspection' | 'location' | 'plant' | 'fills'> {
+export function describeLine(
+  line: Pick<OrderLineRec, 'sku_id' | 'goodsName' | 'specs'>,
+): Omit<CylinderRec, 'serial' | 'madeOn' | 'lastInspection' | 'location' | 'plant' | 'fills'> {
   const ids = gasesNamed(`${line.goodsName} ${line.specs}`);
   const gasId = ids[0] ?? 1;
   const gas = SDS.get(gasId);
@@ -103,7 +123,12 @@ export function describeLine(line: Pick<OrderLineRec, 'sku_id' | 'goodsName' | '
     kind: String(line.sku_id),
     gasId,
     gasName: single ? gas.name : line.goodsName.replace(/\s+[A-Z][^\s]*$/, '').trim(),
-    formula: single ? gas.formula : ids.map((id) => SDS.get(id)?.formula ?? '').filter(Boolean).join('/'),
+    formula: single
+      ? gas.formula
+      : ids
+          .map((id) => SDS.get(id)?.formula ?? '')
+          .filter(Boolean)
+          .join('/'),
     size,
     waterVolume: bundle ? 640 : litres ? Number(litres[1]) : 40,
     material: litres?.[2]?.startsWith('铝') ? '铝合金无缝' : '钢质无缝',
@@ -115,7 +140,12 @@ export function describeLine(line: Pick<OrderLineRec, 'sku_id' | 'goodsName' | '
 export const PLANTS = { SZ: '苏州吴中充装站', SH: '上海浦东充装站' } as const;
 
 /** A fill record of a plant on a day; batch and filler numbers as the plant's fill log writes them. */
-export function fillOn(plantCode: keyof typeof PLANTS, day: number, n: number, c: Pick<CylinderRec, 'workingPressure' | 'waterVolume'>): FillRec {
+export function fillOn(
+  plantCode: keyof typeof PLANTS,
+  day: number,
+  n: number,
+  c: Pick<CylinderRec, 'workingPressure' | 'waterVolume'>,
+): FillRec {
   const date = dateOfDay(day);
   return {
     plant: PLANTS[plantCode],
@@ -131,7 +161,15 @@ function registerCylinder(db: Db, line: OrderLineRec, today: number): CylinderRe
   const seq = db.next('cylinder_serial');
   const d = describeLine(line);
   const made = dateOfDay(today - 400 - (seq % 300));
-  const c: CylinderRec = { ...d, serial: `SZ${String(26_000_000 + seq).padStart(8, '0')}`, madeOn: made, lastInspection: made, location: 'PLANT', plant: PLANTS.SZ, fills: [] };
+  const c: CylinderRec = {
+    ...d,
+    serial: `SZ${String(26_000_000 + seq).padStart(8, '0')}`,
+    madeOn: made,
+    lastInspection: made,
+    location: 'PLANT',
+    plant: PLANTS.SZ,
+    fills: [],
+  };
   saveCylinder(db, c);
   return c;
 }
@@ -139,7 +177,8 @@ function registerCylinder(db: Db, line: OrderLineRec, today: number): CylinderRe
 // ---- rent plans
 
 type SizeClass = 'small' | 'large' | 'bundle';
-const sizeClassOf = (c: Pick<CylinderRec, 'size' | 'waterVolume'>): SizeClass => (/瓶组/.test(c.size) ? 'bundle' : c.waterVolume <= 15 ? 'small' : 'large');
+const sizeClassOf = (c: Pick<CylinderRec, 'size' | 'waterVolume'>): SizeClass =>
+  /瓶组/.test(c.size) ? 'bundle' : c.waterVolume <= 15 ? 'small' : 'large';
 
 /** The plan for a member's cylinder: the member's own for that goods, else the member's for the size, else the standard one. */
 export function planFor(db: Db, uid: number, goodsId: number, size: SizeClass): RentPlan {
@@ -153,7 +192,10 @@ export function planFor(db: Db, uid: number, goodsId: number, size: SizeClass): 
   if (!row) throw new Error(`no rent plan for ${size}`);
   return JSON.parse(row.data) as RentPlan;
 }
-export function savePlan(db: Db, p: { id: number; uid: number | null; goodsId: number | null; sizeClass: SizeClass | null; plan: RentPlan }): void {
+export function savePlan(
+  db: Db,
+  p: { id: number; uid: number | null; goodsId: number | null; sizeClass: SizeClass | null; plan: RentPlan },
+): void {
   db.upsert('cylinder_plans', { id: p.id, uid: p.uid, goods_id: p.goodsId, size_class: p.sizeClass, data: JSON.stringify(p.plan) }, ['id']);
 }
 
@@ -180,7 +222,22 @@ interface HoldingRow {
 }
 
 /** Puts a cylinder on a member's site: its plan is fixed at delivery, its deposit recorded in the ledger. */
-export function deliver(db: Db, h: { uid: number; c: CylinderRec; orderId: number; orderSn: string; pos: number; skuId: number; goodsId: number; goodsName: string; day: number; at: number; deposit: number }): void {
+export function deliver(
+  db: Db,
+  h: {
+    uid: number;
+    c: CylinderRec;
+    orderId: number;
+    orderSn: string;
+    pos: number;
+    skuId: number;
+    goodsId: number;
+    goodsName: string;
+    day: number;
+    at: number;
+    deposit: number;
+  },
+): void {
   const plan = planFor(db, h.uid, h.goodsId, sizeClassOf(h.c));
   db.insert('cylinder_holdings', {
     uid: h.uid,
@@ -201,10 +258,21 @@ export function deliver(db: Db, h: { uid: number; c: CylinderRec; orderId: numbe
   });
   h.c.location = 'CUSTOMER';
   saveCylinder(db, h.c);
-  book(db, { uid: h.uid, time: h.at, kind: 'DEPOSIT', amount: h.deposit, serial: h.c.serial, ref: h.orderSn || '线下发货', note: `${h.c.gasName} ${h.c.size} 钢瓶押金` });
+  book(db, {
+    uid: h.uid,
+    time: h.at,
+    kind: 'DEPOSIT',
+    amount: h.deposit,
+    serial: h.c.serial,
+    ref: h.orderSn || '线下发货',
+    note: `${h.c.gasName} ${h.c.size} 钢瓶押金`,
+  });
 }
 
-export function book(db: Db, e: { uid: number; time: number; kind: LedgerKind; amount: number; serial: string; ref: string; note: string }): void {
+export function book(
+  db: Db,
+  e: { uid: number; time: number; kind: LedgerKind; amount: number; serial: string; ref: string; note: string },
+): void {
   db.insert('cylinder_ledger', { uid: e.uid, time: e.time, kind: e.kind, amount: e.amount, serial: e.serial, ref: e.ref, note: e.note });
 }
 
@@ -232,7 +300,14 @@ function held(s: State, uid: number): Held[] {
     uid,
   );
   const out = rows.map((r): Held => {
-    const c = cylinderOf({ serial: r.serial, kind: r.c_kind, gas_id: r.gas_id, location: r.c_location, next_inspection: r.next_inspection, data: r.c_data });
+    const c = cylinderOf({
+      serial: r.serial,
+      kind: r.c_kind,
+      gas_id: r.gas_id,
+      location: r.c_location,
+      next_inspection: r.next_inspection,
+      data: r.c_data,
+    });
     const plan = JSON.parse(r.plan) as RentPlan;
     const days = daysOnSite(r.delivered_day, today);
     return {
@@ -262,7 +337,12 @@ function held(s: State, uid: number): Held[] {
       },
     };
   });
-  return out.sort((a, b) => ZH.compare(a.c.gasName, b.c.gasName) || ZH.compare(a.c.size, b.c.size) || (a.h.serial < b.h.serial ? -1 : a.h.serial > b.h.serial ? 1 : 0));
+  return out.sort(
+    (a, b) =>
+      ZH.compare(a.c.gasName, b.c.gasName) ||
+      ZH.compare(a.c.size, b.c.size) ||
+      (a.h.serial < b.h.serial ? -1 : a.h.serial > b.h.serial ? 1 : 0),
+  );
 }
 
 function filtered(list: Held[], q: { gasId?: number; filter?: 'rent' | 'inspection' }): Held[] {
@@ -311,7 +391,9 @@ export interface ReturnRec {
 }
 
 export function saveReturn(db: Db, r: ReturnRec): void {
-  db.upsert('cylinder_returns', { id: r.id, uid: r.uid, no: r.no, status: r.status, create_time: r.createTime, data: JSON.stringify(r) }, ['id']);
+  db.upsert('cylinder_returns', { id: r.id, uid: r.uid, no: r.no, status: r.status, create_time: r.createTime, data: JSON.stringify(r) }, [
+    'id',
+  ]);
 }
 const returnById = (db: Db, id: number): ReturnRec | null => {
   const row = db.get<{ data: string }>('SELECT data FROM cylinder_returns WHERE id = ?', id);
@@ -363,15 +445,37 @@ export function receive(db: Db, r: ReturnRec, at: number, missing: Set<string>, 
     const days = daysOnSite(h.delivered_day, picked);
     const rent = rentFor(plan, days);
     r.rentDue += rent;
-    if (rent > 0) book(db, { uid: r.uid, time: at, kind: 'RENT', amount: rent, serial: h.serial, ref: r.no, note: `${dateOfDay(h.delivered_day)} 至 ${dateOfDay(picked)} 共 ${days} 天（${rentRule(plan)}）` });
+    if (rent > 0)
+      book(db, {
+        uid: r.uid,
+        time: at,
+        kind: 'RENT',
+        amount: rent,
+        serial: h.serial,
+        ref: r.no,
+        note: `${dateOfDay(h.delivered_day)} 至 ${dateOfDay(picked)} 共 ${days} 天（${rentRule(plan)}）`,
+      });
     if (result === 'RECEIVED') {
       r.refund += h.deposit;
       book(db, { uid: r.uid, time: at, kind: 'REFUND', amount: -h.deposit, serial: h.serial, ref: r.no, note: '钢瓶已入库，押金退还' });
     } else {
       r.forfeited += h.deposit;
-      book(db, { uid: r.uid, time: at, kind: 'FORFEIT', amount: 0, serial: h.serial, ref: r.no, note: `钢瓶${result === 'MISSING' ? '未收到' : '损坏'}，押金 ¥${(h.deposit / 100).toFixed(2)} 抵扣赔偿` });
+      book(db, {
+        uid: r.uid,
+        time: at,
+        kind: 'FORFEIT',
+        amount: 0,
+        serial: h.serial,
+        ref: r.no,
+        note: `钢瓶${result === 'MISSING' ? '未收到' : '损坏'}，押金 ¥${(h.deposit / 100).toFixed(2)} 抵扣赔偿`,
+      });
     }
-    db.run('UPDATE cylinder_holdings SET state = ?, picked_day = ? WHERE id = ?', result === 'RECEIVED' ? 'RETURNED' : result, picked, h.id);
+    db.run(
+      'UPDATE cylinder_holdings SET state = ?, picked_day = ? WHERE id = ?',
+      result === 'RECEIVED' ? 'RETURNED' : result,
+      picked,
+      h.id,
+    );
     db.run('UPDATE cylinders SET location = ? WHERE serial = ?', result === 'MISSING' ? 'CUSTOMER' : 'RETURNED', h.serial);
   }
   r.status = 'STORED';
@@ -386,9 +490,24 @@ export function receive(db: Db, r: ReturnRec, at: number, missing: Set<string>, 
 function laySeed({ db, at }: Seeding): void {
   const today = dayNumber(at);
   for (const p of seed.plans) savePlan(db, p);
-  const make = (serial: string, skuId: number, plant: 'SZ' | 'SH', madeDay: number, inspectedDay: number, location: Location): CylinderRec => {
+  const make = (
+    serial: string,
+    skuId: number,
+    plant: 'SZ' | 'SH',
+    madeDay: number,
+    inspectedDay: number,
+    location: Location,
+  ): CylinderRec => {
     const line = seed.lineOf(skuId);
-    return { ...describeLine(line), serial, madeOn: dateOfDay(madeDay), lastInspection: dateOfDay(inspectedDay), location, plant: PLANTS[plant], fills: [] };
+    return {
+      ...describeLine(line),
+      serial,
+      madeOn: dateOfDay(madeDay),
+      lastInspection: dateOfDay(inspectedDay),
+      location,
+      plant: PLANTS[plant],
+      fills: [],
+    };
   };
   let n = 0;
   for (const skuId of seed.cylinderSkus()) {
@@ -407,8 +526,26 @@ function laySeed({ db, at }: Seeding): void {
     const c = make(h.serial, h.skuId, h.plant, inspected - 400, inspected, 'PLANT');
     c.fills = [0, 1, 2].map((k) => fillOn(h.plant, deliveredDay - 1 - k * 45, k + h.serial.charCodeAt(9), c));
     const pos = 0;
-    deliver(db, { uid: 1, c, orderId: h.orderId, orderSn: h.orderSn, pos, skuId: h.skuId, goodsId: line.goods_id, goodsName: line.goodsName, day: deliveredDay, at: at - h.deliveredDaysAgo * 86_400_000, deposit: line.deposit });
+    deliver(db, {
+      uid: 1,
+      c,
+      orderId: h.orderId,
+      orderSn: h.orderSn,
+      pos,
+      skuId: h.skuId,
+      goodsId: line.goods_id,
+      goodsName: line.goodsName,
+      day: deliveredDay,
+      at: at - h.deliveredDaysAgo * 86_400_000,
+      deposit: line.deposit,
+    });
   }
+  seedReturns(db, at, today, returns);
+  db.setSequence('cylinder_return', returns.length);
+}
+
+/** The demo member's return requests, moved on as far as the seed says (waiting, picked up, stored). */
+function seedReturns(db: Db, at: number, today: number, returns: ReturnType<typeof seed.memberCylinders>['returns']): void {
   const address = addressesOf({ db, now: () => at }, 1)[0]!;
   for (const rs of returns) {
     const created = at - rs.createdDaysAgo * 86_400_000;
@@ -433,12 +570,12 @@ function laySeed({ db, at }: Seeding): void {
       forfeited: 0,
       logs: [{ status: 'WAITING', time: created, note: `已提交回收申请，共 ${rs.serials.length} 只钢瓶` }],
     };
-    for (const serial of rs.serials) db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE uid = 1 AND serial = ?", r.id, serial);
+    for (const serial of rs.serials)
+      db.run("UPDATE cylinder_holdings SET state = 'REQUESTED', return_id = ? WHERE uid = 1 AND serial = ?", r.id, serial);
     if (rs.status !== 'WAITING') pickUp(db, r, today + rs.pickupInDays, at + (rs.pickupInDays - 0.5) * 86_400_000);
     if (rs.status === 'STORED') receive(db, r, at + (rs.pickupInDays + 1) * 86_400_000, new Set(), new Set());
     saveReturn(db, r);
   }
-  db.setSequence('cylinder_return', returns.length);
 }
 
 const ReceiveHook = v.object({
@@ -452,7 +589,10 @@ const PickupHook = v.object({ date: v.optional(v.pipe(v.string(), v.regex(/^\d{4
  * cylinders of that SKU still on site (the longest held first) as a return request already picked up that day, so rent stops
  * and the plant's receive hook refunds their deposits like any return. Answers the request, or null when none was on site.
  */
-export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count: number; orderId: number; at: number; ref: string; address: ReturnRec['address'] }): ReturnRec | null {
+export function collectOnDelivery(
+  db: Db,
+  e: { uid: number; skuId: number; count: number; orderId: number; at: number; ref: string; address: ReturnRec['address'] },
+): ReturnRec | null {
   // Not the full ones this very delivery brought.
   const rows = db.all<HoldingRow>(
     "SELECT * FROM cylinder_holdings WHERE uid = ? AND sku_id = ? AND state = 'ON_SITE' AND order_id <> ? ORDER BY delivered_day, id LIMIT ?",
@@ -463,7 +603,16 @@ export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count
   );
   if (!rows.length) return null;
   const day = dayNumber(e.at);
-  const r = openReturn(db, { uid: e.uid, rows, at: e.at, pickupDate: dateOfDay(day), slot: 'AM', address: e.address, remark: `随车换瓶（${e.ref}）`, note: `送货时随车回收空瓶 ${rows.length} 只（${e.ref}）` });
+  const r = openReturn(db, {
+    uid: e.uid,
+    rows,
+    at: e.at,
+    pickupDate: dateOfDay(day),
+    slot: 'AM',
+    address: e.address,
+    remark: `随车换瓶（${e.ref}）`,
+    note: `送货时随车回收空瓶 ${rows.length} 只（${e.ref}）`,
+  });
   pickUp(db, r, day, e.at);
   saveReturn(db, r);
   return r;
@@ -472,7 +621,16 @@ export function collectOnDelivery(db: Db, e: { uid: number; skuId: number; count
 /** A new return request of these holdings, waiting for pick-up: they leave the member's list of cylinders to return. */
 function openReturn(
   db: Db,
-  e: { uid: number; rows: HoldingRow[]; at: number; pickupDate: string; slot: ReturnRec['slot']; address: ReturnRec['address']; remark: string; note: string },
+  e: {
+    uid: number;
+    rows: HoldingRow[];
+    at: number;
+    pickupDate: string;
+    slot: ReturnRec['slot'];
+    address: ReturnRec['address'];
+    remark: string;
+    note: string;
+  },
 ): ReturnRec {
   const id = db.next('cylinder_return');
   const r: ReturnRec = {
@@ -505,7 +663,10 @@ function openReturn(
 // ledger stay (deposit accounts, 会计档案管理办法) and return requests lose their pick-up address and remark.
 function onMemberClosing({ db, uid, facts }: SandboxEvents['member.closing']) {
   facts.cylindersOnHand += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM cylinder_holdings WHERE uid = ? AND state = 'ON_SITE'", uid)!.n;
-  facts.depositsHeld += db.get<{ d: number }>("SELECT COALESCE(SUM(deposit), 0) AS d FROM cylinder_holdings WHERE uid = ? AND state IN ('ON_SITE', 'REQUESTED')", uid)!.d;
+  facts.depositsHeld += db.get<{ d: number }>(
+    "SELECT COALESCE(SUM(deposit), 0) AS d FROM cylinder_holdings WHERE uid = ? AND state IN ('ON_SITE', 'REQUESTED')",
+    uid,
+  )!.d;
 }
 
 function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
@@ -527,7 +688,16 @@ function onStatementCollecting({ db, uids, from, to, lines }: SandboxEvents['sta
   );
   for (const r of rows) {
     const kind = r.kind === 'RENT' ? 'CYLINDER_RENT' : 'CYLINDER_DEPOSIT';
-    lines.push({ kind, time: r.time, sn: r.ref, uid: r.uid, poNumber: '', costCentre: '', amount: r.amount, note: `${LEDGER_KIND_LABEL[r.kind]} ${r.serial}：${r.note}` });
+    lines.push({
+      kind,
+      time: r.time,
+      sn: r.ref,
+      uid: r.uid,
+      poNumber: '',
+      costCentre: '',
+      amount: r.amount,
+      note: `${LEDGER_KIND_LABEL[r.kind]} ${r.serial}：${r.note}`,
+    });
   }
 }
 
@@ -538,10 +708,25 @@ function onOrderShipped({ db, now, order, serials }: SandboxEvents['order.shippe
     if (line.deposit <= 0) return;
     const list: string[] = [];
     for (let i = 0; i < line.num; i++) {
-      const row = db.get<CylinderRow>("SELECT * FROM cylinders WHERE kind = ? AND location = 'PLANT' ORDER BY serial LIMIT 1", String(line.sku_id));
+      const row = db.get<CylinderRow>(
+        "SELECT * FROM cylinders WHERE kind = ? AND location = 'PLANT' ORDER BY serial LIMIT 1",
+        String(line.sku_id),
+      );
       const c = row ? cylinderOf(row) : registerCylinder(db, line, day);
       c.fills = [fillOn('SZ', day - 1, c.fills.length + i, c), ...c.fills].slice(0, 20);
-      deliver(db, { uid: order.uid, c, orderId: order.id, orderSn: order.sn, pos, skuId: line.sku_id, goodsId: line.goods_id, goodsName: line.goodsName, day, at: now, deposit: line.deposit });
+      deliver(db, {
+        uid: order.uid,
+        c,
+        orderId: order.id,
+        orderSn: order.sn,
+        pos,
+        skuId: line.sku_id,
+        goodsId: line.goods_id,
+        goodsName: line.goodsName,
+        day,
+        at: now,
+        deposit: line.deposit,
+      });
       list.push(c.serial);
     }
     serials.set(pos, list);
@@ -615,9 +800,17 @@ function statement(ctx: RouteCtx<typeof contract.statement>) {
   const startMs = from * DAY_MS - CHINA_OFFSET_MS;
   const endMs = (to + 1) * DAY_MS - CHINA_OFFSET_MS;
   const entries = ctx.db
-    .all<LedgerRow>('SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? AND time >= ? AND time < ? ORDER BY time, id', uid, startMs, endMs)
+    .all<LedgerRow>(
+      'SELECT id, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? AND time >= ? AND time < ? ORDER BY time, id',
+      uid,
+      startMs,
+      endMs,
+    )
     .map(ledgerView);
-  const depositHeld = ctx.db.get<{ n: number }>(`SELECT COALESCE(SUM(deposit), 0) AS n FROM cylinder_holdings WHERE uid = ? AND ${HELD}`, uid)!.n;
+  const depositHeld = ctx.db.get<{ n: number }>(
+    `SELECT COALESCE(SUM(deposit), 0) AS n FROM cylinder_holdings WHERE uid = ? AND ${HELD}`,
+    uid,
+  )!.n;
   const out: Statement = {
     month,
     from: dateOfDay(from),
@@ -665,7 +858,10 @@ function requestReturn(ctx: RouteCtx<typeof contract.requestReturn>) {
   const key = ctx.request.headers.get('idempotency-key');
   if (key !== null && !isIdempotencyKey(key)) throw new Fail(400, '幂等键格式错误');
   // The same key answers the request it made: a double-submitted form makes one request.
-  const keyed = key === null ? undefined : ctx.db.get<{ return_id: number }>('SELECT return_id FROM cylinder_return_keys WHERE uid = ? AND key = ?', uid, key);
+  const keyed =
+    key === null
+      ? undefined
+      : ctx.db.get<{ return_id: number }>('SELECT return_id FROM cylinder_return_keys WHERE uid = ? AND key = ?', uid, key);
   const earlier = keyed && returnById(ctx.db, keyed.return_id);
   if (earlier) return returnView(earlier);
 

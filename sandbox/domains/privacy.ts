@@ -13,7 +13,18 @@ import { describeDevice, maskIp } from '#src/features/privacy/device.ts';
 import { CONSEQUENCES, COOLING_OFF_DAYS, deletionBlockers, dueAt, NO_FACTS, type ClosingFacts } from '#src/features/privacy/rules.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import type { Db } from '../db.ts';
-import { addMessage, consumeCloseCode, endSessions, eraseMember, findUser, liveSessions, maskPhone, policyAcceptedAt, sendCloseCode, sessionIdOf } from './auth.ts';
+import {
+  addMessage,
+  consumeCloseCode,
+  endSessions,
+  eraseMember,
+  findUser,
+  liveSessions,
+  maskPhone,
+  policyAcceptedAt,
+  sendCloseCode,
+  sessionIdOf,
+} from './auth.ts';
 
 const HISTORY = 20;
 const EXPORT_TTL_MS = 10 * 60 * 1000;
@@ -36,14 +47,20 @@ interface DeletionRow {
 
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
-const lastDeletion = (db: Db, uid: number) => db.get<DeletionRow>('SELECT * FROM privacy_deletions WHERE uid = ? ORDER BY id DESC LIMIT 1', uid);
+const lastDeletion = (db: Db, uid: number) =>
+  db.get<DeletionRow>('SELECT * FROM privacy_deletions WHERE uid = ? ORDER BY id DESC LIMIT 1', uid);
 function deletionOut(r: DeletionRow | undefined): Deletion {
   if (!r) return { status: 'NONE', requestedAt: null, dueAt: null, endedAt: null, note: '' };
   return { status: r.status, requestedAt: r.requested_at, dueAt: r.due_at, endedAt: r.ended_at, note: r.note };
 }
 
 function statusOf(db: Db, uid: number): PrivacyStatus {
-  const c = db.get<{ marketing: number; marketing_at: number | null; cookie_choice: 'ACCEPT' | 'DISMISS' | null; cookie_at: number | null }>('SELECT * FROM privacy_consents WHERE uid = ?', uid);
+  const c = db.get<{
+    marketing: number;
+    marketing_at: number | null;
+    cookie_choice: 'ACCEPT' | 'DISMISS' | null;
+    cookie_at: number | null;
+  }>('SELECT * FROM privacy_consents WHERE uid = ?', uid);
   return {
     policy: { version: POLICY_VERSION, title: POLICY_TITLE, acceptedAt: policyAcceptedAt(db, uid) },
     marketing: { optIn: c?.marketing === 1, time: c?.marketing_at ?? null },
@@ -53,23 +70,38 @@ function statusOf(db: Db, uid: number): PrivacyStatus {
 }
 
 const consentRow = (db: Db, uid: number) =>
-  db.run('INSERT INTO privacy_consents (uid, marketing, marketing_at, cookie_choice, cookie_at) VALUES (?, 0, NULL, NULL, NULL) ON CONFLICT (uid) DO NOTHING', uid);
+  db.run(
+    'INSERT INTO privacy_consents (uid, marketing, marketing_at, cookie_choice, cookie_at) VALUES (?, 0, NULL, NULL, NULL) ON CONFLICT (uid) DO NOTHING',
+    uid,
+  );
 
 // ---- what the member holds (read here for the copy; each table's owner lists it in its own module) ----
 
 const rowsOf = (db: Db, sql: string, ...args: (string | number)[]) => db.all<Record<string, unknown>>(sql, ...args);
-const dataRows = (db: Db, sql: string, ...args: (string | number)[]) => db.all<{ data: string }>(sql, ...args).map((r) => JSON.parse(r.data) as Record<string, unknown>);
+const dataRows = (db: Db, sql: string, ...args: (string | number)[]) =>
+  db.all<{ data: string }>(sql, ...args).map((r) => JSON.parse(r.data) as Record<string, unknown>);
 const tableExists = (db: Db, name: string) => !!db.get("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = ?", name);
 
-/** The member's own records, section by section (the copy of PIPL Art. 45); never another member's. */
-function personalData(db: Db, uid: number, now: number) {
-  const u = findUser(db, uid)!;
-  const profile = { uid: u.uid, phone: u.phone, email: u.email ?? '', username: u.username, birthday: u.birthday, createdAt: u.createdAt, privacyState: u.privacyState };
-  const orders = db.all<{ id: number; data: string }>('SELECT id, data FROM orders WHERE uid = ? ORDER BY create_time DESC', uid).map((o) => {
+type Section = { key: string; title: string; rows: Record<string, unknown>[] };
+
+/** The member's orders with their lines, newest first. */
+function ordersOf(db: Db, uid: number) {
+  return db.all<{ id: number; data: string }>('SELECT id, data FROM orders WHERE uid = ? ORDER BY create_time DESC', uid).map((o) => {
     const d = JSON.parse(o.data) as Record<string, unknown>;
-    return { ...d, lines: rowsOf(db, 'SELECT pos, sku_id, num, data FROM order_lines WHERE order_id = ? ORDER BY pos', o.id).map((l) => ({ ...(JSON.parse(String(l.data)) as object), num: l.num })) };
+    return {
+      ...d,
+      lines: rowsOf(db, 'SELECT pos, sku_id, num, data FROM order_lines WHERE order_id = ? ORDER BY pos', o.id).map((l) => ({
+        ...(JSON.parse(String(l.data)) as object),
+        num: l.num,
+      })),
+    };
   });
-  const sections: { key: string; title: string; rows: Record<string, unknown>[] }[] = [
+}
+
+/** What the member bought and asked for: addresses and invoice titles to quotes. */
+function dealingsOf(db: Db, uid: number): Section[] {
+  const orders = ordersOf(db, uid);
+  return [
     { key: 'addresses', title: '收货地址', rows: dataRows(db, 'SELECT data FROM addresses WHERE uid = ? ORDER BY id', uid) },
     { key: 'invoiceTitles', title: '发票抬头', rows: dataRows(db, 'SELECT data FROM invoice_titles WHERE uid = ? ORDER BY id', uid) },
     { key: 'company', title: '企业资料', rows: dataRows(db, 'SELECT data FROM companies WHERE uid = ?', uid) },
@@ -77,7 +109,11 @@ function personalData(db: Db, uid: number, now: number) {
     { key: 'afterSales', title: '售后', rows: dataRows(db, 'SELECT data FROM after_sales WHERE uid = ? ORDER BY create_time DESC', uid) },
     { key: 'invoices', title: '发票', rows: dataRows(db, 'SELECT data FROM invoices WHERE uid = ? ORDER BY create_time DESC', uid) },
     { key: 'tickets', title: '服务工单', rows: dataRows(db, 'SELECT data FROM tickets WHERE uid = ? ORDER BY create_time DESC', uid) },
-    { key: 'coupons', title: '优惠券', rows: rowsOf(db, 'SELECT coupon_id, received_at, used_at, order_sn FROM member_coupons WHERE uid = ? ORDER BY pos', uid) },
+    {
+      key: 'coupons',
+      title: '优惠券',
+      rows: rowsOf(db, 'SELECT coupon_id, received_at, used_at, order_sn FROM member_coupons WHERE uid = ? ORDER BY pos', uid),
+    },
     {
       key: 'points',
       title: '积分',
@@ -86,12 +122,42 @@ function personalData(db: Db, uid: number, now: number) {
         ...rowsOf(db, 'SELECT change, balance, reason, time FROM points_log WHERE uid = ? ORDER BY pos', uid),
       ],
     },
-    { key: 'cylinders', title: '钢瓶', rows: rowsOf(db, 'SELECT serial, goods_name, order_sn, delivered_day, state, deposit FROM cylinder_holdings WHERE uid = ? ORDER BY id', uid) },
-    { key: 'cylinderLedger', title: '钢瓶押金与租金', rows: rowsOf(db, 'SELECT time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? ORDER BY time', uid) },
-    { key: 'cylinderReturns', title: '钢瓶回收申请', rows: dataRows(db, 'SELECT data FROM cylinder_returns WHERE uid = ? ORDER BY create_time DESC', uid) },
+    {
+      key: 'cylinders',
+      title: '钢瓶',
+      rows: rowsOf(
+        db,
+        'SELECT serial, goods_name, order_sn, delivered_day, state, deposit FROM cylinder_holdings WHERE uid = ? ORDER BY id',
+        uid,
+      ),
+    },
+    {
+      key: 'cylinderLedger',
+      title: '钢瓶押金与租金',
+      rows: rowsOf(db, 'SELECT time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid = ? ORDER BY time', uid),
+    },
+    {
+      key: 'cylinderReturns',
+      title: '钢瓶回收申请',
+      rows: dataRows(db, 'SELECT data FROM cylinder_returns WHERE uid = ? ORDER BY create_time DESC', uid),
+    },
     { key: 'quotes', title: '询价', rows: dataRows(db, 'SELECT data FROM quotes WHERE uid = ? ORDER BY create_time DESC', uid) },
-    { key: 'uploads', title: '上传的文件', rows: rowsOf(db, 'SELECT url, name, size, type, created_at FROM uploads WHERE uid = ? ORDER BY id', uid) },
-    { key: 'messages', title: '站内信', rows: rowsOf(db, 'SELECT title, content, read, created_at FROM messages WHERE uid = ? ORDER BY id', uid) },
+  ];
+}
+
+/** The member's account itself: uploads, messages, consents, sign-ins and (with the hazmat feature) permits. */
+function accountOf(db: Db, uid: number, u: NonNullable<ReturnType<typeof findUser>>): Section[] {
+  const sections: Section[] = [
+    {
+      key: 'uploads',
+      title: '上传的文件',
+      rows: rowsOf(db, 'SELECT url, name, size, type, created_at FROM uploads WHERE uid = ? ORDER BY id', uid),
+    },
+    {
+      key: 'messages',
+      title: '站内信',
+      rows: rowsOf(db, 'SELECT title, content, read, created_at FROM messages WHERE uid = ? ORDER BY id', uid),
+    },
     {
       key: 'consents',
       title: '同意记录',
@@ -104,11 +170,34 @@ function personalData(db: Db, uid: number, now: number) {
     {
       key: 'signIns',
       title: '登录记录',
-      rows: rowsOf(db, 'SELECT time, way, ip, user_agent FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC', uid).map((r) => ({ ...r, device: describeDevice(String(r.user_agent)) })),
+      rows: rowsOf(db, 'SELECT time, way, ip, user_agent FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC', uid).map((r) => ({
+        ...r,
+        device: describeDevice(String(r.user_agent)),
+      })),
     },
   ];
-  if (tableExists(db, 'hazmat_permits')) sections.push({ key: 'permits', title: '危化品购买许可证', rows: rowsOf(db, 'SELECT control_class, number, authority, valid_from, valid_to, status FROM hazmat_permits WHERE uid = ?', uid) });
-  return { generatedAt: now, profile, sections };
+  if (tableExists(db, 'hazmat_permits'))
+    sections.push({
+      key: 'permits',
+      title: '危化品购买许可证',
+      rows: rowsOf(db, 'SELECT control_class, number, authority, valid_from, valid_to, status FROM hazmat_permits WHERE uid = ?', uid),
+    });
+  return sections;
+}
+
+/** The member's own records, section by section (the copy of PIPL Art. 45); never another member's. */
+function personalData(db: Db, uid: number, now: number) {
+  const u = findUser(db, uid)!;
+  const profile = {
+    uid: u.uid,
+    phone: u.phone,
+    email: u.email ?? '',
+    username: u.username,
+    birthday: u.birthday,
+    createdAt: u.createdAt,
+    privacyState: u.privacyState,
+  };
+  return { generatedAt: now, profile, sections: [...dealingsOf(db, uid), ...accountOf(db, uid, u)] };
 }
 
 /** What stands in the way, asked of each domain (`member.closing`). */
@@ -123,7 +212,10 @@ export function textColumns(db: Db): { table: string; columns: string[] }[] {
   const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
   return tables.map(({ name }) => ({
     table: name,
-    columns: db.all<{ name: string; type: string }>(`PRAGMA table_info("${name.replace(/"/g, '""')}")`).filter((c) => !/INT|REAL|FLOA|DOUB/i.test(c.type)).map((c) => c.name),
+    columns: db
+      .all<{ name: string; type: string }>(`PRAGMA table_info("${name.replace(/"/g, '""')}")`)
+      .filter((c) => !/INT|REAL|FLOA|DOUB/i.test(c.type))
+      .map((c) => c.name),
   }));
 }
 
@@ -151,7 +243,10 @@ export function erase(sb: Sandbox, db: Db, uid: number, now: number): void {
   db.run('DELETE FROM privacy_consents WHERE uid = ?', uid);
   db.run('DELETE FROM privacy_cookie_choices WHERE uid = ?', uid);
   eraseMember(db, uid);
-  sweep(db, [u.phone, u.email ?? ''].filter((l) => l.length >= 5));
+  sweep(
+    db,
+    [u.phone, u.email ?? ''].filter((l) => l.length >= 5),
+  );
 }
 
 /** Runs the deletions due at `at`; answers their count. */
@@ -159,7 +254,11 @@ export function runDue(sb: Sandbox, db: Db, at: number): number {
   const due = db.all<DeletionRow>("SELECT * FROM privacy_deletions WHERE status = 'PENDING' AND due_at <= ? ORDER BY id", at);
   for (const d of due) {
     erase(sb, db, d.uid, at);
-    db.run("UPDATE privacy_deletions SET status = 'DONE', ended_at = ?, note = '账户已注销，个人信息已删除或去标识化', notice = NULL WHERE id = ?", at, d.id);
+    db.run(
+      "UPDATE privacy_deletions SET status = 'DONE', ended_at = ?, note = '账户已注销，个人信息已删除或去标识化', notice = NULL WHERE id = ?",
+      at,
+      d.id,
+    );
   }
   return due.length;
 }
@@ -169,11 +268,22 @@ const RunDue = v.object({ at: v.optional(v.pipe(v.number('at 须为毫秒时间�
 // A sign-in: recorded (the last 20 kept), and it cancels a deletion in its cooling-off, saying so.
 function onMemberSignedIn({ db, now, uid, sid, way, userAgent, ip }: SandboxEvents['member.signedIn']) {
   db.insert('privacy_signins', { uid, sid, way, ip: ip.slice(0, 64), user_agent: userAgent.slice(0, 400), time: now });
-  db.run('DELETE FROM privacy_signins WHERE uid = ? AND id NOT IN (SELECT id FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?)', uid, uid, HISTORY);
+  db.run(
+    'DELETE FROM privacy_signins WHERE uid = ? AND id NOT IN (SELECT id FROM privacy_signins WHERE uid = ? ORDER BY time DESC, id DESC LIMIT ?)',
+    uid,
+    uid,
+    HISTORY,
+  );
   const pending = db.get<DeletionRow>("SELECT * FROM privacy_deletions WHERE uid = ? AND status = 'PENDING'", uid);
   if (pending && pending.due_at > now) {
     const note = `您于 ${chinaMinute(now)} 重新登录，注销申请已撤销，账户恢复正常使用。`;
-    db.run("UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = ?, notice = ? WHERE id = ?", now, note, note, pending.id);
+    db.run(
+      "UPDATE privacy_deletions SET status = 'CANCELLED', ended_at = ?, note = ?, notice = ? WHERE id = ?",
+      now,
+      note,
+      note,
+      pending.id,
+    );
     addMessage(db, uid, '注销申请已撤销', note, now);
   }
 }
@@ -187,7 +297,15 @@ function signIns(ctx: RouteCtx<typeof contract.signIns>) {
       ctx.uid!,
       HISTORY,
     )
-    .map((r) => ({ id: r.id, time: r.time, way: r.way, device: describeDevice(r.user_agent), ip: maskIp(r.ip), current: r.sid === current, active: live.has(r.sid) }));
+    .map((r) => ({
+      id: r.id,
+      time: r.time,
+      way: r.way,
+      device: describeDevice(r.user_agent),
+      ip: maskIp(r.ip),
+      current: r.sid === current,
+      active: live.has(r.sid),
+    }));
 }
 
 function signOutOthers(ctx: RouteCtx<typeof contract.signOutOthers>) {
@@ -219,7 +337,11 @@ function cookieChoice(ctx: RouteCtx<typeof contract.cookieChoice>) {
 
 function exportLink(ctx: RouteCtx<typeof contract.exportLink>) {
   const now = ctx.now();
-  const recent = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM privacy_exports WHERE uid = ? AND created_at > ?', ctx.uid!, now - 3600_000)!.n;
+  const recent = ctx.db.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM privacy_exports WHERE uid = ? AND created_at > ?',
+    ctx.uid!,
+    now - 3600_000,
+  )!.n;
   if (recent >= EXPORT_PER_HOUR) throw new Fail(429, '请求过于频繁，请稍后再试');
   ctx.db.run('DELETE FROM privacy_exports WHERE expires_at <= ? AND created_at <= ?', now, now - 3600_000);
   const token = randomBytes(24).toString('base64url');
@@ -230,7 +352,10 @@ function exportLink(ctx: RouteCtx<typeof contract.exportLink>) {
 // Spends the token: a GET that writes, so the sandbox runs it as a write (a second use answers 404).
 function exportData(ctx: RouteCtx<typeof contract.exportData>) {
   const hash = sha256(ctx.params.token ?? '');
-  const row = ctx.db.get<{ uid: number; expires_at: number; used: number }>('SELECT uid, expires_at, used FROM privacy_exports WHERE token_hash = ?', hash);
+  const row = ctx.db.get<{ uid: number; expires_at: number; used: number }>(
+    'SELECT uid, expires_at, used FROM privacy_exports WHERE token_hash = ?',
+    hash,
+  );
   if (!row || row.uid !== ctx.uid || row.used || row.expires_at <= ctx.now()) throw new Fail(404, '下载链接无效或已过期');
   ctx.db.run('UPDATE privacy_exports SET used = 1 WHERE token_hash = ?', hash);
   return personalData(ctx.db, ctx.uid!, ctx.now());
@@ -263,7 +388,15 @@ function requestDeletion(sb: Sandbox) {
     const blockers = blockersOf(sb, db, uid, now);
     if (blockers.length) throw new Fail(400, `账户暂不能注销：${blockers.map((b) => b.message).join('；')}`);
     consumeCloseCode(db, uid, ctx.input.code, now);
-    db.insert('privacy_deletions', { uid, status: 'PENDING', requested_at: now, due_at: dueAt(now), ended_at: null, note: '', notice: null });
+    db.insert('privacy_deletions', {
+      uid,
+      status: 'PENDING',
+      requested_at: now,
+      due_at: dueAt(now),
+      ended_at: null,
+      note: '',
+      notice: null,
+    });
     // Every session ends: the member is signed out, and signing in again is what cancels the request.
     endSessions(db, uid);
     return deletionOut(lastDeletion(db, uid));
@@ -278,7 +411,10 @@ function cancelDeletion(ctx: RouteCtx<typeof contract.cancelDeletion>) {
 }
 
 function takeNotice(ctx: RouteCtx<typeof contract.takeNotice>) {
-  const row = ctx.db.get<{ id: number; notice: string | null }>('SELECT id, notice FROM privacy_deletions WHERE uid = ? AND notice IS NOT NULL ORDER BY id DESC LIMIT 1', ctx.uid!);
+  const row = ctx.db.get<{ id: number; notice: string | null }>(
+    'SELECT id, notice FROM privacy_deletions WHERE uid = ? AND notice IS NOT NULL ORDER BY id DESC LIMIT 1',
+    ctx.uid!,
+  );
   if (row) ctx.db.run('UPDATE privacy_deletions SET notice = NULL WHERE id = ?', row.id);
   return { message: row?.notice ?? null };
 }
@@ -326,7 +462,13 @@ export function install(sb: Sandbox): void {
     if (timer) return;
     timer = setInterval(() => {
       void sb
-        .handle(new Request('http://sandbox/__sandbox/privacy/run-due', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }))
+        .handle(
+          new Request('http://sandbox/__sandbox/privacy/run-due', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        )
         .catch(() => undefined);
     }, TIMER_MS);
     timer.unref();

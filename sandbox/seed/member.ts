@@ -34,11 +34,56 @@ export interface CouponTemplate {
 }
 
 export const couponTemplates = (now: number): CouponTemplate[] => [
-  { couponId: 1, title: '满1000减50', shop_id: 0, threshold: 100_000, reduction: 5_000, startTime: now - 10 * DAY, endTime: now + 80 * DAY, description: '全场通用，订单商品金额满 ¥1000 可用' },
-  { couponId: 2, title: '满3000减200', shop_id: 1, threshold: 300_000, reduction: 20_000, startTime: now - 5 * DAY, endTime: now + 60 * DAY, description: '限华气云商自营旗舰店商品使用' },
-  { couponId: 3, title: '满500减20', shop_id: 0, threshold: 50_000, reduction: 2_000, startTime: now - 60 * DAY, endTime: now - DAY, description: '全场通用，春季采购季专享' },
-  { couponId: 4, title: '新客专享 满200减10', shop_id: 0, threshold: 20_000, reduction: 1_000, startTime: now - 40 * DAY, endTime: now + 325 * DAY, description: '新注册企业会员首单可用' },
-  { couponId: 5, title: '满5000减400', shop_id: 1, threshold: 500_000, reduction: 40_000, startTime: now - DAY, endTime: now + 30 * DAY, description: '限华气云商自营旗舰店商品使用，大宗采购专享' },
+  {
+    couponId: 1,
+    title: '满1000减50',
+    shop_id: 0,
+    threshold: 100_000,
+    reduction: 5_000,
+    startTime: now - 10 * DAY,
+    endTime: now + 80 * DAY,
+    description: '全场通用，订单商品金额满 ¥1000 可用',
+  },
+  {
+    couponId: 2,
+    title: '满3000减200',
+    shop_id: 1,
+    threshold: 300_000,
+    reduction: 20_000,
+    startTime: now - 5 * DAY,
+    endTime: now + 60 * DAY,
+    description: '限华气云商自营旗舰店商品使用',
+  },
+  {
+    couponId: 3,
+    title: '满500减20',
+    shop_id: 0,
+    threshold: 50_000,
+    reduction: 2_000,
+    startTime: now - 60 * DAY,
+    endTime: now - DAY,
+    description: '全场通用，春季采购季专享',
+  },
+  {
+    couponId: 4,
+    title: '新客专享 满200减10',
+    shop_id: 0,
+    threshold: 20_000,
+    reduction: 1_000,
+    startTime: now - 40 * DAY,
+    endTime: now + 325 * DAY,
+    description: '新注册企业会员首单可用',
+  },
+  {
+    couponId: 5,
+    title: '满5000减400',
+    shop_id: 1,
+    threshold: 500_000,
+    reduction: 40_000,
+    startTime: now - DAY,
+    endTime: now + 30 * DAY,
+    description: '限华气云商自营旗舰店商品使用，大宗采购专享',
+  },
 ];
 
 /** The order number: order time in Beijing time (yyyyMMddHHmmss) and the order id on six digits. */
@@ -61,8 +106,18 @@ const nitrogen = (num: number): OrderLineRec => ({
   deposit: 60_000,
 });
 
-const ADDRESS = { name: '王建国', phone: '13800138000', regionText: '江苏省 苏州市 吴中区 郭巷街道', detail: '吴淞江科技产业园 8 号楼 2 层 气体站' };
-const COMPANY_TITLE = { type: 'VAT_SPECIAL' as const, titleType: 'COMPANY' as const, title: '苏州华芯微电子材料有限公司', taxNo: '91320506MA1N2QK83T' };
+const ADDRESS = {
+  name: '王建国',
+  phone: '13800138000',
+  regionText: '江苏省 苏州市 吴中区 郭巷街道',
+  detail: '吴淞江科技产业园 8 号楼 2 层 气体站',
+};
+const COMPANY_TITLE = {
+  type: 'VAT_SPECIAL' as const,
+  titleType: 'COMPANY' as const,
+  title: '苏州华芯微电子材料有限公司',
+  taxNo: '91320506MA1N2QK83T',
+};
 
 export function seedOrders(now: number): OrdersState {
   const completeAt = now - 30 * DAY;
@@ -141,6 +196,55 @@ export function seedOrders(now: number): OrdersState {
 
 export const seedAfterSales = (): AfterSalesState => ({ seq: 0, list: [] });
 
+type DemoState = MembersState['byUid'][number];
+
+/** The demo member's two addresses: the company's dock (default) and a lab in Shanghai. Fresh arrays, as the seed is mutated. */
+const demoAddresses = (): DemoState['addresses'] => [
+  {
+    id: 1,
+    name: ADDRESS.name,
+    phone: ADDRESS.phone,
+    regionIds: [320000, 320500, 320506, 320506004000],
+    regionText: ADDRESS.regionText,
+    detail: ADDRESS.detail,
+    isDefault: 1,
+  },
+  {
+    id: 2,
+    name: '李敏',
+    phone: '13916820573',
+    regionIds: [310000, 310100, 310115, 310115005000],
+    regionText: '上海市 上海市 浦东新区 陆家嘴街道',
+    detail: '张杨路 500 号 12 楼 研发中心实验室',
+    isDefault: 0,
+  },
+];
+
+/** The demo member's invoice titles: the company's special VAT title (default) and a personal one. */
+const demoInvoiceTitles = (): DemoState['invoiceTitles'] => [
+  {
+    id: 1,
+    ...COMPANY_TITLE,
+    bank: '中国工商银行苏州吴中支行',
+    account: '1102020509000385216',
+    address: '苏州市吴中区郭巷街道吴淞江科技产业园 8 号楼',
+    phone: '0512-65801234',
+    isDefault: 1,
+  },
+  {
+    id: 2,
+    type: 'NORMAL',
+    titleType: 'PERSONAL',
+    title: '王建国',
+    taxNo: '',
+    bank: '',
+    account: '',
+    address: '',
+    phone: '',
+    isDefault: 0,
+  },
+];
+
 export function seedMembers(now: number): MembersState {
   const firstOrderAt = now - 30 * DAY;
   return {
@@ -155,14 +259,8 @@ export function seedMembers(now: number): MembersState {
           phone: '13800138000',
           updateTime: now - 45 * DAY,
         },
-        addresses: [
-          { id: 1, name: ADDRESS.name, phone: ADDRESS.phone, regionIds: [320000, 320500, 320506, 320506004000], regionText: ADDRESS.regionText, detail: ADDRESS.detail, isDefault: 1 },
-          { id: 2, name: '李敏', phone: '13916820573', regionIds: [310000, 310100, 310115, 310115005000], regionText: '上海市 上海市 浦东新区 陆家嘴街道', detail: '张杨路 500 号 12 楼 研发中心实验室', isDefault: 0 },
-        ],
-        invoiceTitles: [
-          { id: 1, ...COMPANY_TITLE, bank: '中国工商银行苏州吴中支行', account: '1102020509000385216', address: '苏州市吴中区郭巷街道吴淞江科技产业园 8 号楼', phone: '0512-65801234', isDefault: 1 },
-          { id: 2, type: 'NORMAL', titleType: 'PERSONAL', title: '王建国', taxNo: '', bank: '', account: '', address: '', phone: '', isDefault: 0 },
-        ],
+        addresses: demoAddresses(),
+        invoiceTitles: demoInvoiceTitles(),
         coupons: [
           { couponId: 1, receivedAt: now - 9 * DAY, usedAt: null, orderSn: '' },
           { couponId: 3, receivedAt: now - 50 * DAY, usedAt: null, orderSn: '' },
@@ -186,7 +284,13 @@ export function seedMembers(now: number): MembersState {
             status: 'REPLIED',
             attachments: [],
             createTime: now - 6 * DAY,
-            replies: [{ from: 'SERVICE', content: '您好，苏州地区周六上午可以配送，请在周四 17:00 前下单并在备注中注明送货时间，司机会提前一小时电话联系。', time: now - 6 * DAY + 2 * HOUR }],
+            replies: [
+              {
+                from: 'SERVICE',
+                content: '您好，苏州地区周六上午可以配送，请在周四 17:00 前下单并在备注中注明送货时间，司机会提前一小时电话联系。',
+                time: now - 6 * DAY + 2 * HOUR,
+              },
+            ],
           },
         ],
         collects: [{ goodsId: 1001, time: now - 3 * DAY }],
@@ -204,7 +308,16 @@ export function seedMembers(now: number): MembersState {
           },
         ],
       },
-      2: { company: null, addresses: [], invoiceTitles: [], coupons: [], points: { balance: 0, log: [] }, tickets: [], collects: [], invoices: [] },
+      2: {
+        company: null,
+        addresses: [],
+        invoiceTitles: [],
+        coupons: [],
+        points: { balance: 0, log: [] },
+        tickets: [],
+        collects: [],
+        invoices: [],
+      },
     },
   };
 }

@@ -38,14 +38,19 @@ interface News {
 }
 
 async function sandboxCall<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${api}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${api}${path}`,
+    body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const json = (await res.json()) as { status: number; msg: string; data: T };
   if (json.status !== 200) throw new Error(`${path}: ${json.status} ${json.msg}`);
   return json.data;
 }
 
 async function status(request: APIRequestContext): Promise<PublishStatus> {
-  return (await (await request.get(`${shop}/api/publish/status`, { headers: { authorization: `Bearer ${TOKEN}` } })).json()) as PublishStatus;
+  return (await (
+    await request.get(`${shop}/api/publish/status`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  ).json()) as PublishStatus;
 }
 
 /** The page's body as served (no compression, no cache), and its status. */
@@ -62,6 +67,11 @@ async function get(path: string): Promise<{ status: number; body: string }> {
  * first-tap.spec.ts does the same with its time bars (E2E_TAP_BARS=1).
  */
 const ENFORCE_BARS = process.env.E2E_PUBLISH_BARS === '1';
+/**
+ * The search's bar holds in the suite too, on the default start: the fast path indexes an edit's words in about a second and
+ * the first search found them at 0.0-0.1 s in the runs of 28 Nov 2026 under a loaded host, so 8 s leaves room for load.
+ */
+const SEARCH_BAR_S = 8;
 const LOOSE_S = 30;
 const limitFor = (barS: number) => (ENFORCE_BARS ? barS : LOOSE_S);
 function report(what: string, seconds: number, barS: number): void {
@@ -86,7 +96,14 @@ async function within(path: string, check: (r: { status: number; body: string })
 
 async function editNews(id: number, paragraph: string): Promise<void> {
   const n = await sandboxCall<News>(`/info/detail/${id}`);
-  await sandboxCall('/__sandbox/articles', { kind: 'news', id, categoryId: n.categoryId, title: n.title, summary: n.summary, content: `${n.content.replace(/<p>【快速】.*?<\/p>/, '')}<p>【快速】${paragraph}</p>` });
+  await sandboxCall('/__sandbox/articles', {
+    kind: 'news',
+    id,
+    categoryId: n.categoryId,
+    title: n.title,
+    summary: n.summary,
+    content: `${n.content.replace(/<p>【快速】.*?<\/p>/, '')}<p>【快速】${paragraph}</p>`,
+  });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -98,7 +115,11 @@ test.beforeAll(async ({ request }) => {
   for (const d of ['releases', 'data']) rmSync(`${DIR}/${d}`, { recursive: true, force: true });
   // The default start: a PUBLISH_FAST of the runner's environment would reach the server through serveSite's.
   delete process.env.PUBLISH_FAST;
-  sandbox = await startSandbox({ port: SANDBOX_PORT, dataDir: `${DIR}/sandbox`, env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET } });
+  sandbox = await startSandbox({
+    port: SANDBOX_PORT,
+    dataDir: `${DIR}/sandbox`,
+    env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET },
+  });
   await buildSite({ sandboxUrl: api, outDir: `${DIR}/out`, cacheDir: `${DIR}/cache`, cold: true });
   server = await serveSite({
     outDir: `${DIR}/out`,
@@ -177,7 +198,15 @@ test('an edited encyclopedia entry, case and policy article are live within 3 s 
 test('a new article is on its page and its list pages within 5 s', async ({ page }) => {
   const title = `快速发布新文章（${Date.now() % 100000}）`;
   const from = Date.now();
-  await sandboxCall('/__sandbox/articles', { kind: 'news', id: NEW, categoryId: 2, title, summary: '新文章摘要', content: '<p>新文章正文：氦气回收示范线投运。</p>', publishedAt: '2026-11-27 09:00:00' });
+  await sandboxCall('/__sandbox/articles', {
+    kind: 'news',
+    id: NEW,
+    categoryId: 2,
+    title,
+    summary: '新文章摘要',
+    content: '<p>新文章正文：氦气回收示范线投运。</p>',
+    publishedAt: '2026-11-27 09:00:00',
+  });
   await within(`${newsUrl(NEW)}/`, (r) => r.status === 200 && r.body.includes(title), from, 5);
   await within(`${newsListUrl()}/`, (r) => r.body.includes(title), from, 5);
   await within(`${newsListUrl(2)}/`, (r) => r.body.includes(title), from, 5);
@@ -187,7 +216,7 @@ test('a new article is on its page and its list pages within 5 s', async ({ page
   await expect(page.getByRole('navigation', { name: '上一篇和下一篇' }).getByRole('link', { name: title })).toBeVisible();
 });
 
-test('the search finds an edit\'s new words within 8 s, and no longer finds the words it removed', async ({ page }) => {
+test("the search finds an edit's new words within 8 s, and no longer finds the words it removed", async ({ page }) => {
   test.setTimeout(120_000);
   // A Latin word no page has: a Chinese one that is gone falls back to its single characters (searchTerms' plain retry),
   // which match other words of the page.
@@ -211,10 +240,10 @@ test('the search finds an edit\'s new words within 8 s, and no longer finds the 
       foundBy = (startedAt - from) / 1000;
       break;
     }
-    if (startedAt - from > limitFor(8) * 1000) break;
+    if (startedAt - from > SEARCH_BAR_S * 1000) break;
   }
-  expect(foundBy, 'the edit\'s new words found').toBeLessThanOrEqual(limitFor(8));
-  report('the search finds the new words', foundBy, 8);
+  expect(foundBy, "the edit's new words found").toBeLessThanOrEqual(SEARCH_BAR_S);
+  report('the search finds the new words', foundBy, SEARCH_BAR_S);
   // The word goes again: the page's new version is searched, not the one that had it.
   await editNews(EDITED, `另一段文字（${Date.now()}）`);
   await within(`${newsUrl(EDITED)}/`, (r) => r.body.includes('另一段文字') && !r.body.includes(word), Date.now(), 5);
@@ -251,7 +280,8 @@ test('reconcile: a full build of the same data writes the pages the fast path se
   const pages = walk(`${DIR}/releases/${live}/client`).filter((f) => f.endsWith('.html') || f === 'sitemap.xml');
   expect(pages).toContain('about/news/8/index.html');
   // The other kinds' pages edited above are compared too.
-  for (const f of ['gases/details/1/index.html', 'case/details/1/index.html', 'services/policies/172/index.html']) expect(pages).toContain(f);
+  for (const f of ['gases/details/1/index.html', 'case/details/1/index.html', 'services/policies/172/index.html'])
+    expect(pages).toContain(f);
   expect(pages.length).toBeGreaterThan(4);
   const served = await Promise.all(pages.map(async (f) => (await get(`/${f.replace(/index\.html$/, '')}`)).body));
   // The publisher's full build, of the same data: `astro build` into a folder of its own.
