@@ -20,7 +20,8 @@ const executablePath = chromiumPath(process.env, existsSync);
  */
 // publish-fast.spec.ts has a sandbox, builds and a server of its own (ports E2E_PORT + 8): it changes nothing the others see, but
 // its two builds hold a worker for minutes, which the serial lane (about 6 of the pool's 17 minutes) has to spare.
-const SERIAL_SPECS = /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|publish-fast|site-status|standing-orders)\.spec\.ts$/;
+const SERIAL_SPECS =
+  /\/(shell|cart-concurrency|checkout-payment|member-company|member-orders|publish|publish-fast|site-status|standing-orders)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It ran alone
  * (a project of its own between the serial specs and the rest) until 27 Nov 2026, because beside another worker two first taps
@@ -54,11 +55,25 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'serial', testMatch: SERIAL_SPECS, fullyParallel: false, workers: 1, use: { ...devices['Desktop Chrome'], baseURL: SERIAL_SITE.baseURL } },
+    {
+      name: 'serial',
+      testMatch: SERIAL_SPECS,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], baseURL: SERIAL_SITE.baseURL },
+    },
     { name: 'chromium', testIgnore: [SERIAL_SPECS], use: { ...devices['Desktop Chrome'] } },
   ],
   // E2E_PREBUILT=1: `npm test` built both sites ahead (scripts/build-e2e-site.ts, beside the type checks); each server makes

@@ -57,7 +57,12 @@ export const ENV_SCHEMA = {
   PUBLIC_HOTLINE: string({ context: 'client', access: 'public', default: '400-820-6688' }),
   // External services embedded by the side bar and linked from the footer; the defaults are the sandbox's stand-ins.
   PUBLIC_CHAT_URL: string({ context: 'client', access: 'public', url: true, default: `${SANDBOX_ORIGIN}/__sandbox/embed/chat` }),
-  PUBLIC_REQUIREMENT_FORM_URL: string({ context: 'client', access: 'public', url: true, default: `${SANDBOX_ORIGIN}/__sandbox/embed/form` }),
+  PUBLIC_REQUIREMENT_FORM_URL: string({
+    context: 'client',
+    access: 'public',
+    url: true,
+    default: `${SANDBOX_ORIGIN}/__sandbox/embed/form`,
+  }),
   PUBLIC_QUESTIONNAIRE_URL: string({ context: 'client', access: 'public', url: true, default: `${SANDBOX_ORIGIN}/__sandbox/embed/click` }),
   PUBLIC_INDUSTRIAL_SITE_URL: string({ context: 'client', access: 'public', url: true, default: 'https://industrial.example.com/' }),
   PUBLIC_GROUP_SITE_URL: string({ context: 'client', access: 'public', url: true, default: 'https://group.example.cn/' }),

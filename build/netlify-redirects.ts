@@ -28,6 +28,9 @@ export function netlifyRedirectRules(): string[] {
 /** Writes `_redirects` into the output folder (replacing an earlier build's: the folder is kept between builds). */
 export async function writeNetlifyRedirects(dir: string): Promise<number> {
   const rules = netlifyRedirectRules();
-  await writeFile(join(dir, '_redirects'), `# Written by the build from src/shared/http/legacy-redirects.ts (PAGE_QUERY_FORMS); do not edit.\n${rules.join('\n')}\n`);
+  await writeFile(
+    join(dir, '_redirects'),
+    `# Written by the build from src/shared/http/legacy-redirects.ts (PAGE_QUERY_FORMS); do not edit.\n${rules.join('\n')}\n`,
+  );
   return rules.length;
 }

@@ -25,7 +25,9 @@ export const pagefindIndex = (o: { onNetlify: boolean; deferKinds: boolean }): A
           o.onNetlify ? undefined : precompressDir(out, { cacheDir, only: (p) => p.endsWith('.html') }),
         ]);
         const kinds = `${r.indexed.length ? `indexed again: ${r.indexed.join(', ')}` : 'none indexed again'}; kept: ${r.kept.join(', ') || 'none'}`;
-        logger.info(`pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s (${kinds}; ${r.filesKept} bundle files unchanged, ${r.filesNew} new)`);
+        logger.info(
+          `pagefind: ${r.pages} pages ${r.reused ? 'unchanged, index reused' : 'indexed'} in ${r.seconds.toFixed(1)} s (${kinds}; ${r.filesKept} bundle files unchanged, ${r.filesNew} new)`,
+        );
         if (r.stale.length) logger.info(`${SEARCH_DEFERRED}${r.stale.join(', ')}`);
         if (pages) logger.info(`${pages.files} pages precompressed beside it (${pages.reused} unchanged)`);
       },

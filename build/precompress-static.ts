@@ -14,7 +14,9 @@ export const precompressStatic = (o: { onNetlify: boolean }): AstroIntegration =
       'astro:build:done': async ({ dir, logger }) => {
         if (o.onNetlify) return;
         const r = await precompressDir(fileURLToPath(dir), { cacheDir });
-        logger.info(`${r.files} files precompressed (${r.reused} unchanged, copied): ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`);
+        logger.info(
+          `${r.files} files precompressed (${r.reused} unchanged, copied): ${Math.round(r.bytes / 1024)} KiB -> ${Math.round(r.brBytes / 1024)} KiB brotli`,
+        );
       },
     },
   };

@@ -28,7 +28,10 @@ export interface PrecompressOptions {
 }
 
 /** Compresses every compressible file of `dir` over MIN_COMPRESS_BYTES; a variant not smaller than the original is not written. */
-export async function precompressDir(dir: string, options: PrecompressOptions = {}): Promise<{ files: number; bytes: number; brBytes: number; reused: number }> {
+export async function precompressDir(
+  dir: string,
+  options: PrecompressOptions = {},
+): Promise<{ files: number; bytes: number; brBytes: number; reused: number }> {
   const todo: string[] = [];
   const sizes = new Map<string, number>();
   let htmlBytes = 0;
@@ -65,7 +68,11 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
         const group = byEntry.get(key || path);
         if (group) group.push(path);
         else byEntry.set(key || path, [path]);
-        if (key && ((await linkedTo(`${key}.br`, `${path}.br`)) || ((await copied(`${key}.br`, `${path}.br`)) && (await copied(`${key}.gz`, `${path}.gz`))))) {
+        if (
+          key &&
+          ((await linkedTo(`${key}.br`, `${path}.br`)) ||
+            ((await copied(`${key}.br`, `${path}.br`)) && (await copied(`${key}.gz`, `${path}.gz`))))
+        ) {
           reused++;
           // Not `brBytes += await …`: that reads the total before the await and loses the other workers' additions.
           const { size } = await stat(`${path}.br`);
@@ -101,7 +108,9 @@ export async function precompressDir(dir: string, options: PrecompressOptions = 
     }),
   );
   // Variants of files no longer in the build would pile up build after build.
-  if (cache && !options.only) for (const name of await readdir(cache)) if (!used.has(join(cache, name.replace(/\.(br|gz)$/, '')))) await rm(join(cache, name), { force: true });
+  if (cache && !options.only)
+    for (const name of await readdir(cache))
+      if (!used.has(join(cache, name.replace(/\.(br|gz)$/, '')))) await rm(join(cache, name), { force: true });
   return { files: todo.length, bytes, brBytes, reused };
 }
 
@@ -158,5 +167,7 @@ async function copied(from: string, to: string): Promise<boolean> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist/client';
   const r = await precompressDir(dir);
-  console.log(`precompressed ${r.files} files in ${dir}: ${(r.bytes / 1024).toFixed(0)} KiB -> ${(r.brBytes / 1024).toFixed(0)} KiB brotli`);
+  console.log(
+    `precompressed ${r.files} files in ${dir}: ${(r.bytes / 1024).toFixed(0)} KiB -> ${(r.brBytes / 1024).toFixed(0)} KiB brotli`,
+  );
 }

@@ -29,7 +29,8 @@ export async function pruneStaleOutput(dir: string, produced: Iterable<URL | str
   for (const f of produced) keep.add(typeof f === 'string' ? f : fileURLToPath(f));
   let pages = 0;
   let files = 0;
-  const drop = (path: string) => Promise.all([rm(path, { force: true }), rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
+  const drop = (path: string) =>
+    Promise.all([rm(path, { force: true }), rm(`${path}.br`, { force: true }), rm(`${path}.gz`, { force: true })]);
   const all: string[] = [];
   for await (const path of walkFiles(dir)) if (!path.startsWith(join(dir, 'pagefind') + '/')) all.push(path);
   const sources = new Set<string>();

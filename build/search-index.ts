@@ -1,6 +1,17 @@
 /** Build step: the Pagefind index of the pre-rendered knowledge pages (only their `data-pagefind-body` parts), written to `/pagefind` of the client output. */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
@@ -61,7 +72,11 @@ export interface SearchManifest {
  */
 export function kindGlobs(marked: Pick<MarkedPage, 'path' | 'kind'>[]): Map<string, string> {
   const kindsUnder = new Map<string, Set<string>>();
-  const folders = (path: string) => path.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
+  const folders = (path: string) =>
+    path
+      .split('/')
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join('/'));
   for (const p of marked) for (const d of folders(p.path)) (kindsUnder.get(d) ?? kindsUnder.set(d, new Set()).get(d)!).add(p.kind);
   const patterns = new Map<string, Set<string>>();
   for (const p of marked) {
@@ -70,7 +85,6 @@ export function kindGlobs(marked: Pick<MarkedPage, 'path' | 'kind'>[]): Map<stri
   }
   return new Map([...patterns].map(([kind, set]) => [kind, set.size === 1 ? [...set][0]! : `{${[...set].sort().join(',')}}`]));
 }
-
 
 /** Relative paths of the files under `dir` (sorted), or none when it does not exist. */
 function treeFiles(dir: string, prefix = ''): string[] {
@@ -154,7 +168,11 @@ function writeIfChanged(path: string, body: string): void {
  * shortened hash that happened to repeat cannot keep a stale file. The fingerprint is written last: an interrupted store
  * is indexed again next time.
  */
-function storeBundle(files: { path: string; content: Uint8Array }[], kindCache: string, fingerprint: string): { same: number; written: number } {
+function storeBundle(
+  files: { path: string; content: Uint8Array }[],
+  kindCache: string,
+  fingerprint: string,
+): { same: number; written: number } {
   const prev = join(kindCache, 'bundle');
   const next = join(kindCache, 'bundle.next');
   rmSync(join(kindCache, 'fingerprint'), { force: true });
@@ -255,12 +273,18 @@ async function indexKind(dir: string, kind: string, glob: string): Promise<{ pat
  * changed pages go live without waiting for Pagefind (35 s for the 10,000 news pages on an idle machine); the publisher
  * then runs this again without `defer` (server/publish/index-search.ts) and makes the new bundles live in a second release.
  */
-export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: MarkedPage[], options: { defer?: boolean } = {}): Promise<KindIndexResult> {
+export async function buildSearchIndex(
+  dir: string,
+  cacheDir?: string,
+  pages?: MarkedPage[],
+  options: { defer?: boolean } = {},
+): Promise<KindIndexResult> {
   const started = performance.now();
   const outputPath = join(dir, 'pagefind');
   const marked = pages ?? (await markedPages(dir, cacheDir));
   const unkinded = marked.filter((p) => !p.kind);
-  if (unkinded.length) throw new Error(`Pagefind: ${unkinded.length} page(s) marked for the search without a data-search-kind, e.g. ${unkinded[0]!.path}`);
+  if (unkinded.length)
+    throw new Error(`Pagefind: ${unkinded.length} page(s) marked for the search without a data-search-kind, e.g. ${unkinded[0]!.path}`);
   const byKind = new Map<string, MarkedPage[]>();
   for (const p of marked) (byKind.get(p.kind) ?? byKind.set(p.kind, []).get(p.kind)!).push(p);
   const globs = kindGlobs(marked);
@@ -295,7 +319,10 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
         }
         const kindCache = join(cacheRoot, kind);
         const fingerprint = fingerprintOf(byKind.get(kind)!, glob);
-        const cached = existsSync(join(kindCache, 'fingerprint')) && readFileSync(join(kindCache, 'fingerprint'), 'utf8') === fingerprint && existsSync(join(kindCache, 'bundle'));
+        const cached =
+          existsSync(join(kindCache, 'fingerprint')) &&
+          readFileSync(join(kindCache, 'fingerprint'), 'utf8') === fingerprint &&
+          existsSync(join(kindCache, 'bundle'));
         const hasBundle = existsSync(join(kindCache, 'fingerprint')) && existsSync(join(kindCache, 'bundle'));
         if (cached) kept.push(kind);
         else if (options.defer && hasBundle) stale.push(kind);
@@ -313,13 +340,24 @@ export async function buildSearchIndex(dir: string, cacheDir?: string, pages?: M
   }
   // Kinds no page has any more: their bundles and caches go.
   mkdirSync(outputPath, { recursive: true });
-  for (const e of readdirSync(outputPath, { withFileTypes: true })) if (e.isDirectory() && !globs.has(e.name)) rmSync(join(outputPath, e.name), { recursive: true, force: true });
-  if (cacheRoot && existsSync(cacheRoot)) for (const name of readdirSync(cacheRoot)) if (!globs.has(name)) rmSync(join(cacheRoot, name), { recursive: true, force: true });
+  for (const e of readdirSync(outputPath, { withFileTypes: true }))
+    if (e.isDirectory() && !globs.has(e.name)) rmSync(join(outputPath, e.name), { recursive: true, force: true });
+  if (cacheRoot && existsSync(cacheRoot))
+    for (const name of readdirSync(cacheRoot)) if (!globs.has(name)) rmSync(join(cacheRoot, name), { recursive: true, force: true });
   const counts = [...byKind].map(([kind, list]) => [kind, list.length] as const).sort(([a], [b]) => a.localeCompare(b));
   const manifest: SearchManifest = { kinds: Object.fromEntries(counts) };
   writeIfChanged(join(outputPath, SEARCH_MANIFEST), JSON.stringify(manifest));
   indexed.sort();
   kept.sort();
   stale.sort();
-  return { pages: marked.length, seconds: (performance.now() - started) / 1000, reused: indexed.length === 0, indexed, kept, stale, filesKept, filesNew };
+  return {
+    pages: marked.length,
+    seconds: (performance.now() - started) / 1000,
+    reused: indexed.length === 0,
+    indexed,
+    kept,
+    stale,
+    filesKept,
+    filesNew,
+  };
 }

@@ -54,7 +54,13 @@ export interface SandboxOptions {
 /** Starts a fresh sandbox API on its own port and data directory. */
 export async function startSandbox(o: SandboxOptions & { env?: Record<string, string> }): Promise<Running> {
   rmSync(resolve(o.dataDir), { recursive: true, force: true });
-  const env = { ...process.env, SANDBOX_PORT: String(o.port), SANDBOX_DATA: o.dataDir, ...(o.scale ? { SANDBOX_SCALE: String(o.scale) } : {}), ...o.env };
+  const env = {
+    ...process.env,
+    SANDBOX_PORT: String(o.port),
+    SANDBOX_DATA: o.dataDir,
+    ...(o.scale ? { SANDBOX_SCALE: String(o.scale) } : {}),
+    ...o.env,
+  };
   const child = spawn(NODE, ['sandbox/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
   const url = `http://127.0.0.1:${o.port}`;
   await waitFor(`${url}/site`, 'the sandbox API', child, 120_000);
@@ -109,17 +115,19 @@ async function treeRssMiB(pid: number): Promise<number> {
     const children = new Map<number, number[]>();
     const rss = new Map<number, number>();
     await Promise.all(
-      all.filter((d) => /^\d+$/.test(d)).map(async (d) => {
-        try {
-          const status = await readFile(`/proc/${d}/status`, 'utf8');
-          const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0);
-          const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-          rss.set(Number(d), kb);
-          children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
-        } catch {
-          // The process ended while we looked.
-        }
-      }),
+      all
+        .filter((d) => /^\d+$/.test(d))
+        .map(async (d) => {
+          try {
+            const status = await readFile(`/proc/${d}/status`, 'utf8');
+            const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1] ?? 0);
+            const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+            rss.set(Number(d), kb);
+            children.set(ppid, [...(children.get(ppid) ?? []), Number(d)]);
+          } catch {
+            // The process ended while we looked.
+          }
+        }),
     );
     let total = 0;
     const walk = (p: number) => {
@@ -210,7 +218,15 @@ export async function serveSite(o: {
   /** How long to wait for the first answer (a publisher's first release of ten thousand pages is a copy of each file). */
   readyMs?: number;
 }): Promise<Running> {
-  const env = { ...process.env, ...sandboxEnv(o.sandboxUrl, {}), ASTRO_OUT_DIR: o.outDir, HOST: '127.0.0.1', PORT: String(o.port), ASTRO_NODE_LOGGING: 'disabled', ...o.env };
+  const env = {
+    ...process.env,
+    ...sandboxEnv(o.sandboxUrl, {}),
+    ASTRO_OUT_DIR: o.outDir,
+    HOST: '127.0.0.1',
+    PORT: String(o.port),
+    ASTRO_NODE_LOGGING: 'disabled',
+    ...o.env,
+  };
   const child = spawn(NODE, ['server/serve.ts'], { stdio: ['ignore', o.stdout ?? 'ignore', 'inherit'], env });
   const url = `http://127.0.0.1:${o.port}`;
   await waitFor(`${url}/`, 'the shop', child, o.readyMs);

@@ -207,7 +207,10 @@ export class Sandbox {
     }
     const ctx = this.ctx(request, url, params, input);
     if (endpoint.auth !== 'none') {
-      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim();
+      const token = request.headers
+        .get('authorization')
+        ?.replace(/^Bearer\s+/i, '')
+        .trim();
       ctx.uid = token ? this.authenticator(token, ctx) : null;
       if (endpoint.auth === 'required' && ctx.uid === null) return json({ status: 401, msg: '登录过期，请重新登录', data: null });
     }

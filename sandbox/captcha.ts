@@ -10,7 +10,6 @@ const MAX_PENDING = 5000;
 const WIDTH = 120;
 const HEIGHT = 40;
 
-
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 const between = (min: number, max: number) => min + randomInt(max - min + 1);
 const color = (min: number, max: number) => `rgb(${between(min, max)},${between(min, max)},${between(min, max)})`;
@@ -18,7 +17,8 @@ const color = (min: number, max: number) => `rgb(${between(min, max)},${between(
 /** The SVG of an answer: rotated, shifted glyphs in dark colours over curves and dots in lighter ones. */
 function drawCaptcha(answer: string): string {
   const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${color(225, 250)}"/>`];
-  for (let i = 0; i < 40; i++) parts.push(`<circle cx="${between(0, WIDTH)}" cy="${between(0, HEIGHT)}" r="${between(1, 2)}" fill="${color(120, 210)}"/>`);
+  for (let i = 0; i < 40; i++)
+    parts.push(`<circle cx="${between(0, WIDTH)}" cy="${between(0, HEIGHT)}" r="${between(1, 2)}" fill="${color(120, 210)}"/>`);
   [...answer].forEach((ch, i) => {
     const x = 14 + i * 27 + between(-3, 3);
     const y = 29 + between(-4, 4);
@@ -38,7 +38,8 @@ function drawCaptcha(answer: string): string {
 export function issueCaptcha(db: Db, now: number): { uuid: string; img: string } {
   db.run('DELETE FROM captchas WHERE expires_at <= ?', now);
   const live = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM captchas')!.n;
-  if (live >= MAX_PENDING) db.run('DELETE FROM captchas WHERE rowid IN (SELECT rowid FROM captchas ORDER BY rowid LIMIT ?)', live - MAX_PENDING + 1);
+  if (live >= MAX_PENDING)
+    db.run('DELETE FROM captchas WHERE rowid IN (SELECT rowid FROM captchas ORDER BY rowid LIMIT ?)', live - MAX_PENDING + 1);
   const answer = Array.from({ length: 4 }, () => pick([...ALPHABET])).join('');
   const uuid = randomUUID();
   db.run('INSERT INTO captchas (uuid, answer, expires_at) VALUES (?, ?, ?)', uuid, answer, now + CAPTCHA_TTL_MS);

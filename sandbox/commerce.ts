@@ -51,7 +51,8 @@ interface SkuRow {
   data: string;
 }
 
-const searchText = (g: GoodsDetail) => [g.goodsName, g.brief, g.shopName, ...g.params.map((p) => p.value)].map(normalizeGoodsText).join('\u0001');
+const searchText = (g: GoodsDetail) =>
+  [g.goodsName, g.brief, g.shopName, ...g.params.map((p) => p.value)].map(normalizeGoodsText).join('\u0001');
 
 /** Writes a goods record and its SKUs (the seed, the back office's edits). */
 export function saveGoods(s: Pick<State, 'db'>, g: GoodsDetail): void {

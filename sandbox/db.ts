@@ -68,7 +68,8 @@ export class Db {
     this.file = dir ? join(dir, DB_FILE) : null;
     if (dir) {
       mkdirSync(dir, { recursive: true });
-      if (existsSync(join(dir, 'state.json'))) console.log(`sandbox: ignoring the old ${join(dir, 'state.json')} (the state now lives in ${this.file})`);
+      if (existsSync(join(dir, 'state.json')))
+        console.log(`sandbox: ignoring the old ${join(dir, 'state.json')} (the state now lives in ${this.file})`);
     }
     this.sql = new DatabaseSync(this.file ?? ':memory:');
     // WAL lets readers of another connection (sqlite3 CLI) look while the sandbox writes; FULL syncs every commit, so an acknowledged write survives a kill or a power cut.
@@ -78,11 +79,15 @@ export class Db {
 
   /** Applies the migrations the database lacks, each in its own transaction; refuses a database written by newer code. */
   private migrate(): void {
-    this.sql.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+    this.sql.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+    );
     const current = (this.sql.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get() as { v: number }).v;
     const latest = migrations.at(-1)?.version ?? 0;
     if (current > latest) {
-      throw new Error(`sandbox database ${this.file ?? ':memory:'} is at schema version ${current}, newer than this code (${latest}); update the code or run npm run sandbox:reset after removing the file`);
+      throw new Error(
+        `sandbox database ${this.file ?? ':memory:'} is at schema version ${current}, newer than this code (${latest}); update the code or run npm run sandbox:reset after removing the file`,
+      );
     }
     for (const m of migrations) {
       if (m.version <= current) continue;
@@ -144,7 +149,8 @@ export class Db {
   /** Inserts a row given as an object; the column names come from code, never from input. */
   insert(table: string, row: Row, mode: 'INSERT' | 'INSERT OR REPLACE' | 'INSERT OR IGNORE' = 'INSERT'): number {
     const cols = Object.keys(row);
-    return this.run(`${mode} INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((c) => row[c]!)).lastInsertRowid;
+    return this.run(`${mode} INTO ${table} (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`, ...cols.map((c) => row[c]!))
+      .lastInsertRowid;
   }
 
   /**
@@ -163,7 +169,11 @@ export class Db {
     }
     const changed = cols.filter((c) => !key.includes(c) && !sameValue(current[c], row[c]));
     if (changed.length === 0) return;
-    this.run(`UPDATE ${table} SET ${changed.map((c) => `${c} = ?`).join(', ')} WHERE ${where}`, ...changed.map((c) => row[c]!), ...keyValues);
+    this.run(
+      `UPDATE ${table} SET ${changed.map((c) => `${c} = ?`).join(', ')} WHERE ${where}`,
+      ...changed.map((c) => row[c]!),
+      ...keyValues,
+    );
   }
 
   get inTransaction(): boolean {
@@ -326,7 +336,10 @@ export class Db {
   }
   /** The next value of a named counter (ids handed out across tables). */
   next(name: string): number {
-    return this.get<{ value: number }>('INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value', name)!.value;
+    return this.get<{ value: number }>(
+      'INSERT INTO sequences (name, value) VALUES (?, 1) ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value',
+      name,
+    )!.value;
   }
   setSequence(name: string, value: number): void {
     this.run('INSERT INTO sequences (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value', name, value);
@@ -335,7 +348,9 @@ export class Db {
   /** Empties every table but the migration record (for a reset, inside its transaction); records loaded before are forgotten. */
   clear(): void {
     this.units.clear();
-    const tables = this.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'");
+    const tables = this.all<{ name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations'",
+    );
     this.sql.exec('PRAGMA defer_foreign_keys = ON');
     for (const { name } of tables) this.sql.exec(`DELETE FROM "${name.replace(/"/g, '""')}"`);
   }
@@ -360,6 +375,7 @@ function sameValue(stored: SQLOutputValue | undefined, next: SQLInputValue | und
     const integral = (v: number | bigint) => typeof v === 'bigint' || Number.isInteger(v);
     return integral(stored) && integral(next) ? BigInt(stored) === BigInt(next) : Number(stored) === Number(next);
   }
-  if (stored instanceof Uint8Array && next instanceof Uint8Array) return stored.length === next.length && stored.every((b, i) => b === next[i]);
+  if (stored instanceof Uint8Array && next instanceof Uint8Array)
+    return stored.length === next.length && stored.every((b, i) => b === next[i]);
   return false;
 }

@@ -1,6 +1,15 @@
 /** The stored shapes of the commerce state (members, orders, after-sales), shared by their domains and the seed that lays them, so neither imports the other. */
 import type { CartWay } from '#src/shared/api/contract/cart.ts';
-import type { Address, AfterSaleStatus, AfterSaleType, Company, InvoiceTitle, IssuedInvoice, PointsEntry, Ticket } from '#src/shared/api/contract/member.ts';
+import type {
+  Address,
+  AfterSaleStatus,
+  AfterSaleType,
+  Company,
+  InvoiceTitle,
+  IssuedInvoice,
+  PointsEntry,
+  Ticket,
+} from '#src/shared/api/contract/member.ts';
 import type { OrderStatus, PaidBy, PayType } from '#src/shared/api/contract/order.ts';
 
 /** A coupon in a member's wallet; it is used once `usedAt` is set. */
@@ -12,7 +21,8 @@ export interface HeldCoupon {
 }
 
 /** Company information as stored; records from before reviews existed lack the review fields. */
-export type StoredCompany = Omit<Company, 'documents' | 'status' | 'reviewNote'> & Partial<Pick<Company, 'documents' | 'status' | 'reviewNote'>>;
+export type StoredCompany = Omit<Company, 'documents' | 'status' | 'reviewNote'> &
+  Partial<Pick<Company, 'documents' | 'status' | 'reviewNote'>>;
 
 export interface MemberState {
   company: StoredCompany | null;

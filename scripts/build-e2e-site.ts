@@ -9,7 +9,10 @@ import { E2E_SITES } from './lib/e2e-sites.ts';
 for (const site of E2E_SITES) {
   console.log(`\n=== building the ${site.name} site`);
   const code = await new Promise<number>((done) =>
-    spawn(process.execPath, ['server/start.ts', '--fresh', '--build-only'], { stdio: 'inherit', env: { ...process.env, ...site.env } }).on('exit', (c) => done(c ?? 1)),
+    spawn(process.execPath, ['server/start.ts', '--fresh', '--build-only'], { stdio: 'inherit', env: { ...process.env, ...site.env } }).on(
+      'exit',
+      (c) => done(c ?? 1),
+    ),
   );
   if (code !== 0) process.exit(code);
 }

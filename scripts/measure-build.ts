@@ -19,10 +19,57 @@ const DIR = '.builds/measure';
 
 /** Words readers search for: gas names, formulas, English names, and the places, customers and topics of the synthetic news. */
 const QUERIES = [
-  '氮气', 'N2', 'nitrogen', '液氮', 'LIN', '氩气', 'Ar', 'argon', '氦气', 'helium', '氢气', 'H2', '氧气', 'O2', '二氧化碳', 'CO2',
-  '乙炔', '氨', '硫化氢', '一氧化碳', '标准气体', '高纯', '纯度', '气瓶', '减压器', '杜瓦罐', '集中供气', '现场制气', '管道供气',
-  '泄漏应急', '运输安全', '储存要求', '质量验收', '成本优化', '分析方法', '上海', '苏州', '成都', '武汉', '半导体工厂', '炼化企业',
-  '环境监测站', '生物医药', '光伏', '食品饮料', '钢铁', '检测机构', '安全培训', '检漏', '验收', '押金',
+  '氮气',
+  'N2',
+  'nitrogen',
+  '液氮',
+  'LIN',
+  '氩气',
+  'Ar',
+  'argon',
+  '氦气',
+  'helium',
+  '氢气',
+  'H2',
+  '氧气',
+  'O2',
+  '二氧化碳',
+  'CO2',
+  '乙炔',
+  '氨',
+  '硫化氢',
+  '一氧化碳',
+  '标准气体',
+  '高纯',
+  '纯度',
+  '气瓶',
+  '减压器',
+  '杜瓦罐',
+  '集中供气',
+  '现场制气',
+  '管道供气',
+  '泄漏应急',
+  '运输安全',
+  '储存要求',
+  '质量验收',
+  '成本优化',
+  '分析方法',
+  '上海',
+  '苏州',
+  '成都',
+  '武汉',
+  '半导体工厂',
+  '炼化企业',
+  '环境监测站',
+  '生物医药',
+  '光伏',
+  '食品饮料',
+  '钢铁',
+  '检测机构',
+  '安全培训',
+  '检漏',
+  '验收',
+  '押金',
 ];
 
 interface Run {
@@ -58,7 +105,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /** The search page's own search code (`openKnowledgeIndex` of src/features/knowledge/search.ts), bundled to run in the benchmark's page. */
 async function searchCode(): Promise<string> {
   const out = await esbuild({
-    stdin: { contents: "import { openKnowledgeIndex } from './src/features/knowledge/search.ts'; globalThis.openKnowledgeIndex = openKnowledgeIndex;", resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents:
+        "import { openKnowledgeIndex } from './src/features/knowledge/search.ts'; globalThis.openKnowledgeIndex = openKnowledgeIndex;",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     format: 'iife',
     write: false,
@@ -132,7 +184,10 @@ async function queryFigures(sandboxUrl: string): Promise<{ p95: number; lines: s
   console.log(await settle());
   const timed = await timeQueries(site.url);
   const times = [...timed.times].sort((a, b) => a - b);
-  const slowest = timed.times.map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] })).sort((a, b) => b.t - a.t).slice(0, 5);
+  const slowest = timed.times
+    .map((t, i) => ({ q: QUERIES[i], t, hits: timed.hits[i] }))
+    .sort((a, b) => b.t - a.t)
+    .slice(0, 5);
   const p95 = percentile(times, 95);
   return {
     p95,
@@ -174,11 +229,16 @@ try {
 
   const row = (r: Run, bar: number) =>
     `${r.label.padEnd(10)} ${r.result.seconds.toFixed(1).padStart(7)} s (bar ${bar} s)  pages rendered ${String(r.rendered).padStart(6)}  restored ${String(r.restored).padStart(6)}  Pagefind ${r.pagefindSeconds.toFixed(1)} s (${r.indexed} pages${r.reused ? ', reused' : ''})  peak RSS ${r.result.peakRssMiB} MiB  CPU ${r.result.cpuSeconds.toFixed(0)} s`;
-  const loads = (r: Run) => [...r.result.log.matchAll(/(\d+) entries from GET \/info\/list[^\n]*\(([\d.]+) s\)/g)].map((m) => `news loader ${m[2]} s for ${m[1]} entries`).join('');
+  const loads = (r: Run) =>
+    [...r.result.log.matchAll(/(\d+) entries from GET \/info\/list[^\n]*\(([\d.]+) s\)/g)]
+      .map((m) => `news loader ${m[2]} s for ${m[1]} entries`)
+      .join('');
   console.log(`\nbuild of ${SCALE} synthetic news articles on ${(await import('node:os')).availableParallelism()} cores`);
   console.log(row(cold, BARS.coldSeconds));
   console.log(row(warm, BARS.warmSeconds));
-  console.log(`           ${loads(cold)} (cold), ${loads(warm)} (unchanged); load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`);
+  console.log(
+    `           ${loads(cold)} (cold), ${loads(warm)} (unchanged); load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}`,
+  );
   for (const r of [cold, warm]) console.log(`${r.label.padEnd(10)} ${phases(r.result)}`);
   for (const line of queries.lines) console.log(line);
 

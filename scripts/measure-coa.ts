@@ -25,7 +25,9 @@ const sorted = warm.map((r) => r.ms).sort((a, b) => a - b);
 const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const maxBytes = Math.max(...runs.map((r) => r.bytes));
 console.log(`certificate PDFs: ${runs.length} generated (load average ${loadavg()[0]!.toFixed(1)} on this machine)`);
-console.log(`  size: max ${(maxBytes / 1024).toFixed(1)} KB, min ${(Math.min(...runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB (budget 200 KB)`);
+console.log(
+  `  size: max ${(maxBytes / 1024).toFixed(1)} KB, min ${(Math.min(...runs.map((r) => r.bytes)) / 1024).toFixed(1)} KB (budget 200 KB)`,
+);
 console.log(
   `  time: cold ${cold!.ms.toFixed(0)} ms (first PDF: font read and parsed), warm min ${sorted[0]!.toFixed(0)} ms, median ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (budget 500 ms)`,
 );

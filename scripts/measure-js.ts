@@ -9,11 +9,19 @@ const baseUrl = process.argv[2] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}
 // Signed-in templates log a demo member in against the sandbox on SANDBOX_PORT.
 const sandboxUrl = process.env.E2E_SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT ?? 4010}`;
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
 let over = 0;
 console.log(`JS loaded before interaction (gzip -9), ${baseUrl}`);
 for (const { path, kind, signedIn } of TEMPLATES) {
-  const w = await measurePage(browser, baseUrl, path, signedIn ? (context) => signIn(sandboxUrl, context, baseUrl).then(() => undefined) : undefined);
+  const w = await measurePage(
+    browser,
+    baseUrl,
+    path,
+    signedIn ? (context) => signIn(sandboxUrl, context, baseUrl).then(() => undefined) : undefined,
+  );
   const { ok } = withinBudget(w, kind);
   if (!ok) over++;
   const limit = SCRIPT_LIMITS[kind];

@@ -23,7 +23,15 @@ const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const port = Number(process.env.PORT ?? 4321);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function answers(url: string): Promise<boolean> {
   try {
@@ -45,7 +53,10 @@ process.on('SIGINT', () => (stopShop(), process.exit(130)));
 process.on('SIGTERM', () => (stopShop(), process.exit(143)));
 
 const gate = process.argv.includes('--gate');
-let baseUrl = process.argv.slice(2).find((a) => !a.startsWith('--'))?.replace(/\/$/, '');
+let baseUrl = process.argv
+  .slice(2)
+  .find((a) => !a.startsWith('--'))
+  ?.replace(/\/$/, '');
 if (!baseUrl) {
   baseUrl = `http://127.0.0.1:${port}`;
   if (await answers(`${baseUrl}/`)) {
@@ -54,7 +65,10 @@ if (!baseUrl) {
     console.log(`no shop at ${baseUrl}: starting one (npm start)`);
     const startArgs = process.env.MEASURE_NO_BUILD === '1' ? ['server/start.ts', '--no-build'] : ['server/start.ts'];
     // No warm renderer (PUBLISH_FAST=0): its first full build would run beside Lighthouse and add to the blocking time.
-    shop = spawn(process.execPath, startArgs, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), PUBLISH_FAST: '0' } });
+    shop = spawn(process.execPath, startArgs, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), PUBLISH_FAST: '0' },
+    });
     const until = Date.now() + 300_000;
     while (!(await answers(`${baseUrl}/`))) {
       if (shop.exitCode !== null || Date.now() > until) {
@@ -92,8 +106,16 @@ try {
   // Warm-up, not scored: the first run after a start pays for a cold shop, a cold Chromium and cold disk caches (home, measured
   // first, scored 95-96 that way and 98-100 warm on the same build). One discarded run and one request per template absorb it.
   const measured = TEMPLATES.filter((x) => !x.skipLighthouse);
-  for (const t of measured) await fetch(`${baseUrl}${t.lighthousePath ?? t.path}`).then((r) => r.arrayBuffer()).catch(() => undefined);
-  await lighthouse(`${baseUrl}${measured[0]!.lighthousePath ?? measured[0]!.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  for (const t of measured)
+    await fetch(`${baseUrl}${t.lighthousePath ?? t.path}`)
+      .then((r) => r.arrayBuffer())
+      .catch(() => undefined);
+  await lighthouse(`${baseUrl}${measured[0]!.lighthousePath ?? measured[0]!.path}`, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   // Round robin: run i of every template before run i + 1 of any. This host's speed drifts over tens of seconds (Lighthouse's
   // BenchmarkIndex 1,100-2,100 within one gate); five runs of one template in a row landed together in one slow spell (home in
   // the CI run of 25 Nov: 95 95 100 96 100, every other template 97-100), while round robin spreads each template's runs
@@ -107,7 +129,15 @@ try {
       let lhr;
       // A run that fails to record (NO_NAVSTART and the like on a busy machine) is repeated, at most twice; it is no score.
       for (let attempt = 1; ; attempt++) {
-        lhr = (await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders: headers.get(t.path) }))?.lhr;
+        lhr = (
+          await lighthouse(`${baseUrl}${t.lighthousePath ?? t.path}`, {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+            extraHeaders: headers.get(t.path),
+          })
+        )?.lhr;
         if (lhr && !lhr.runtimeError) break;
         if (attempt === 3) throw new Error(`${t.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
         process.stderr.write(`(${lhr?.runtimeError?.code ?? 'no result'}, again)`);
@@ -119,7 +149,12 @@ try {
   }
   for (const t of measured) {
     const runsOf = all.get(t.path)!;
-    rows.push({ name: t.name, path: t.lighthousePath ?? t.path, runs: runsOf, scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runsOf.map((r) => r[c]))])) as Scores });
+    rows.push({
+      name: t.name,
+      path: t.lighthousePath ?? t.path,
+      runs: runsOf,
+      scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(runsOf.map((r) => r[c]))])) as Scores,
+    });
   }
   const sorted = [...bench].sort((a, b) => a - b);
   benchRange = `host BenchmarkIndex ${Math.round(sorted[0]!)}-${Math.round(sorted.at(-1)!)}, median ${Math.round(median(sorted))}`;
@@ -130,11 +165,19 @@ try {
 }
 
 const head = ['template', 'path', 'perf', 'a11y', 'best pr.', 'SEO', 'runs (perf)', ''];
-const table = rows.map((r) => [r.name, r.path, ...CATEGORIES.map((c) => String(r.scores[c])), r.runs.map((x) => x.performance).join(' '), meetsBars(r.scores) ? 'ok' : 'BELOW']);
+const table = rows.map((r) => [
+  r.name,
+  r.path,
+  ...CATEGORIES.map((c) => String(r.scores[c])),
+  r.runs.map((x) => x.performance).join(' '),
+  meetsBars(r.scores) ? 'ok' : 'BELOW',
+]);
 const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => cells.map((c, i) => (i >= 2 && i <= 5 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
 console.log(`\nLighthouse mobile (simulated throttling), median of ${runs} (round robin), ${baseUrl}; ${benchRange}`);
-console.log(`bars: performance >= ${BARS.performance}, accessibility ${BARS.accessibility}, best practices ${BARS['best-practices']}, SEO ${BARS.seo}\n`);
+console.log(
+  `bars: performance >= ${BARS.performance}, accessibility ${BARS.accessibility}, best practices ${BARS['best-practices']}, SEO ${BARS.seo}\n`,
+);
 console.log(line(head));
 for (const row of table) console.log(line(row));
 const below = rows.filter((r) => !meetsBars(r.scores));

@@ -59,7 +59,11 @@ async function throughput(url: string): Promise<Figures> {
       const r = await autocannon({ url: `${url}${path}`, connections: 10, duration: 3 });
       const cpu = (await healthOf(url)).cpuSeconds - before;
       if (r.errors || r.non2xx) throw new Error(`${path}: ${r.errors} errors, ${r.non2xx} non-2xx under load`);
-      best = { rps: Math.max(best.rps, r.requests.average), perCpu: Math.max(best.perCpu, r.requests.total / cpu), p99: Math.min(best.p99, r.latency.p99) };
+      best = {
+        rps: Math.max(best.rps, r.requests.average),
+        perCpu: Math.max(best.perCpu, r.requests.total / cpu),
+        p99: Math.min(best.p99, r.latency.p99),
+      };
     }
     return best;
   };
@@ -77,7 +81,11 @@ async function lightLoad(url: string): Promise<void> {
     url,
     connections: 4,
     amount: 300,
-    requests: [{ method: 'GET', path: STATIC_PATH }, { method: 'GET', path: SSR_PATH }, { method: 'GET', path: ARTICLE_PATH }],
+    requests: [
+      { method: 'GET', path: STATIC_PATH },
+      { method: 'GET', path: SSR_PATH },
+      { method: 'GET', path: ARTICLE_PATH },
+    ],
   });
   if (r.errors || r.non2xx) throw new Error(`light load: ${r.errors} errors, ${r.non2xx} non-2xx`);
 }
@@ -99,10 +107,18 @@ export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }
   let sandbox: Running | undefined;
   let server: Running | undefined;
   try {
-    const mode = o.switchOnly ? 'release switches (--switch-only)' : o.fast ? 'fast publishes through the webhook (--fast)' : 'publishes through the webhook';
+    const mode = o.switchOnly
+      ? 'release switches (--switch-only)'
+      : o.fast
+        ? 'fast publishes through the webhook (--fast)'
+        : 'publishes through the webhook';
     console.log(`publishing soak: ${n} ${mode} on the seed site, light load between`);
     rmSync(dir, { recursive: true, force: true });
-    sandbox = await startSandbox({ port: sandboxPort, dataDir: `${dir}/sandbox`, env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: secret } });
+    sandbox = await startSandbox({
+      port: sandboxPort,
+      dataDir: `${dir}/sandbox`,
+      env: { SANDBOX_PUBLISH_URL: `${shop}/api/publish`, PUBLISH_WEBHOOK_SECRETS: secret },
+    });
     const cold = await buildSite({ sandboxUrl, outDir: out, cacheDir: `${dir}/cache`, cold: true });
     console.log(`cold build: ${cold.seconds.toFixed(1)} s`);
     server = await serveSite({
@@ -124,7 +140,8 @@ export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }
         PUBLISH_STATUS_TOKEN: token,
       },
     });
-    const status = async () => (await (await fetch(`${shop}/api/publish/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as PublishStatus;
+    const status = async () =>
+      (await (await fetch(`${shop}/api/publish/status`, { headers: { authorization: `Bearer ${token}` } })).json()) as PublishStatus;
     if (o.fast) {
       const from = Date.now();
       while ((await status()).fast?.state !== 'ready') {
@@ -157,7 +174,11 @@ export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }
         await prune(releases);
       } else {
         const body = { ...ARTICLE, content: `<p>押金退还时限以合同为准。</p><p>${text}</p>` };
-        const res = await fetch(`${sandboxUrl}/__sandbox/articles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        const res = await fetch(`${sandboxUrl}/__sandbox/articles`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         if (!res.ok) throw new Error(`the article hook answered ${res.status}`);
         await served(ARTICLE_PATH, text);
         if (o.fast) {
@@ -196,7 +217,9 @@ export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }
       if (i % 10 === 0 || i === n) {
         const rate = (Date.now() - started) / 1000 / i;
         const renderer = o.fast ? `, warm renderer RSS ${shopRss(port).renderer} MiB` : '';
-        console.log(`  publish ${i}: release ${h.release}, RSS ${h.memory.rssMiB} MiB, heap ${h.memory.heapMiB} MiB, server modules ${h.memory.serverModules}, unhandledRejection listeners ${h.memory.listeners}${renderer}, ${rate.toFixed(1)} s per publish`);
+        console.log(
+          `  publish ${i}: release ${h.release}, RSS ${h.memory.rssMiB} MiB, heap ${h.memory.heapMiB} MiB, server modules ${h.memory.serverModules}, unhandledRejection listeners ${h.memory.listeners}${renderer}, ${rate.toFixed(1)} s per publish`,
+        );
       }
     }
     // The end figures after the same warm-up as the first ones.
@@ -209,18 +232,37 @@ export async function soak(n: number, o: { switchOnly: boolean; fast?: boolean }
     const rendererEnd = shopRss(port).renderer;
     const rendererRatio = rendererBaseline ? rendererEnd / rendererBaseline : 1;
     const rows: [boolean, string][] = [
-      [rssRatio <= 1 + BARS.rssGrowth, `RSS after ${BASELINE_AT} publishes ${baseline.memory.rssMiB} MiB, after ${n}: ${end.memory.rssMiB} MiB (${((rssRatio - 1) * 100).toFixed(1)} %, bar <= +${BARS.rssGrowth * 100} %)`],
+      [
+        rssRatio <= 1 + BARS.rssGrowth,
+        `RSS after ${BASELINE_AT} publishes ${baseline.memory.rssMiB} MiB, after ${n}: ${end.memory.rssMiB} MiB (${((rssRatio - 1) * 100).toFixed(1)} %, bar <= +${BARS.rssGrowth * 100} %)`,
+      ],
       ...(o.fast
-        ? ([[rendererRatio <= 1 + BARS.rssGrowth, `warm renderer RSS after ${BASELINE_AT} publishes ${rendererBaseline} MiB, after ${n}: ${rendererEnd} MiB (${((rendererRatio - 1) * 100).toFixed(1)} %, bar <= +${BARS.rssGrowth * 100} %)`]] as [boolean, string][])
+        ? ([
+            [
+              rendererRatio <= 1 + BARS.rssGrowth,
+              `warm renderer RSS after ${BASELINE_AT} publishes ${rendererBaseline} MiB, after ${n}: ${rendererEnd} MiB (${((rendererRatio - 1) * 100).toFixed(1)} %, bar <= +${BARS.rssGrowth * 100} %)`,
+            ],
+          ] as [boolean, string][])
         : []),
-      [last.staticPerCpu >= first.staticPerCpu * (1 - BARS.throughputDrop), `static ${STATIC_PATH}: ${first.staticPerCpu.toFixed(0)} -> ${last.staticPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.staticRps.toFixed(0)} -> ${last.staticRps.toFixed(0)} req/s`],
-      [last.ssrPerCpu >= first.ssrPerCpu * (1 - BARS.throughputDrop), `on-demand ${SSR_PATH}: ${first.ssrPerCpu.toFixed(0)} -> ${last.ssrPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.ssrRps.toFixed(0)} -> ${last.ssrRps.toFixed(0)} req/s`],
+      [
+        last.staticPerCpu >= first.staticPerCpu * (1 - BARS.throughputDrop),
+        `static ${STATIC_PATH}: ${first.staticPerCpu.toFixed(0)} -> ${last.staticPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.staticRps.toFixed(0)} -> ${last.staticRps.toFixed(0)} req/s`,
+      ],
+      [
+        last.ssrPerCpu >= first.ssrPerCpu * (1 - BARS.throughputDrop),
+        `on-demand ${SSR_PATH}: ${first.ssrPerCpu.toFixed(0)} -> ${last.ssrPerCpu.toFixed(0)} requests per CPU second (bar: within ${BARS.throughputDrop * 100} %); wall ${first.ssrRps.toFixed(0)} -> ${last.ssrRps.toFixed(0)} req/s`,
+      ],
       [true, `goods p99: ${first.goodsP99} -> ${last.goodsP99} ms`],
       // Astro's node entry adds one per module loaded; Node warns (MaxListenersExceededWarning) past 10.
       [end.memory.listeners <= 2, `unhandledRejection listeners: ${end.memory.listeners} (one per server module; Node warns past 10)`],
-      [end.memory.serverModules !== null && end.memory.serverModules <= 2, `server modules loaded: ${end.memory.serverModules} (the start's build and the publisher's build may differ in chunking: at most 2)`],
+      [
+        end.memory.serverModules !== null && end.memory.serverModules <= 2,
+        `server modules loaded: ${end.memory.serverModules} (the start's build and the publisher's build may differ in chunking: at most 2)`,
+      ],
     ];
-    console.log(`\npublishing soak, ${n} ${o.switchOnly ? 'release switches' : o.fast ? 'fast publishes' : 'publishes'} (${new Date().toISOString().slice(0, 10)}):`);
+    console.log(
+      `\npublishing soak, ${n} ${o.switchOnly ? 'release switches' : o.fast ? 'fast publishes' : 'publishes'} (${new Date().toISOString().slice(0, 10)}):`,
+    );
     for (const [ok, line] of rows) console.log(`  ${ok ? 'ok  ' : 'MISS'} ${line}`);
     return rows.every(([ok]) => ok) ? 0 : 1;
   } finally {

@@ -22,7 +22,12 @@ import type { PublishStatus } from '#src/features/publish/effects.ts';
 const soakAt = process.argv.indexOf('--soak');
 if (soakAt >= 0) {
   const { soak } = await import('./measure-publish-soak.ts');
-  process.exit(await soak(Number(process.argv[soakAt + 1] ?? 300) || 300, { switchOnly: process.argv.includes('--switch-only'), fast: process.argv.includes('--fast') }));
+  process.exit(
+    await soak(Number(process.argv[soakAt + 1] ?? 300) || 300, {
+      switchOnly: process.argv.includes('--switch-only'),
+      fast: process.argv.includes('--fast'),
+    }),
+  );
 }
 
 /** --reuse-build: keep the last run's build folder and cache (skips the cold build; the first publish build is incremental). */
@@ -43,7 +48,10 @@ const sandboxUrl = `http://127.0.0.1:${SANDBOX_PORT}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function api<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandboxUrl}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${sandboxUrl}${path}`,
+    body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const json = (await res.json()) as { status: number; msg: string; data: T };
   if (json.status !== 200) throw new Error(`${path}: ${json.status} ${json.msg}`);
   return json.data;
@@ -64,11 +72,24 @@ interface News {
 /** Edits a news article through the sandbox hook (which signs and sends the webhook); returns when the hook answered. */
 async function editNews(id: number, text: string): Promise<void> {
   const n = await api<News>(`/info/detail/${id}`);
-  await api('/__sandbox/articles', { kind: 'news', id, categoryId: n.categoryId, title: n.title, summary: n.summary, content: `${n.content.replace(/<p>【测量】.*?<\/p>/, '')}<p>【测量】${text}</p>` });
+  await api('/__sandbox/articles', {
+    kind: 'news',
+    id,
+    categoryId: n.categoryId,
+    title: n.title,
+    summary: n.summary,
+    content: `${n.content.replace(/<p>【测量】.*?<\/p>/, '')}<p>【测量】${text}</p>`,
+  });
 }
 
 /** Polls `url` (every 50 ms) until its body contains `text` (or `ok` holds for it); seconds since `from`. */
-async function servedAfter(url: string, text: string, from: number, timeoutMs: number, ok: (body: string) => boolean = (b) => b.includes(text)): Promise<number> {
+async function servedAfter(
+  url: string,
+  text: string,
+  from: number,
+  timeoutMs: number,
+  ok: (body: string) => boolean = (b) => b.includes(text),
+): Promise<number> {
   const until = from + timeoutMs;
   while (Date.now() < until) {
     const body = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
@@ -189,16 +210,29 @@ try {
     await editNews(target, text);
     edits.push(await servedAfter(articleUrl, text, from, 60_000));
     const f = (await status()).fast?.last;
-    console.log(`  edit ${i + 1}: new text served after ${edits.at(-1)!.toFixed(2)} s (release ${f?.release}: ${f?.pages} pages, ${f?.seconds} s event to switch)`);
+    console.log(
+      `  edit ${i + 1}: new text served after ${edits.at(-1)!.toFixed(2)} s (release ${f?.release}: ${f?.pages} pages, ${f?.seconds} s event to switch)`,
+    );
     await sleep(1000);
   }
 
   // 2. A new article: its page, the news home and its category's first list page; then deleted: 404, off the lists and the sitemap.
-  const added = { kind: 'news', id: 999_999, categoryId: 2, title: `测量新文章（${Date.now() % 100000}）`, summary: '测量新文章', content: '<p>测量新文章正文。</p>', publishedAt: '2026-11-27 09:00:00' };
+  const added = {
+    kind: 'news',
+    id: 999_999,
+    categoryId: 2,
+    title: `测量新文章（${Date.now() % 100000}）`,
+    summary: '测量新文章',
+    content: '<p>测量新文章正文。</p>',
+    publishedAt: '2026-11-27 09:00:00',
+  };
   let from = Date.now();
   await api('/__sandbox/articles', added);
   const newPage = await servedAfter(`${shop}/about/news/${added.id}/`, added.title, from, 60_000);
-  const newLists = Math.max(await servedAfter(`${shop}/about/news/`, added.title, from, 60_000), await servedAfter(`${shop}/about/news/list/2/`, added.title, from, 60_000));
+  const newLists = Math.max(
+    await servedAfter(`${shop}/about/news/`, added.title, from, 60_000),
+    await servedAfter(`${shop}/about/news/list/2/`, added.title, from, 60_000),
+  );
   const newSeconds = Math.max(newPage, newLists);
   console.log(`  new article: page after ${newPage.toFixed(2)} s, list pages after ${newLists.toFixed(2)} s`);
   // Search: the release with the article carries it in the recent bundle of news (kinds.json lists the bundle with it).
@@ -214,7 +248,9 @@ try {
   const goneLists = await servedAfter(`${shop}/about/news/list/2/`, '', from, 60_000, (b) => !b.includes(added.title));
   const goneMap = await servedAfter(`${shop}/sitemap.xml`, '', from, 60_000, (b) => !b.includes(`/about/news/${added.id}<`));
   const deleteSeconds = Math.max(gone, goneLists, goneMap);
-  console.log(`  deleted article: 404 after ${gone.toFixed(2)} s, off its list after ${goneLists.toFixed(2)} s, off the sitemap after ${goneMap.toFixed(2)} s`);
+  console.log(
+    `  deleted article: 404 after ${gone.toFixed(2)} s, off its list after ${goneLists.toFixed(2)} s, off the sitemap after ${goneMap.toFixed(2)} s`,
+  );
 
   // 3. Ten edits within ten seconds: each published fast, and one full build for them all (with the edits above).
   const before = (await status()).builds;
@@ -233,7 +269,15 @@ try {
   let stop = false;
   const load = new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
-      { url: shop, connections: 25, duration: 600, requests: [{ method: 'GET', path: '/' }, { method: 'GET', path: `/about/news/${target}/` }] },
+      {
+        url: shop,
+        connections: 25,
+        duration: 600,
+        requests: [
+          { method: 'GET', path: '/' },
+          { method: 'GET', path: `/about/news/${target}/` },
+        ],
+      },
       (err, result) => (err ? reject(err) : resolve(result)),
     );
     const poll = setInterval(() => {
@@ -257,7 +301,9 @@ try {
   stop = true;
   const result = await load;
   const switchedUnderLoad = afterLoad.fast?.last?.release !== releaseBefore;
-  console.log(`  under load: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, fast switch ${switchedUnderLoad ? 'done' : 'missing'}; new text after ${underLoad.toFixed(2)} s`);
+  console.log(
+    `  under load: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, fast switch ${switchedUnderLoad ? 'done' : 'missing'}; new text after ${underLoad.toFixed(2)} s`,
+  );
 
   // 5. A goods price: webhook to the new price on its page (purge by tag, no build).
   await fetch(`${shop}/goods/1003/`);
@@ -271,12 +317,24 @@ try {
   const editMedian = median(edits);
   const peak = rss.stop();
   const rows: [boolean, string][] = [
-    [editMedian <= BARS.editMedian && edits.every((e) => e <= BARS.editEach), `one edited article, webhook to new text served: median ${editMedian.toFixed(2)} s of ${edits.map((e) => e.toFixed(2)).join(', ')} (bars: median <= ${BARS.editMedian} s, each <= ${BARS.editEach} s)`],
+    [
+      editMedian <= BARS.editMedian && edits.every((e) => e <= BARS.editEach),
+      `one edited article, webhook to new text served: median ${editMedian.toFixed(2)} s of ${edits.map((e) => e.toFixed(2)).join(', ')} (bars: median <= ${BARS.editMedian} s, each <= ${BARS.editEach} s)`,
+    ],
     [newSeconds <= BARS.newSeconds, `new article on its page and list pages: ${newSeconds.toFixed(2)} s (bar <= ${BARS.newSeconds} s)`],
-    [deleteSeconds <= BARS.deleteSeconds, `deleted article 404, off its list and the sitemap: ${deleteSeconds.toFixed(2)} s (bar <= ${BARS.deleteSeconds} s)`],
-    [searchSeconds <= BARS.searchSeconds, `search: an edit's words in the live search bundle: ${searchSeconds.toFixed(2)} s (bar <= ${BARS.searchSeconds} s)`],
+    [
+      deleteSeconds <= BARS.deleteSeconds,
+      `deleted article 404, off its list and the sitemap: ${deleteSeconds.toFixed(2)} s (bar <= ${BARS.deleteSeconds} s)`,
+    ],
+    [
+      searchSeconds <= BARS.searchSeconds,
+      `search: an edit's words in the live search bundle: ${searchSeconds.toFixed(2)} s (bar <= ${BARS.searchSeconds} s)`,
+    ],
     [tenEditBuilds === BARS.coalescedBuilds, `10 edits within 10 s: ${tenEditBuilds} full build(s) (bar: exactly 1)`],
-    [result.errors === 0 && result.non2xx === 0 && switchedUnderLoad, `autocannon 25 connections on / and an article through a fast publish: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx (bar: 0 and 0)`],
+    [
+      result.errors === 0 && result.non2xx === 0 && switchedUnderLoad,
+      `autocannon 25 connections on / and an article through a fast publish: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx (bar: 0 and 0)`,
+    ],
     [goods <= BARS.goodsSeconds, `goods edit, webhook to new price on /goods/1003: ${goods.toFixed(2)} s (bar <= ${BARS.goodsSeconds} s)`],
   ];
   console.log(`\npublishing at ${SCALE} articles (fast path):`);

@@ -49,7 +49,11 @@ const bases = Object.fromEntries(API_BASES.map((b) => [b, ORIGIN])) as Record<Ap
 const client = (token?: string): Api => createApi({ bases, timeoutMs: 10_000, token: () => token });
 
 async function hook(path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(`${ORIGIN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${ORIGIN}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const out = (await res.json()) as { status: number; msg: string; data: unknown };
   if (out.status !== 200) throw new Error(`${path}: ${out.msg}`);
   return out.data;
@@ -57,7 +61,11 @@ async function hook(path: string, body: unknown): Promise<unknown> {
 
 async function start(data: string): Promise<{ child: ChildProcess; readyMs: number }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), 'sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF}`] : []), 'sandbox/main.ts'],
+    { env: { ...process.env, SANDBOX_PORT: String(PORT), SANDBOX_DATA: data }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   for (;;) {
     try {
       await fetch(`${ORIGIN}/site`);
@@ -79,12 +87,26 @@ async function login(phone: string, password: string): Promise<string> {
   const { uuid } = await api.call(common.captcha);
   const res = await fetch(`${ORIGIN}/__sandbox/captcha/${uuid}`);
   const { answer } = ((await res.json()) as { data: { answer: string } }).data;
-  const { token } = await api.call(auth.login, { input: { username: encryptCredential(phone), password: encryptCredential(password), spread: '', uuid, code: answer } });
+  const { token } = await api.call(auth.login, {
+    input: { username: encryptCredential(phone), password: encryptCredential(password), spread: '', uuid, code: answer },
+  });
   return token;
 }
 
-const company = { companyName: '无锡恒达焊接工程有限公司', taxNo: '91320211MA1P8HX27K', licenseUrl: '/uploads/licence.png', contact: '赵工', phone: '13900139000' };
-const address: AddressInput = { name: '赵工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' };
+const company = {
+  companyName: '无锡恒达焊接工程有限公司',
+  taxNo: '91320211MA1P8HX27K',
+  licenseUrl: '/uploads/licence.png',
+  contact: '赵工',
+  phone: '13900139000',
+};
+const address: AddressInput = {
+  name: '赵工',
+  phone: '13900139000',
+  regionIds: [320000, 320200, 320211, 320211001000],
+  regionText: '江苏省 无锡市 滨湖区 河埒街道',
+  detail: '梁溪路 8 号',
+};
 
 /** Ten members ready to order: approved company, an address. */
 async function writers(): Promise<{ token: string; addressId: number }[]> {
@@ -122,7 +144,12 @@ async function raw(token: string, method: 'GET' | 'POST', path: string, body?: u
 }
 
 /** The write mix of one member until `until` (performance.now() of the worker, which starts at its own origin: passed as a duration). */
-async function writeLoop({ token, addressId }: { token: string; addressId: number }, w: number, until: number, articles: Article[]): Promise<number> {
+async function writeLoop(
+  { token, addressId }: { token: string; addressId: number },
+  w: number,
+  until: number,
+  articles: Article[],
+): Promise<number> {
   let writes = 0;
   for (let i = 0; performance.now() < until; i++) {
     switch (i % 3) {
@@ -190,7 +217,11 @@ async function measureOn(data: string, articles: Article[]): Promise<Round & { r
   }
 }
 
-const median = (xs: number[]) => p([...xs].sort((a, b) => a - b), 0.5);
+const median = (xs: number[]) =>
+  p(
+    [...xs].sort((a, b) => a - b),
+    0.5,
+  );
 
 /** 100,000 orders (READER_ORDERS of them the reading member's) and 10,000 articles, written straight into the database in one transaction. */
 function load(data: string): Article[] {
@@ -212,7 +243,21 @@ function load(data: string): Article[] {
         prevStatus: null,
         way: 'CART',
         createTime,
-        lines: [{ sku_id: N2, goods_id: 1001, shop_id: 1, shopName: '华气云商自营旗舰店', goodsName: '高纯氮气 N₂ 99.999%', thumbnail: '/images/goods/n2.svg', specs: '99.999% - 40L 钢瓶 - 15 MPa', unit: '瓶', price: 18_000, num: 2, deposit: 60_000 }],
+        lines: [
+          {
+            sku_id: N2,
+            goods_id: 1001,
+            shop_id: 1,
+            shopName: '华气云商自营旗舰店',
+            goodsName: '高纯氮气 N₂ 99.999%',
+            thumbnail: '/images/goods/n2.svg',
+            specs: '99.999% - 40L 钢瓶 - 15 MPa',
+            unit: '瓶',
+            price: 18_000,
+            num: 2,
+            deposit: 60_000,
+          },
+        ],
         goodsTotal: 36_000,
         freight: 5_000,
         deposit: 120_000,
@@ -245,26 +290,43 @@ function load(data: string): Article[] {
       const publishedAt = new Date(Date.parse('2024-01-01T00:00:00Z') + k * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
       saveNews(
         db,
-        { id, categoryId: (k % 3) + 1, title: `行业资讯 ${k}`, summary: `第 ${k} 篇资讯的摘要`, cover: '/images/news/cat-1.svg', source: '华气云商', author: '编辑部', publishedAt, views: k % 500, likes: k % 20, content: `<p>第 ${k} 篇资讯。</p>` },
+        {
+          id,
+          categoryId: (k % 3) + 1,
+          title: `行业资讯 ${k}`,
+          summary: `第 ${k} 篇资讯的摘要`,
+          cover: '/images/news/cat-1.svg',
+          source: '华气云商',
+          author: '编辑部',
+          publishedAt,
+          views: k % 500,
+          likes: k % 20,
+          content: `<p>第 ${k} 篇资讯。</p>`,
+        },
         false,
       );
     }
   });
   db.close();
-  console.log(`loaded ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `loaded ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   return articles;
 }
 
 /** The rounds of one database: each round's write rate, and per read kind p50/p99 over all its rounds' reads. */
 function report(name: string, rounds: Round[]): Record<string, { p50: number; p99: number; n: number }> {
-  console.log(`\n${name}: ${rounds.map((r) => r.writesPerSecond.toFixed(0)).join(', ')} writes/s (rounds of ${SECONDS} s; 10 members: cart add, order create, article edit)`);
+  console.log(
+    `\n${name}: ${rounds.map((r) => r.writesPerSecond.toFixed(0)).join(', ')} writes/s (rounds of ${SECONDS} s; 10 members: cart add, order create, article edit)`,
+  );
   const reads = Object.fromEntries(
     Object.keys(rounds[0]!.reads).map((k) => {
       const sorted = rounds.flatMap((r) => r.reads[k]!).sort((a, b) => a - b);
       return [k, { p50: p(sorted, 0.5), p99: p(sorted, 0.99), n: sorted.length }];
     }),
   );
-  for (const [k, v] of Object.entries(reads)) console.log(`  read ${k.padEnd(16)} p50 ${v.p50.toFixed(1)} ms  p99 ${v.p99.toFixed(1)} ms  (${v.n} reads)`);
+  for (const [k, v] of Object.entries(reads))
+    console.log(`  read ${k.padEnd(16)} p50 ${v.p50.toFixed(1)} ms  p99 ${v.p99.toFixed(1)} ms  (${v.n} reads)`);
   return reads;
 }
 
@@ -276,39 +338,47 @@ if (!isMainThread) {
   const counts = await Promise.all(job.members.map((m, w) => writeLoop(m, w, until, job.articles)));
   parentPort!.postMessage({ writes: counts.reduce((a, b) => a + b, 0), elapsed: (performance.now() - t0) / 1000 });
 } else {
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores (other work on the machine slows every figure)`);
-for (const d of [SEED_DATA, LOADED_DATA]) rmSync(d, { recursive: true, force: true });
-// The seed database: a stock no order runs out of, its articles to edit, then the first round on it.
-const { child } = await start(SEED_DATA);
-await hook('/stock', { skuId: N2, stock: 1_000_000_000 });
-const seedArticles = (await client().call(content.infoList, { input: { pageNumber: 1, pageSize: 50 } })).list.map(({ id, categoryId }) => ({ id, categoryId }));
-await stop(child);
-const seed: Round[] = [await measureOn(SEED_DATA, seedArticles)];
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')} on ${cpus().length} cores (other work on the machine slows every figure)`,
+  );
+  for (const d of [SEED_DATA, LOADED_DATA]) rmSync(d, { recursive: true, force: true });
+  // The seed database: a stock no order runs out of, its articles to edit, then the first round on it.
+  const { child } = await start(SEED_DATA);
+  await hook('/stock', { skuId: N2, stock: 1_000_000_000 });
+  const seedArticles = (await client().call(content.infoList, { input: { pageNumber: 1, pageSize: 50 } })).list.map(
+    ({ id, categoryId }) => ({ id, categoryId }),
+  );
+  await stop(child);
+  const seed: Round[] = [await measureOn(SEED_DATA, seedArticles)];
 
-// The loaded database: a copy of the seed one (its members and their first orders too), plus a year of orders and articles.
-cpSync(SEED_DATA, LOADED_DATA, { recursive: true });
-const loadedArticles = load(LOADED_DATA);
-const loaded: (Round & { readyMs: number })[] = [];
-for (let r = 0; r < ROUNDS; r++) {
-  if (r > 0) seed.push(await measureOn(SEED_DATA, seedArticles));
-  loaded.push(await measureOn(LOADED_DATA, loadedArticles));
-}
+  // The loaded database: a copy of the seed one (its members and their first orders too), plus a year of orders and articles.
+  cpSync(SEED_DATA, LOADED_DATA, { recursive: true });
+  const loadedArticles = load(LOADED_DATA);
+  const loaded: (Round & { readyMs: number })[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    if (r > 0) seed.push(await measureOn(SEED_DATA, seedArticles));
+    loaded.push(await measureOn(LOADED_DATA, loadedArticles));
+  }
 
-console.log(`\nstart-up with ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles: ready in ${loaded.map((r) => r.readyMs.toFixed(0)).join(', ')} ms`);
-const seedReads = report('on the seed', seed);
-const loadedReads = report(`after loading ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles`, loaded);
-const ratios = loaded.map((r, i) => r.writesPerSecond / seed[i]!.writesPerSecond);
-console.log(`\nloaded / seed, round by round: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
+  console.log(
+    `\nstart-up with ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles: ready in ${loaded.map((r) => r.readyMs.toFixed(0)).join(', ')} ms`,
+  );
+  const seedReads = report('on the seed', seed);
+  const loadedReads = report(`after loading ${ORDERS.toLocaleString()} orders and ${ARTICLES.toLocaleString()} articles`, loaded);
+  const ratios = loaded.map((r, i) => r.writesPerSecond / seed[i]!.writesPerSecond);
+  console.log(`\nloaded / seed, round by round: ${ratios.map((x) => x.toFixed(2)).join(', ')}`);
 
-const ratio = median(ratios);
-const worstP99 = Math.max(...[seedReads, loadedReads].flatMap((r) => Object.values(r).map((v) => v.p99)));
-const readyMs = Math.max(...loaded.map((r) => r.readyMs));
-const bars = [
-  { name: 'writes loaded / on the seed >= 0.8 (median of the rounds)', ok: ratio >= 0.8, value: ratio.toFixed(2) },
-  { name: 'read p99 <= 20 ms (worst kind)', ok: worstP99 <= 20, value: `${worstP99.toFixed(1)} ms` },
-  { name: 'start-up <= 3 s (slowest)', ok: readyMs <= 3000, value: `${readyMs.toFixed(0)} ms` },
-];
-console.log('');
-for (const b of bars) console.log(`${b.ok ? 'ok  ' : 'MISS'} ${b.name}: ${b.value}`);
-process.exit(bars.every((b) => b.ok) ? 0 : 1);
+  const ratio = median(ratios);
+  const worstP99 = Math.max(...[seedReads, loadedReads].flatMap((r) => Object.values(r).map((v) => v.p99)));
+  const readyMs = Math.max(...loaded.map((r) => r.readyMs));
+  const bars = [
+    { name: 'writes loaded / on the seed >= 0.8 (median of the rounds)', ok: ratio >= 0.8, value: ratio.toFixed(2) },
+    { name: 'read p99 <= 20 ms (worst kind)', ok: worstP99 <= 20, value: `${worstP99.toFixed(1)} ms` },
+    { name: 'start-up <= 3 s (slowest)', ok: readyMs <= 3000, value: `${readyMs.toFixed(0)} ms` },
+  ];
+  console.log('');
+  for (const b of bars) console.log(`${b.ok ? 'ok  ' : 'MISS'} ${b.name}: ${b.value}`);
+  process.exit(bars.every((b) => b.ok) ? 0 : 1);
 }

@@ -40,7 +40,10 @@ let shop: ChildProcess | null = null;
 if (!(await answers(baseUrl))) {
   console.log(`nothing answers at ${baseUrl}: starting the shop (npm start) on port ${new URL(baseUrl).port}`);
   // No warm renderer (PUBLISH_FAST=0): its first full build would take a core from the server being measured.
-  shop = spawn(process.execPath, ['server/start.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: new URL(baseUrl).port, PUBLISH_FAST: '0' } });
+  shop = spawn(process.execPath, ['server/start.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: new URL(baseUrl).port, PUBLISH_FAST: '0' },
+  });
   const until = Date.now() + 300_000;
   while (!(await answers(baseUrl))) {
     if (Date.now() > until || shop.exitCode !== null) {
@@ -65,7 +68,11 @@ function probe(url: string, acceptEncoding: string | null): Promise<{ routeCache
       let bytes = 0;
       res.on('data', (c: Buffer) => (bytes += c.length));
       res.on('end', () =>
-        resolve({ routeCache: String(res.headers['x-astro-cache'] ?? 'none'), encoding: String(res.headers['content-encoding'] ?? 'identity'), bytes }),
+        resolve({
+          routeCache: String(res.headers['x-astro-cache'] ?? 'none'),
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          bytes,
+        }),
       );
       res.on('error', reject);
     });
@@ -90,7 +97,9 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
-const runs = targets.flatMap((t) => [BROWSER, null].map((acceptEncoding) => ({ t, acceptEncoding, url: new URL(t.path, baseUrl).href, rounds: [] as autocannon.Result[] })));
+const runs = targets.flatMap((t) =>
+  [BROWSER, null].map((acceptEncoding) => ({ t, acceptEncoding, url: new URL(t.path, baseUrl).href, rounds: [] as autocannon.Result[] })),
+);
 // Warm-up: JIT, module loading, the short answer caches, the store of compressed pages.
 for (const r of runs) await run(r.url, 2, r.acceptEncoding);
 for (let round = 0; round < ROUNDS; round++) for (const r of runs) r.rounds.push(await run(r.url, SECONDS / ROUNDS, r.acceptEncoding));
@@ -121,7 +130,9 @@ for (const r of runs) {
   if (f.non2xx || f.errors) failed.push(`${f.non2xx} non-2xx, ${f.errors} errors`);
   // A browser's figure only counts when the answer was compressed.
   if (acceptEncoding && t.path !== '/' && f.encoding !== 'br') failed.push(`answered ${f.encoding}, not br`);
-  let bar = [t.minRps !== undefined ? `>= ${t.minRps} req/s` : '', t.maxP99 !== undefined ? `p99 <= ${t.maxP99} ms` : ''].filter(Boolean).join(', ');
+  let bar = [t.minRps !== undefined ? `>= ${t.minRps} req/s` : '', t.maxP99 !== undefined ? `p99 <= ${t.maxP99} ms` : '']
+    .filter(Boolean)
+    .join(', ');
   if (acceptEncoding && t.vsStatic !== undefined) {
     // Round by round, so both sides of each ratio were measured seconds apart.
     const share = median(r.rounds.map((x, i) => x.requests.average / staticBrotli.rounds[i]!.requests.average));

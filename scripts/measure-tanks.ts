@@ -24,4 +24,6 @@ for (const t of data.list) {
   );
 }
 runs.sort((a, b) => a - b);
-console.log(`GET /tanks: ${(text.length / 1024).toFixed(1)} KB JSON (${(gzipSync(text).length / 1024).toFixed(1)} KB gzip); median ${runs[10]!.toFixed(1)} ms, max ${runs.at(-1)!.toFixed(1)} ms over 20 calls (first includes the seed)`);
+console.log(
+  `GET /tanks: ${(text.length / 1024).toFixed(1)} KB JSON (${(gzipSync(text).length / 1024).toFixed(1)} KB gzip); median ${runs[10]!.toFixed(1)} ms, max ${runs.at(-1)!.toFixed(1)} ms over 20 calls (first includes the seed)`,
+);

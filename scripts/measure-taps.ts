@@ -60,7 +60,8 @@ const instrument = () => {
  * byte and first paint, each in ms after the tap.
  */
 const trace = () => {
-  const mark = (k: string, t = performance.now()) => sessionStorage.getItem(k) === null && sessionStorage.setItem(k, String(performance.timeOrigin + t));
+  const mark = (k: string, t = performance.now()) =>
+    sessionStorage.getItem(k) === null && sessionStorage.setItem(k, String(performance.timeOrigin + t));
   // The first island started after the tap (the one the tap woke, as a rule).
   addEventListener('astro:hydrate', () => sessionStorage.getItem('taps:at') !== null && mark('trace:hydrated'), { capture: true });
   addEventListener('pagehide', () => mark('trace:left'));
@@ -68,7 +69,12 @@ const trace = () => {
     const tapAt = Number(sessionStorage.getItem('taps:at'));
     for (const e of list.getEntries() as PerformanceResourceTiming[]) {
       // The header's own reads (unread count, cart count) are not the tap's call.
-      if (e.initiatorType === 'fetch' && tapAt && performance.timeOrigin + e.startTime >= tapAt && !/\/(message\/unread|cart\/total)/.test(e.name)) {
+      if (
+        e.initiatorType === 'fetch' &&
+        tapAt &&
+        performance.timeOrigin + e.startTime >= tapAt &&
+        !/\/(message\/unread|cart\/total)/.test(e.name)
+      ) {
         mark('trace:apiSent', e.startTime);
         mark('trace:apiAnswered', e.responseEnd);
         sessionStorage.setItem('trace:api', sessionStorage.getItem('trace:api') ?? new URL(e.name).pathname);
@@ -94,14 +100,30 @@ async function prepare(context: BrowserContext, c: TapCase): Promise<void> {
   const { phone } = await createMember(sandboxUrl);
   const token = await signIn(sandboxUrl, context, baseUrl, phone);
   if (c.who === 'ordering') {
-    const { url } = await sandboxPost<{ url: string }>(sandboxUrl, '/api/upload', { name: '营业执照.png', data: PNG_HEADER.toString('base64') }, token);
-    await sandboxPost(sandboxUrl, '/member/company', { companyName: '苏州工业园区测试气体用户有限公司', taxNo: '91320594MA1PTEST8X', licenseUrl: url, contact: '李工', phone }, token);
-    await sandboxPost(sandboxUrl, '/member/address/save', { name: '李工', phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号', isDefault: 1 }, token);
+    const { url } = await sandboxPost<{ url: string }>(
+      sandboxUrl,
+      '/api/upload',
+      { name: '营业执照.png', data: PNG_HEADER.toString('base64') },
+      token,
+    );
+    await sandboxPost(
+      sandboxUrl,
+      '/member/company',
+      { companyName: '苏州工业园区测试气体用户有限公司', taxNo: '91320594MA1PTEST8X', licenseUrl: url, contact: '李工', phone },
+      token,
+    );
+    await sandboxPost(
+      sandboxUrl,
+      '/member/address/save',
+      { name: '李工', phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号', isDefault: 1 },
+      token,
+    );
   }
   if (c.cartLine) await sandboxPost(sandboxUrl, '/cart/add', { sku_id: N2, num: 1, way: 'CART' }, token);
 }
 
-const since = (page: Page, key: string) => page.evaluate((k) => Number(sessionStorage.getItem(k)) - Number(sessionStorage.getItem('taps:at')), key);
+const since = (page: Page, key: string) =>
+  page.evaluate((k) => Number(sessionStorage.getItem(k)) - Number(sessionStorage.getItem('taps:at')), key);
 
 async function effectMs(page: Page, effect: Effect): Promise<number> {
   const handle = await page.waitForFunction(
@@ -124,7 +146,11 @@ async function navigationMs(page: Page, url: RegExp, text: string): Promise<numb
   const handle = await page.waitForFunction(
     (t: string) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return fcp !== undefined && (document.body?.textContent ?? '').includes(t) && performance.timeOrigin + fcp.startTime - Number(sessionStorage.getItem('taps:at'));
+      return (
+        fcp !== undefined &&
+        (document.body?.textContent ?? '').includes(t) &&
+        performance.timeOrigin + fcp.startTime - Number(sessionStorage.getItem('taps:at'))
+      );
     },
     text,
     { polling: 'raf', timeout: 15_000 },
@@ -161,9 +187,11 @@ async function once(c: TapCase, mode: (typeof MODES)[number]): Promise<{ respons
     if (c.choose) await control.selectOption({ label: c.choose });
     // A navigation's effect is the next page's first paint; the tab's sessionStorage keeps what the leaving page marked.
     const effect = 'url' in c.effect ? await navigationMs(page, c.effect.url, c.effect.text) : await effectMs(page, c.effect);
-    if (!('url' in c.effect)) await page.waitForFunction(() => sessionStorage.getItem('taps:painted') !== null, null, { timeout: 5000 }).catch(() => undefined);
+    if (!('url' in c.effect))
+      await page.waitForFunction(() => sessionStorage.getItem('taps:painted') !== null, null, { timeout: 5000 }).catch(() => undefined);
     const painted = await since(page, 'taps:painted');
-    if (process.env.TAPS_DEBUG) console.log(`    ${mode.mode} ${c.name}: ${await page.evaluate(() => sessionStorage.getItem('taps:what'))}`);
+    if (process.env.TAPS_DEBUG)
+      console.log(`    ${mode.mode} ${c.name}: ${await page.evaluate(() => sessionStorage.getItem('taps:what'))}`);
     if (TRACE && 'url' in c.effect) console.log(`    ${mode.mode} ${c.name}: ${await traceLine(page)}`);
     // The effect is a response too: the earlier of the two.
     return { response: Number.isFinite(painted) && painted > 0 ? Math.min(painted, effect) : effect, effect };
@@ -174,22 +202,34 @@ async function once(c: TapCase, mode: (typeof MODES)[number]): Promise<{ respons
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+});
 const only = process.env.TAPS_ONLY;
 let over = 0;
 console.log(`First taps on a cold page, ${RATE}x CPU slowdown, median of ${RUNS}, ${baseUrl}`);
-console.log(`${'case'.padEnd(44)} ${'response'.padStart(9)} ${'effect'.padStart(9)}   bars ${BARS.response} ms / ${BARS.effect} ms (${BARS.navigation} ms to a navigation's first paint)`);
+console.log(
+  `${'case'.padEnd(44)} ${'response'.padStart(9)} ${'effect'.padStart(9)}   bars ${BARS.response} ms / ${BARS.effect} ms (${BARS.navigation} ms to a navigation's first paint)`,
+);
 for (const mode of MODES) {
   for (const c of TAP_CASES) {
     if (only && !c.name.includes(only)) continue;
     const runs: { response: number; effect: number }[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await once(c, mode).catch((e: Error) => (console.log(`  ${c.name}: ${e.message.split('\n')[0]}`), { response: Number.NaN, effect: Number.NaN })));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(
+        await once(c, mode).catch(
+          (e: Error) => (console.log(`  ${c.name}: ${e.message.split('\n')[0]}`), { response: Number.NaN, effect: Number.NaN }),
+        ),
+      );
     const response = median(runs.map((r) => r.response));
     const effect = median(runs.map((r) => r.effect));
     const effectBar = 'url' in c.effect ? BARS.navigation : BARS.effect;
     const ok = response <= BARS.response && effect <= effectBar;
     if (!ok) over++;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${`${mode.mode} ${c.name}`.padEnd(39)} ${response.toFixed(0).padStart(7)} ms ${effect.toFixed(0).padStart(7)} ms`);
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${`${mode.mode} ${c.name}`.padEnd(39)} ${response.toFixed(0).padStart(7)} ms ${effect.toFixed(0).padStart(7)} ms`,
+    );
   }
 }
 await browser.close();

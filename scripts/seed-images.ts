@@ -35,7 +35,12 @@ const GOODS_DEFS = [
 function goods(name: string, body: string, defs = ''): void {
   files.set(
     `images/goods/${name}.svg`,
-    svg(800, 800, `<rect width="800" height="800" fill="url(#bg)"/><ellipse cx="400" cy="712" rx="310" ry="24" fill="#c9d6e6" opacity=".6"/>${body}`, GOODS_DEFS + defs),
+    svg(
+      800,
+      800,
+      `<rect width="800" height="800" fill="url(#bg)"/><ellipse cx="400" cy="712" rx="310" ry="24" fill="#c9d6e6" opacity=".6"/>${body}`,
+      GOODS_DEFS + defs,
+    ),
   );
 }
 
@@ -109,7 +114,14 @@ function aluCylinder(cx: number, bottom: number, w: number, h: number, title: st
   out += `<rect x="${n(lx)}" y="${n(ly)}" width="${n(lw)}" height="${n(lh * 0.2)}" rx="6" fill="${BRAND}"/>`;
   out += text(cx, ly + lh * 0.15, title, lw * 0.15, '#fff', 'font-weight="700"');
   lines.forEach((l, i) => {
-    out += text(cx, ly + lh * (0.44 + i * 0.22), l, lw * (i === 0 ? Math.min(0.26, 0.95 / [...l].length) : Math.min(0.16, 0.92 / [...l].length)), i === 0 ? '#1f2933' : '#52606d', i === 0 ? 'font-weight="700"' : '');
+    out += text(
+      cx,
+      ly + lh * (0.44 + i * 0.22),
+      l,
+      lw * (i === 0 ? Math.min(0.26, 0.95 / [...l].length) : Math.min(0.16, 0.92 / [...l].length)),
+      i === 0 ? '#1f2933' : '#52606d',
+      i === 0 ? 'font-weight="700"' : '',
+    );
   });
   out += `<rect x="${n(lx + lw * 0.1)}" y="${n(ly + lh * 0.86)}" width="${n(lw * 0.8)}" height="4" fill="${ACCENT}"/>`;
   return out;
@@ -145,7 +157,8 @@ function diamond(cx: number, cy: number, s: number, cls: '2.1' | '2.2' | '2.3' |
   } else if (cls === '2.1' || cls === '5.1') {
     const flame = `M${n(cx)} ${n(y - s * 0.36)}C${n(cx + s * 0.22)} ${n(y - s * 0.1)} ${n(cx + s * 0.2)} ${n(y + s * 0.1)} ${n(cx + s * 0.12)} ${n(y + s * 0.2)}C${n(cx + s * 0.02)} ${n(y + s * 0.28)} ${n(cx - s * 0.16)} ${n(y + s * 0.24)} ${n(cx - s * 0.18)} ${n(y + s * 0.08)}C${n(cx - s * 0.2)} ${n(y - s * 0.08)} ${n(cx - s * 0.04)} ${n(y - s * 0.12)} ${n(cx)} ${n(y - s * 0.36)}Z`;
     out += `<path d="${flame}" fill="${ink}"/>`;
-    if (cls === '5.1') out += `<circle cx="${n(cx)}" cy="${n(y + s * 0.26)}" r="${n(s * 0.13)}" fill="none" stroke="#111" stroke-width="${n(s * 0.05)}"/>`;
+    if (cls === '5.1')
+      out += `<circle cx="${n(cx)}" cy="${n(y + s * 0.26)}" r="${n(s * 0.13)}" fill="none" stroke="#111" stroke-width="${n(s * 0.05)}"/>`;
   } else if (cls === '2.3') {
     out += `<circle cx="${n(cx)}" cy="${n(y - s * 0.06)}" r="${n(s * 0.2)}" fill="#111"/><rect x="${n(cx - s * 0.1)}" y="${n(y + s * 0.08)}" width="${n(s * 0.2)}" height="${n(s * 0.12)}" fill="#111"/><circle cx="${n(cx - s * 0.08)}" cy="${n(y - s * 0.06)}" r="${n(s * 0.05)}" fill="#fff"/><circle cx="${n(cx + s * 0.08)}" cy="${n(y - s * 0.06)}" r="${n(s * 0.05)}" fill="#fff"/><path d="M${n(cx - s * 0.26)} ${n(y + s * 0.26)}L${n(cx + s * 0.26)} ${n(y + s * 0.4)}M${n(cx + s * 0.26)} ${n(y + s * 0.26)}L${n(cx - s * 0.26)} ${n(y + s * 0.4)}" stroke="#111" stroke-width="${n(s * 0.06)}"/>`;
   } else {
@@ -217,10 +230,7 @@ goods(
     cylinder({ cx: 490, bottom: 640, w: 130, h: 380, color: '#6cb2e2', label: '氧', labelColor: '#111' }) +
     `<path d="M560 220C660 200 700 300 640 380" stroke="${RED}" stroke-width="10" fill="none"/><path d="M575 230C690 240 720 330 650 400" stroke="#2f6fd6" stroke-width="10" fill="none"/>`,
 );
-goods(
-  'n2-bundle',
-  bundle(4, '#1c1f23'),
-);
+goods('n2-bundle', bundle(4, '#1c1f23'));
 
 // Standard gases: aluminium cylinders with their certificate label (formula, then what is in what).
 const standards: [name: string, formula: string, what: string][] = [
@@ -281,7 +291,10 @@ goods(
     text(398, 150, '分析检验报告', 38, '#1f2933', 'font-weight="700"') +
     `<rect x="228" y="176" width="340" height="3" fill="${BRAND}"/>` +
     [0, 1, 2, 3, 4, 5, 6]
-      .map((i) => `<rect x="228" y="${214 + i * 46}" width="${[150, 120, 170, 140, 160, 110, 150][i]}" height="14" rx="7" fill="#d9e2ec"/><rect x="448" y="${214 + i * 46}" width="${[90, 110, 70, 100, 80, 95, 60][i]}" height="14" rx="7" fill="#aebfd2"/>`)
+      .map(
+        (i) =>
+          `<rect x="228" y="${214 + i * 46}" width="${[150, 120, 170, 140, 160, 110, 150][i]}" height="14" rx="7" fill="#d9e2ec"/><rect x="448" y="${214 + i * 46}" width="${[90, 110, 70, 100, 80, 95, 60][i]}" height="14" rx="7" fill="#aebfd2"/>`,
+      )
       .join('') +
     `<circle cx="330" cy="585" r="58" fill="none" stroke="${RED}" stroke-width="6" opacity=".85"/><circle cx="330" cy="585" r="44" fill="none" stroke="${RED}" stroke-width="2" opacity=".85"/>` +
     text(330, 597, '合格', 32, RED, 'font-weight="700" opacity=".9"') +
@@ -293,7 +306,16 @@ goods(
   `<rect x="60" y="692" width="680" height="6" fill="#9fb0c3"/>` +
     `<rect x="90" y="430" width="430" height="28" fill="#33414f"/>` +
     [0, 1, 2, 3, 4]
-      .map((i) => cylinder({ cx: 130 + i * 82, bottom: 430, w: 64, h: 250, color: ['#6cb2e2', '#1c1f23', SILVER, '#e6e9ec', '#6cb2e2'][i]!, rings: false }))
+      .map((i) =>
+        cylinder({
+          cx: 130 + i * 82,
+          bottom: 430,
+          w: 64,
+          h: 250,
+          color: ['#6cb2e2', '#1c1f23', SILVER, '#e6e9ec', '#6cb2e2'][i]!,
+          rings: false,
+        }),
+      )
       .join('') +
     `<path d="M90 300V430M520 300V430M90 330H520M90 390H520" stroke="#5d6874" stroke-width="8" fill="none"/>` +
     `<path d="M530 390H650L720 470V620H530Z" fill="${BRAND}"/><path d="M552 410H640L692 470H552Z" fill="#cfe3f7"/><rect x="530" y="560" width="190" height="20" fill="${BRAND_DARK}"/>` +
@@ -322,7 +344,8 @@ function dewar(cx: number, bottom: number, w: number, h: number, band: string, i
   let out = `<path d="M${n(x0)} ${n(top + 40)}Q${n(x0)} ${n(top)} ${n(x0 + 40)} ${n(top)}H${n(x0 + w - 40)}Q${n(x0 + w)} ${n(top)} ${n(x0 + w)} ${n(top + 40)}V${n(bottom - 20)}Q${n(x0 + w)} ${n(bottom)} ${n(x0 + w - 20)} ${n(bottom)}H${n(x0 + 20)}Q${n(x0)} ${n(bottom)} ${n(x0)} ${n(bottom - 20)}Z" fill="url(#metal)"/>`;
   // Protective collar with posts around the valves.
   out += `<rect x="${n(x0 + 6)}" y="${n(top - 92)}" width="${n(w - 12)}" height="18" rx="9" fill="url(#metal)" stroke="#7d8895"/>`;
-  for (const px of [x0 + 18, cx - 8, x0 + w - 34]) out += `<rect x="${n(px)}" y="${n(top - 80)}" width="16" height="82" fill="url(#metal)"/>`;
+  for (const px of [x0 + 18, cx - 8, x0 + w - 34])
+    out += `<rect x="${n(px)}" y="${n(top - 80)}" width="16" height="82" fill="url(#metal)"/>`;
   out += `<rect x="${n(cx - 60)}" y="${n(top - 36)}" width="120" height="36" fill="#9aa6b3"/>`;
   out += handwheel(cx - 55, top - 40, 22, '#2f6fd6') + handwheel(cx + 55, top - 40, 22, '#2f9e44') + handwheel(cx, top - 50, 20, RED);
   out += gauge(cx + w * 0.28, top - 118, 30);
@@ -349,7 +372,9 @@ function tanker(label: string): string {
   out += diamond(110, 420, 34, '2.2');
   out += `<path d="M600 420H690L760 500V640H600Z" fill="${BRAND}"/><path d="M620 440H682L735 500H620Z" fill="#cfe3f7"/><rect x="600" y="600" width="160" height="22" fill="${BRAND_DARK}"/>`;
   out += `<path d="M666 384L700 418H632Z" fill="#f5c400" stroke="#111" stroke-width="2"/>`;
-  out += [140, 230, 320, 690].map((x) => `<circle cx="${x}" cy="630" r="42" fill="#1f252c"/><circle cx="${x}" cy="630" r="17" fill="#8793a1"/>`).join('');
+  out += [140, 230, 320, 690]
+    .map((x) => `<circle cx="${x}" cy="630" r="42" fill="#1f252c"/><circle cx="${x}" cy="630" r="17" fill="#8793a1"/>`)
+    .join('');
   return out;
 }
 
@@ -428,9 +453,12 @@ function flow(steps: string[]): string {
     out += `<rect x="${x}" y="${y}" width="${w}" height="110" rx="16" fill="${last ? ACCENT : i === 0 ? '#fff' : BRAND}" stroke="${BRAND}" stroke-width="4"/>`;
     out += text(x + w / 2, y + 68, s, s.length > 3 ? 28 : 34, i === 0 ? BRAND : '#fff', 'font-weight="700"');
     if (!last) {
-      if (i % 3 === 2) out += `<path d="M${x + w / 2} ${y + 118}V${y + 242}" stroke="${BRAND}" stroke-width="6"/><path d="M${x + w / 2 - 14} ${y + 228}L${x + w / 2} ${y + 250}L${x + w / 2 + 14} ${y + 228}Z" fill="${BRAND}"/>`;
-      else if (row === 0) out += `<path d="M${x + w + 8} ${y + 55}H${x + 222}" stroke="${BRAND}" stroke-width="6"/><path d="M${x + 210} ${y + 41}L${x + 228} ${y + 55}L${x + 210} ${y + 69}Z" fill="${BRAND}"/>`;
-      else out += `<path d="M${x - 8} ${y + 55}H${x - 72}" stroke="${BRAND}" stroke-width="6"/><path d="M${x - 60} ${y + 41}L${x - 78} ${y + 55}L${x - 60} ${y + 69}Z" fill="${BRAND}"/>`;
+      if (i % 3 === 2)
+        out += `<path d="M${x + w / 2} ${y + 118}V${y + 242}" stroke="${BRAND}" stroke-width="6"/><path d="M${x + w / 2 - 14} ${y + 228}L${x + w / 2} ${y + 250}L${x + w / 2 + 14} ${y + 228}Z" fill="${BRAND}"/>`;
+      else if (row === 0)
+        out += `<path d="M${x + w + 8} ${y + 55}H${x + 222}" stroke="${BRAND}" stroke-width="6"/><path d="M${x + 210} ${y + 41}L${x + 228} ${y + 55}L${x + 210} ${y + 69}Z" fill="${BRAND}"/>`;
+      else
+        out += `<path d="M${x - 8} ${y + 55}H${x - 72}" stroke="${BRAND}" stroke-width="6"/><path d="M${x - 60} ${y + 41}L${x - 78} ${y + 55}L${x - 60} ${y + 69}Z" fill="${BRAND}"/>`;
     }
   });
   return out;
@@ -469,7 +497,9 @@ goods(
 goods(
   'container-n2',
   `<path d="M80 300L560 300L560 640L80 640Z" fill="${BRAND}"/><path d="M560 300L720 220L720 560L560 640Z" fill="${BRAND_DARK}"/><path d="M80 300L240 220L720 220L560 300Z" fill="#3f86cf"/>` +
-    Array.from({ length: 15 }, (_, i) => `<path d="M${100 + i * 31} 312V628" stroke="#fff" stroke-opacity=".14" stroke-width="8"/>`).join('') +
+    Array.from({ length: 15 }, (_, i) => `<path d="M${100 + i * 31} 312V628" stroke="#fff" stroke-opacity=".14" stroke-width="8"/>`).join(
+      '',
+    ) +
     `<rect x="380" y="340" width="150" height="90" rx="4" fill="#0f2f52" opacity=".5"/>` +
     [0, 1, 2, 3, 4].map((i) => `<path d="M395 ${356 + i * 14}H515" stroke="#cfe3f7" stroke-width="5"/>`).join('') +
     text(230, 500, '膜分离制氮', 48, '#fff', 'font-weight="700"') +
@@ -480,7 +510,10 @@ goods(
   'electrolyzer-alk',
   `<rect x="70" y="620" width="660" height="40" rx="4" fill="#33414f"/>` +
     `<rect x="90" y="380" width="40" height="240" rx="6" fill="#5d6874"/><rect x="410" y="380" width="40" height="240" rx="6" fill="#5d6874"/>` +
-    Array.from({ length: 20 }, (_, i) => `<rect x="${134 + i * 13.6}" y="392" width="10" height="216" fill="${i % 2 ? '#3f86cf' : BRAND}"/>`).join('') +
+    Array.from(
+      { length: 20 },
+      (_, i) => `<rect x="${134 + i * 13.6}" y="392" width="10" height="216" fill="${i % 2 ? '#3f86cf' : BRAND}"/>`,
+    ).join('') +
     `<path d="M90 410H450M90 590H450" stroke="#c3ccd6" stroke-width="6"/>` +
     tower(510, 180, 620, 90, '#e9eef3') +
     tower(630, 220, 620, 90, '#e9eef3') +
@@ -533,7 +566,16 @@ goods(
   'cylinder-steel-detail',
   `<path d="M60 800V520C60 330 220 260 330 250H470C580 260 740 330 740 520V800Z" fill="#5d6b7a"/><path d="M60 800V520C60 330 220 260 330 250H470C580 260 740 330 740 520V800Z" fill="url(#shade)"/>` +
     `<rect x="335" y="170" width="130" height="90" fill="#45505c"/><rect x="310" y="60" width="180" height="120" rx="10" fill="url(#brass)"/><rect x="480" y="90" width="90" height="50" rx="6" fill="url(#brass)"/>` +
-    [0, 1, 2].map((r) => [0, 1, 2, 3, 4].map((c) => `<rect x="${215 + c * 76}" y="${380 + r * 58}" width="${[52, 40, 60, 44, 50][(c + r) % 5]}" height="30" rx="4" fill="#3d4853" opacity=".8"/>`).join('')).join('') +
+    [0, 1, 2]
+      .map((r) =>
+        [0, 1, 2, 3, 4]
+          .map(
+            (c) =>
+              `<rect x="${215 + c * 76}" y="${380 + r * 58}" width="${[52, 40, 60, 44, 50][(c + r) % 5]}" height="30" rx="4" fill="#3d4853" opacity=".8"/>`,
+          )
+          .join(''),
+      )
+      .join('') +
     text(400, 620, '钢印标记', 40, '#dfe6ee', 'font-weight="700"'),
 );
 goods(
@@ -542,7 +584,10 @@ goods(
     cylinder({ cx: 400, bottom: 712, w: 150, h: 430, color: '#d3d9e0', valve: 'metal', rings: false }) +
     cylinder({ cx: 580, bottom: 700, w: 160, h: 500, color: '#d3d9e0', valve: 'metal', rings: false }),
 );
-goods('cylinder-alu-std', aluCylinder(300, 690, 160, 440, '标准气体', ['SO₂', '内壁处理']) + aluCylinder(500, 712, 180, 520, '标准气体', ['NO', '内壁处理']));
+goods(
+  'cylinder-alu-std',
+  aluCylinder(300, 690, 160, 440, '标准气体', ['SO₂', '内壁处理']) + aluCylinder(500, 712, 180, 520, '标准气体', ['NO', '内壁处理']),
+);
 goods(
   'cylinder-alu-detail',
   `<path d="M60 800V520C60 330 220 260 330 250H470C580 260 740 330 740 520V800Z" fill="#d3d9e0"/><path d="M60 800V520C60 330 220 260 330 250H470C580 260 740 330 740 520V800Z" fill="url(#shade)"/>` +
@@ -555,8 +600,10 @@ function bundle(cols: number, color: string): string {
   const w = 110;
   const left = 400 - (cols * w) / 2;
   let out = '';
-  for (let i = 0; i < cols; i++) out += cylinder({ cx: left + w / 2 + i * w + 26, bottom: 640, w: 88, h: 430, color, rings: false, valve: 'brass' });
-  for (let i = 0; i < cols; i++) out += cylinder({ cx: left + w / 2 + i * w, bottom: 660, w: 92, h: 440, color, rings: false, valve: 'brass' });
+  for (let i = 0; i < cols; i++)
+    out += cylinder({ cx: left + w / 2 + i * w + 26, bottom: 640, w: 88, h: 430, color, rings: false, valve: 'brass' });
+  for (let i = 0; i < cols; i++)
+    out += cylinder({ cx: left + w / 2 + i * w, bottom: 660, w: 92, h: 440, color, rings: false, valve: 'brass' });
   const fx = left - 20;
   const fw = cols * w + 66;
   out += `<rect x="${fx}" y="140" width="${fw}" height="540" fill="none" stroke="#8c98a5" stroke-width="18"/>`;
@@ -572,7 +619,10 @@ goods(
   'bundle-detail',
   `<rect x="60" y="330" width="680" height="44" rx="22" fill="url(#metal)"/>` +
     [140, 300, 460, 620]
-      .map((x) => `<path d="M${x} 374C${x} 460 ${x + 40} 470 ${x + 40} 560" stroke="#8793a1" stroke-width="14" fill="none"/><rect x="${x - 30}" y="300" width="60" height="40" rx="6" fill="url(#brass)"/>${handwheel(x, 292, 40, '#2e3a47')}<rect x="${x + 14}" y="560" width="52" height="90" rx="8" fill="url(#brass)"/>`)
+      .map(
+        (x) =>
+          `<path d="M${x} 374C${x} 460 ${x + 40} 470 ${x + 40} 560" stroke="#8793a1" stroke-width="14" fill="none"/><rect x="${x - 30}" y="300" width="60" height="40" rx="6" fill="url(#brass)"/>${handwheel(x, 292, 40, '#2e3a47')}<rect x="${x + 14}" y="560" width="52" height="90" rx="8" fill="url(#brass)"/>`,
+      )
       .join('') +
     gauge(400, 200, 70) +
     `<rect x="390" y="268" width="20" height="62" fill="#8793a1"/>`,
@@ -592,9 +642,12 @@ interface Reg {
 
 function regulator(r: Reg): string {
   let out = '';
-  if (r.clamp) out += `<path d="M260 560V680H420V560" stroke="#8793a1" stroke-width="26" fill="none"/><rect x="320" y="650" width="40" height="80" fill="#5d6874"/>`;
-  else out += `<rect x="316" y="540" width="70" height="110" rx="8" fill="url(#${r.body})"/><path d="M300 620H402M300 640H402" stroke="#5d6874" stroke-width="4"/>`;
-  if (r.heater) out += `<rect x="290" y="560" width="120" height="80" rx="10" fill="#1f252c"/><path d="M290 610C200 640 170 700 120 720" stroke="#1f252c" stroke-width="12" fill="none"/>`;
+  if (r.clamp)
+    out += `<path d="M260 560V680H420V560" stroke="#8793a1" stroke-width="26" fill="none"/><rect x="320" y="650" width="40" height="80" fill="#5d6874"/>`;
+  else
+    out += `<rect x="316" y="540" width="70" height="110" rx="8" fill="url(#${r.body})"/><path d="M300 620H402M300 640H402" stroke="#5d6874" stroke-width="4"/>`;
+  if (r.heater)
+    out += `<rect x="290" y="560" width="120" height="80" rx="10" fill="#1f252c"/><path d="M290 610C200 640 170 700 120 720" stroke="#1f252c" stroke-width="12" fill="none"/>`;
   out += `<rect x="250" y="400" width="260" height="170" rx="40" fill="url(#${r.body})"/>`;
   out += `<ellipse cx="380" cy="485" rx="110" ry="110" fill="url(#${r.body})" stroke="#00000022" stroke-width="4"/>`;
   out += `<rect x="350" y="580" width="60" height="40" fill="url(#${r.body})"/><rect x="330" y="610" width="100" height="38" rx="12" fill="#1f252c"/>`;
@@ -617,7 +670,11 @@ goods('reg-co2', regulator({ body: 'brass', gauges: 1, flowmeter: true, heater: 
 goods('reg-h2', regulator({ body: 'brass', gauges: 2, rim: RED }));
 goods('reg-dual-ss', regulator({ body: 'metal', gauges: 2 }) + `<rect x="300" y="430" width="160" height="30" rx="15" fill="#aeb8c3"/>`);
 goods('reg-corrosive', regulator({ body: 'metal', gauges: 2, purge: true }));
-goods('reg-dual-brass', regulator({ body: 'metal', gauges: 2, rim: '#8793a1' }) + `<rect x="300" y="430" width="160" height="30" rx="15" fill="#e6c65c" opacity=".6"/>`);
+goods(
+  'reg-dual-brass',
+  regulator({ body: 'metal', gauges: 2, rim: '#8793a1' }) +
+    `<rect x="300" y="430" width="160" height="30" rx="15" fill="#e6c65c" opacity=".6"/>`,
+);
 goods(
   'reg-detail',
   `<circle cx="400" cy="400" r="290" fill="#2e3a47"/><circle cx="400" cy="400" r="262" fill="#fbfcfd"/>` +
@@ -655,11 +712,20 @@ function manifold(color: string, auto: boolean, perSide: number): string {
 }
 goods('manifold', manifold('#6cb2e2', false, 4));
 goods('manifold-auto', manifold(SILVER, true, 2));
-goods('manifold-c2h2', manifold('#fbfbfb', false, 3) + `<rect x="120" y="180" width="40" height="60" rx="6" fill="url(#brass)"/><rect x="640" y="180" width="40" height="60" rx="6" fill="url(#brass)"/>`);
+goods(
+  'manifold-c2h2',
+  manifold('#fbfbfb', false, 3) +
+    `<rect x="120" y="180" width="40" height="60" rx="6" fill="url(#brass)"/><rect x="640" y="180" width="40" height="60" rx="6" fill="url(#brass)"/>`,
+);
 goods(
   'manifold-detail',
   `<rect x="40" y="360" width="720" height="56" rx="28" fill="url(#metal)"/>` +
-    [170, 400, 630].map((x) => `<rect x="${x - 50}" y="300" width="100" height="180" rx="12" fill="url(#brass)"/>${handwheel(x, 290, 70, '#2e3a47')}<path d="M${x} 480C${x} 560 ${x - 40} 600 ${x - 40} 700" stroke="#8793a1" stroke-width="18" fill="none"/>`).join('') +
+    [170, 400, 630]
+      .map(
+        (x) =>
+          `<rect x="${x - 50}" y="300" width="100" height="180" rx="12" fill="url(#brass)"/>${handwheel(x, 290, 70, '#2e3a47')}<path d="M${x} 480C${x} 560 ${x - 40} 600 ${x - 40} 700" stroke="#8793a1" stroke-width="18" fill="none"/>`,
+      )
+      .join('') +
     gauge(400, 170, 80),
 );
 
@@ -675,7 +741,9 @@ goods(
 goods(
   'valve-ball',
   `<rect x="110" y="380" width="580" height="70" rx="10" fill="url(#metal)"/>` +
-    [130, 570].map((x) => `<path d="M${x} 360H${x + 100}L${x + 100} 470H${x}Z" fill="url(#metal)" stroke="#7d8895" stroke-width="3"/>`).join('') +
+    [130, 570]
+      .map((x) => `<path d="M${x} 360H${x + 100}L${x + 100} 470H${x}Z" fill="url(#metal)" stroke="#7d8895" stroke-width="3"/>`)
+      .join('') +
     `<rect x="270" y="320" width="260" height="190" rx="26" fill="url(#metal)" stroke="#7d8895" stroke-width="3"/><rect x="380" y="250" width="40" height="80" fill="#8793a1"/>` +
     `<rect x="300" y="210" width="380" height="50" rx="25" fill="${BRAND}"/>`,
 );
@@ -714,12 +782,30 @@ goods(
 /** The goods gradients by id, so every brand picture carries only the ones it uses. */
 const DEF_LIB = new Map<string, string>();
 for (const g of GOODS_DEFS.match(/<linearGradient id="\w+".*?<\/linearGradient>/g) ?? []) DEF_LIB.set(/id="(\w+)"/.exec(g)![1]!, g);
-DEF_LIB.set('frost', '<linearGradient id="frost" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#d3e6f7"/></linearGradient>');
-DEF_LIB.set('mk', `<linearGradient id="mk" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a6fc2"/><stop offset="1" stop-color="${BRAND_DARK}"/></linearGradient>`);
-DEF_LIB.set('die', '<linearGradient id="die" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5aa6ec"/><stop offset=".5" stop-color="#7b6fd6"/><stop offset="1" stop-color="#3bc4c0"/></linearGradient>');
-DEF_LIB.set('beam', '<linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff6b6b"/><stop offset="1" stop-color="#e03131"/></linearGradient>');
-DEF_LIB.set('fire', `<linearGradient id="fire" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#e8590c"/><stop offset=".55" stop-color="${ACCENT}"/><stop offset="1" stop-color="#ffd43b"/></linearGradient>`);
-DEF_LIB.set('water', '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a5d8ff"/><stop offset="1" stop-color="#4dabf7"/></linearGradient>');
+DEF_LIB.set(
+  'frost',
+  '<linearGradient id="frost" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#d3e6f7"/></linearGradient>',
+);
+DEF_LIB.set(
+  'mk',
+  `<linearGradient id="mk" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1a6fc2"/><stop offset="1" stop-color="${BRAND_DARK}"/></linearGradient>`,
+);
+DEF_LIB.set(
+  'die',
+  '<linearGradient id="die" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5aa6ec"/><stop offset=".5" stop-color="#7b6fd6"/><stop offset="1" stop-color="#3bc4c0"/></linearGradient>',
+);
+DEF_LIB.set(
+  'beam',
+  '<linearGradient id="beam" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff6b6b"/><stop offset="1" stop-color="#e03131"/></linearGradient>',
+);
+DEF_LIB.set(
+  'fire',
+  `<linearGradient id="fire" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#e8590c"/><stop offset=".55" stop-color="${ACCENT}"/><stop offset="1" stop-color="#ffd43b"/></linearGradient>`,
+);
+DEF_LIB.set(
+  'water',
+  '<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#a5d8ff"/><stop offset="1" stop-color="#4dabf7"/></linearGradient>',
+);
 
 /** Wraps a picture with exactly the gradients its body refers to (plus any extra defs). */
 function picture(w: number, h: number, body: string, extra = ''): string {
@@ -761,7 +847,15 @@ const TEAL = '#138a72';
 const SKY = '#6cb2e2';
 
 function icon(id: number, body: string, extra = ''): void {
-  files.set(`images/categories/${id}.svg`, picture(128, 128, `<rect width="128" height="128" rx="28" fill="${SOFT}"/><ellipse cx="64" cy="108" rx="44" ry="4.5" fill="#c9d6e6"/>${body}`, extra));
+  files.set(
+    `images/categories/${id}.svg`,
+    picture(
+      128,
+      128,
+      `<rect width="128" height="128" rx="28" fill="${SOFT}"/><ellipse cx="64" cy="108" rx="44" ry="4.5" fill="#c9d6e6"/>${body}`,
+      extra,
+    ),
+  );
 }
 
 /** A cylinder at icon scale: thin anti-shock rings instead of the goods' wide ones. */
@@ -769,7 +863,8 @@ function icyl(cx: number, bottom: number, w: number, h: number, color: string, v
   let out = cylinder({ cx, bottom, w, h, color, valve, rings: false });
   if (rings) {
     const top = bottom - h;
-    for (const y of [top + w * 0.5 + h * 0.05, bottom - h * 0.2]) out += `<rect x="${n(cx - w / 2 - 1.5)}" y="${n(y)}" width="${n(w + 3)}" height="${n(w * 0.1)}" rx="${n(w * 0.05)}" fill="#1f252c" opacity=".85"/>`;
+    for (const y of [top + w * 0.5 + h * 0.05, bottom - h * 0.2])
+      out += `<rect x="${n(cx - w / 2 - 1.5)}" y="${n(y)}" width="${n(w + 3)}" height="${n(w * 0.1)}" rx="${n(w * 0.05)}" fill="#1f252c" opacity=".85"/>`;
   }
   return out;
 }
@@ -797,9 +892,16 @@ const CPK = { O: '#e03131', N: '#3b5bdb', C: '#343a40', H: '#f1f3f5' };
 /** A molecule badge: N₂ / O₂ as two atoms, CO₂ as O–C–O. */
 function molecule(cx: number, cy: number, kind: 'N2' | 'O2' | 'CO2' | 'mix'): string {
   let inner = '';
-  if (kind === 'N2' || kind === 'O2') inner = atom(cx - 5, cy, 7, CPK[kind[0] as 'N' | 'O']) + atom(cx + 5, cy, 7, CPK[kind[0] as 'N' | 'O']);
+  if (kind === 'N2' || kind === 'O2')
+    inner = atom(cx - 5, cy, 7, CPK[kind[0] as 'N' | 'O']) + atom(cx + 5, cy, 7, CPK[kind[0] as 'N' | 'O']);
   else if (kind === 'CO2') inner = atom(cx - 9, cy, 5.5, CPK.O) + atom(cx + 9, cy, 5.5, CPK.O) + atom(cx, cy, 6.5, CPK.C);
-  else inner = atom(cx, cy - 7.5, 4.6, '#74b816') + atom(cx - 7.5, cy + 4, 4.6, '#74b816') + atom(cx + 7.5, cy + 4, 4.6, '#74b816') + atom(cx, cy, 6, CPK.C) + atom(cx + 1.5, cy + 7, 4.2, '#94d82d');
+  else
+    inner =
+      atom(cx, cy - 7.5, 4.6, '#74b816') +
+      atom(cx - 7.5, cy + 4, 4.6, '#74b816') +
+      atom(cx + 7.5, cy + 4, 4.6, '#74b816') +
+      atom(cx, cy, 6, CPK.C) +
+      atom(cx + 1.5, cy + 7, 4.2, '#94d82d');
   return badge(cx, cy, 15, '#fff', inner);
 }
 
@@ -819,10 +921,12 @@ function frost(x0: number, x1: number, y: number, bottom: number, s = 1): string
   const step = (x1 - x0) / bumps;
   const lift = [3, 0, 4, 1, 3, 0, 2, 4, 1, 3];
   let d = `M${n(x0)} ${n(bottom)}V${n(y + 2 * s)}`;
-  for (let i = 0; i < bumps; i++) d += `Q${n(x0 + step * (i + 0.5))} ${n(y - (lift[i % lift.length]! + 3) * s)} ${n(x0 + step * (i + 1))} ${n(y + (i % 3 === 1 ? 3 : 1) * s)}`;
+  for (let i = 0; i < bumps; i++)
+    d += `Q${n(x0 + step * (i + 0.5))} ${n(y - (lift[i % lift.length]! + 3) * s)} ${n(x0 + step * (i + 1))} ${n(y + (i % 3 === 1 ? 3 : 1) * s)}`;
   d += `V${n(bottom)}Z`;
   let out = `<path d="${d}" fill="url(#frost)" opacity=".95"/>`;
-  for (let i = 1; i < bumps; i += 2) out += `<path d="M${n(x0 + step * i - 1.6 * s)} ${n(y + 2 * s)}L${n(x0 + step * i)} ${n(y + (9 + (i % 4)) * s)}L${n(x0 + step * i + 1.6 * s)} ${n(y + 2 * s)}Z" fill="#fff"/>`;
+  for (let i = 1; i < bumps; i += 2)
+    out += `<path d="M${n(x0 + step * i - 1.6 * s)} ${n(y + 2 * s)}L${n(x0 + step * i)} ${n(y + (9 + (i % 4)) * s)}L${n(x0 + step * i + 1.6 * s)} ${n(y + 2 * s)}Z" fill="#fff"/>`;
   return out;
 }
 
@@ -857,7 +961,8 @@ function itank(cx: number, top: number, bottom: number, w: number, band = ''): s
   let out = '';
   for (const x of [x0 + 4, cx - 2, x0 + w - 8]) out += `<rect x="${n(x)}" y="${n(bottom - 12)}" width="4" height="12" fill="#7d8895"/>`;
   out += `<path d="M${n(x0)} ${n(top + w * 0.45)}Q${n(x0)} ${n(top)} ${n(cx)} ${n(top)}Q${n(x0 + w)} ${n(top)} ${n(x0 + w)} ${n(top + w * 0.45)}V${n(bottom - 16)}Q${n(x0 + w)} ${n(bottom - 11)} ${n(x0 + w - 5)} ${n(bottom - 11)}H${n(x0 + 5)}Q${n(x0)} ${n(bottom - 11)} ${n(x0)} ${n(bottom - 16)}Z" fill="url(#metal)"/>`;
-  if (band) out += `<rect x="${n(x0)}" y="${n(top + (bottom - top) * 0.3)}" width="${n(w)}" height="10" fill="${band}"/><rect x="${n(x0)}" y="${n(top + (bottom - top) * 0.3)}" width="${n(w)}" height="10" fill="url(#shade)"/>`;
+  if (band)
+    out += `<rect x="${n(x0)}" y="${n(top + (bottom - top) * 0.3)}" width="${n(w)}" height="10" fill="${band}"/><rect x="${n(x0)}" y="${n(top + (bottom - top) * 0.3)}" width="${n(w)}" height="10" fill="url(#shade)"/>`;
   return out;
 }
 
@@ -866,7 +971,8 @@ function ivaporiser(x: number, y: number, cols: number, h: number): string {
   let out = `<path d="M${n(x - 2)} ${n(y - 3)}H${n(x + cols * 8)}" stroke="#8793a1" stroke-width="${SW}" stroke-linecap="round"/>`;
   for (let i = 0; i < cols; i++) {
     out += `<rect x="${n(x + i * 8)}" y="${n(y)}" width="6" height="${n(h)}" rx="1" fill="#eef3f8" stroke="#a4b1bf" stroke-width="1"/>`;
-    for (let yy = y + 5; yy < y + h - 2; yy += 6) out += `<path d="M${n(x + i * 8 - 1)} ${n(yy)}H${n(x + i * 8 + 7)}" stroke="#c3ccd6" stroke-width="1.2"/>`;
+    for (let yy = y + 5; yy < y + h - 2; yy += 6)
+      out += `<path d="M${n(x + i * 8 - 1)} ${n(yy)}H${n(x + i * 8 + 7)}" stroke="#c3ccd6" stroke-width="1.2"/>`;
   }
   return out;
 }
@@ -921,7 +1027,13 @@ function iregulator(cx: number, cy: number, body: 'brass' | 'metal', gauges: 1 |
   let out = `<rect x="${n(cx - 5)}" y="${n(cy + 10)}" width="10" height="14" ${f}/><rect x="${n(cx - 10)}" y="${n(cy + 21)}" width="20" height="8" rx="2" fill="#1f252c"/>`;
   out += `<rect x="${n(cx + half - 6)}" y="${n(cy - 5)}" width="22" height="10" rx="2" ${f}/><path d="M${n(cx + half + 16)} ${n(cy - 3)}L${n(cx + half + 22)} ${n(cy - 2)}V${n(cy + 2)}L${n(cx + half + 16)} ${n(cy + 3)}Z" ${f}/>`;
   out += `<rect x="${n(cx - half)}" y="${n(cy - 13)}" width="${n(half * 2)}" height="26" rx="9" ${f}/>`;
-  const bonnets: [number, number][] = stages === 2 ? [[cx - 14, 13], [cx + 14, 13]] : [[cx, 17]];
+  const bonnets: [number, number][] =
+    stages === 2
+      ? [
+          [cx - 14, 13],
+          [cx + 14, 13],
+        ]
+      : [[cx, 17]];
   for (const [x, r] of bonnets) {
     out += `<circle cx="${n(x)}" cy="${n(cy)}" r="${r}" ${f} stroke="#00000026" stroke-width="1.5"/><circle cx="${n(x)}" cy="${n(cy)}" r="${n(r * 0.42)}" ${f} stroke="#00000040" stroke-width="1.5"/><circle cx="${n(x - r * 0.12)}" cy="${n(cy - r * 0.12)}" r="${n(r * 0.14)}" fill="#fff" opacity=".6"/>`;
   }
@@ -941,7 +1053,10 @@ function ballValve(cx: number, cy: number, s: number): string {
   );
 }
 
-DEF_LIB.set('gasfire', '<linearGradient id="gasfire" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#1864ab"/><stop offset="1" stop-color="#74c0fc"/></linearGradient>');
+DEF_LIB.set(
+  'gasfire',
+  '<linearGradient id="gasfire" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#1864ab"/><stop offset="1" stop-color="#74c0fc"/></linearGradient>',
+);
 
 function gasFlame(cx: number, bottom: number, h: number): string {
   return flameS(cx, bottom, h).replace('url(#fire)', 'url(#gasfire)').replace('#fff3bf', '#d0ebff');
@@ -949,10 +1064,18 @@ function gasFlame(cx: number, bottom: number, h: number): string {
 
 /** Glassware outline style shared by the flask and the drinking glass. */
 const GLASS = `fill="#fff" fill-opacity=".8" stroke="#8fb3d6" stroke-width="${SW}" stroke-linejoin="round"`;
-const bubbles = (pts: [number, number, number][]) => pts.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".9"/>`).join('');
+const bubbles = (pts: [number, number, number][]) =>
+  pts.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" opacity=".9"/>`).join('');
 
 // 1 特种气体 and its lines
-icon(1, icyl(42, 104, 26, 62, SILVER, 'metal', false) + ilabel(42, 104, 26, 62, ACCENT) + icyl(66, 108, 32, 76, '#d3d9e0', 'metal', false) + ilabel(66, 108, 32, 76) + molecule(100, 36, 'mix'));
+icon(
+  1,
+  icyl(42, 104, 26, 62, SILVER, 'metal', false) +
+    ilabel(42, 104, 26, 62, ACCENT) +
+    icyl(66, 108, 32, 76, '#d3d9e0', 'metal', false) +
+    ilabel(66, 108, 32, 76) +
+    molecule(100, 36, 'mix'),
+);
 icon(101, icyl(42, 108, 30, 76, SILVER, 'metal', false) + ilabel(42, 108, 30, 76, ACCENT) + chip(72, 64, 30));
 icon(
   102,
@@ -960,9 +1083,18 @@ icon(
     ilabel(44, 108, 32, 78) +
     `<rect x="80" y="46" width="16" height="5" rx="2.5" fill="#8fb3d6"/><path d="M83 51V66L71 97Q68 106 77 106H99Q108 106 105 97L93 66V51Z" ${GLASS}/>` +
     `<path d="M75.6 85.5L72.4 94Q70.5 102.5 77.5 102.5H98.5Q105.5 102.5 103.6 94L100.4 85.5Z" fill="${BRAND}" opacity=".85"/>` +
-    bubbles([[84, 92, 2], [92, 96, 1.6], [88, 79, 1.6]]),
+    bubbles([
+      [84, 92, 2],
+      [92, 96, 1.6],
+      [88, 79, 1.6],
+    ]),
 );
-icon(103, icyl(50, 108, 36, 84, SILVER, 'metal', false) + ilabel(50, 108, 36, 84) + badge(96, 40, 16, ACCENT, text(96, 46, '5N', 17, '#fff', 'font-weight="700" letter-spacing="-.5"')));
+icon(
+  103,
+  icyl(50, 108, 36, 84, SILVER, 'metal', false) +
+    ilabel(50, 108, 36, 84) +
+    badge(96, 40, 16, ACCENT, text(96, 46, '5N', 17, '#fff', 'font-weight="700" letter-spacing="-.5"')),
+);
 icon(
   104,
   icyl(34, 108, 28, 72, SILVER, 'metal', false) +
@@ -977,7 +1109,12 @@ icon(
   105,
   icyl(42, 108, 30, 76, SKY, 'brass') +
     `<path d="M74 62L78.5 106H99.5L104 62Z" ${GLASS}/><path d="M75.7 77L78.5 104H99.5L102.3 77Z" fill="url(#water)" opacity=".8"/>` +
-    bubbles([[84, 96, 2], [94, 90, 1.8], [88, 84, 1.5], [97, 100, 1.5]]) +
+    bubbles([
+      [84, 96, 2],
+      [94, 90, 1.8],
+      [88, 84, 1.5],
+      [97, 100, 1.5],
+    ]) +
     pipe('M96 52L90 92', ACCENT, SW) +
     badge(98, 32, 13, '#2f9e44', `<path d="M95 24.5H101V29H105.5V35H101V39.5H95V35H90.5V29H95Z" fill="#fff"/>`),
 );
@@ -987,7 +1124,16 @@ icon(2, icyl(38, 104, 26, 60, '#1c1f23') + icyl(90, 104, 26, 60, SILVER) + icyl(
 const bottled = (color: string, extra: string) => icyl(36, 104, 26, 60, color) + icyl(60, 108, 32, 78, color) + extra;
 icon(201, bottled(SKY, molecule(98, 38, 'O2')));
 icon(202, bottled('#1c1f23', molecule(98, 38, 'N2')));
-icon(203, bottled(SILVER, `<rect x="80" y="96" width="32" height="6" rx="2" fill="url(#metal)"/>` + pipe('M112 54L101 78', INK, 7) + pipe('M101 78L98.5 84', '#c9a74a', 4) + sparkS(97, 91, 10)));
+icon(
+  203,
+  bottled(
+    SILVER,
+    `<rect x="80" y="96" width="32" height="6" rx="2" fill="url(#metal)"/>` +
+      pipe('M112 54L101 78', INK, 7) +
+      pipe('M101 78L98.5 84', '#c9a74a', 4) +
+      sparkS(97, 91, 10),
+  ),
+);
 icon(204, bottled('#e6e9ec', molecule(98, 38, 'CO2')));
 icon(205, bottled('#fbfbfb', pipe('M113 102L101 82', INK, 7) + pipe('M101 82L97.5 76', '#c9a74a', 4) + flameS(96, 74, 30)));
 icon(
@@ -1000,8 +1146,17 @@ icon(
 );
 
 // 3 液态大宗气体: tanks and dewars with frost
-icon(3, itank(50, 16, 108, 34) + frost(33, 67, 84, 97) + pipe('M67 92H80') + ivaporiser(80, 56, 4, 46) + frost(79, 111, 86, 102) + flake(24, 40, 6, '#7fb6ec'));
-const liquidIcon = (band: string, stripe = '') => idewar(58, 106, 42, 66, band, stripe) + frost(37, 79, 90, 106) + vapourS(84, 28) + flake(100, 66, 6, '#7fb6ec');
+icon(
+  3,
+  itank(50, 16, 108, 34) +
+    frost(33, 67, 84, 97) +
+    pipe('M67 92H80') +
+    ivaporiser(80, 56, 4, 46) +
+    frost(79, 111, 86, 102) +
+    flake(24, 40, 6, '#7fb6ec'),
+);
+const liquidIcon = (band: string, stripe = '') =>
+  idewar(58, 106, 42, 66, band, stripe) + frost(37, 79, 90, 106) + vapourS(84, 28) + flake(100, 66, 6, '#7fb6ec');
 icon(301, liquidIcon(SKY));
 icon(302, liquidIcon('#1c1f23'));
 icon(303, liquidIcon(SILVER, DEEP_GREEN));
@@ -1018,7 +1173,8 @@ icon(
 icon(305, itank(52, 20, 108, 36, '#7a4a2b') + frost(34, 70, 84, 97) + badge(96, 40, 14, '#fff', gasFlame(96, 50, 22)));
 
 // 4 现场制气
-const psaTowers = (color: string) => `<rect x="16" y="100" width="92" height="6" rx="2" fill="${INK}"/>` + itower(22, 34, 100, 20, color) + itower(46, 34, 100, 20, color);
+const psaTowers = (color: string) =>
+  `<rect x="16" y="100" width="92" height="6" rx="2" fill="${INK}"/>` + itower(22, 34, 100, 20, color) + itower(46, 34, 100, 20, color);
 icon(
   4,
   psaTowers(BRAND) +
@@ -1026,7 +1182,12 @@ icon(
     `<rect x="72" y="48" width="34" height="52" rx="4" fill="url(#white)" stroke="#a4b1bf" stroke-width="1.5"/><rect x="77" y="54" width="24" height="15" rx="2" fill="#0f2f52"/><path d="M80 64L84 60L88 63L93 57L98 61" stroke="#7ee2a8" stroke-width="1.5" fill="none"/>` +
     `<circle cx="81" cy="76" r="2.5" fill="#2f9e44"/><circle cx="89" cy="76" r="2.5" fill="${ACCENT}"/><circle cx="97" cy="76" r="2.5" fill="${RED}"/><rect x="77" y="83" width="24" height="12" rx="2" fill="none" stroke="#a4b1bf" stroke-width="1.5"/>`,
 );
-const psaIcon = (color: string, kind: 'N2' | 'O2') => psaTowers(color) + pipe('M32 36V26H56V36M44 26V20H79V58') + itower(70, 56, 100, 18, '#e9eef3') + gauge(79, 70, 5) + molecule(98, 34, kind);
+const psaIcon = (color: string, kind: 'N2' | 'O2') =>
+  psaTowers(color) +
+  pipe('M32 36V26H56V36M44 26V20H79V58') +
+  itower(70, 56, 100, 18, '#e9eef3') +
+  gauge(79, 70, 5) +
+  molecule(98, 34, kind);
 icon(401, psaIcon(BRAND, 'N2'));
 icon(402, psaIcon(TEAL, 'O2'));
 icon(
@@ -1048,20 +1209,35 @@ icon(
   `<rect x="18" y="100" width="80" height="6" rx="2" fill="${INK}"/>` +
     `<rect x="22" y="48" width="70" height="52" rx="6" fill="#fff" fill-opacity=".8" stroke="#8fb3d6" stroke-width="${SW}"/><path d="M23.5 62H90.5V92Q90.5 98.5 84 98.5H30Q23.5 98.5 23.5 92Z" fill="url(#water)" opacity=".85"/>` +
     `<rect x="36" y="38" width="7" height="52" rx="2" fill="${INK}"/><rect x="71" y="38" width="7" height="52" rx="2" fill="${INK}"/>` +
-    bubbles([[46, 80, 2], [48, 72, 2.4], [45, 66, 1.8], [50, 86, 1.6], [68, 78, 2.2], [66, 70, 1.8]]) +
+    bubbles([
+      [46, 80, 2],
+      [48, 72, 2.4],
+      [45, 66, 1.8],
+      [50, 86, 1.6],
+      [68, 78, 2.2],
+      [66, 70, 1.8],
+    ]) +
     pipe('M39.5 38V30H60M74.5 38V30H60', INK) +
     badge(100, 34, 14, ACCENT, `<path d="M102 23L94 36H100L97 46L106 32H100Z" fill="#fff"/>`),
 );
 
 // 5 气瓶
-icon(5, icyl(36, 104, 24, 60, '#5d6b7a', 'brass', false) + icyl(92, 104, 24, 60, '#d3d9e0', 'metal', false) + idewar(64, 106, 34, 54, BRAND));
+icon(
+  5,
+  icyl(36, 104, 24, 60, '#5d6b7a', 'brass', false) + icyl(92, 104, 24, 60, '#d3d9e0', 'metal', false) + idewar(64, 106, 34, 54, BRAND),
+);
 icon(
   501,
   icyl(42, 104, 28, 64, '#5d6b7a') +
     icyl(74, 108, 34, 80, '#5d6b7a') +
     [0, 1, 2].map((i) => `<rect x="${64 + i * 7}" y="46" width="${[5, 4, 6][i]}" height="3" rx="1" fill="#2e3a47" opacity=".8"/>`).join(''),
 );
-icon(502, icyl(34, 104, 22, 48, '#d3d9e0', 'metal', false) + icyl(60, 106, 26, 64, '#d3d9e0', 'metal', false) + icyl(90, 108, 30, 78, '#d3d9e0', 'metal', false));
+icon(
+  502,
+  icyl(34, 104, 22, 48, '#d3d9e0', 'metal', false) +
+    icyl(60, 106, 26, 64, '#d3d9e0', 'metal', false) +
+    icyl(90, 108, 30, 78, '#d3d9e0', 'metal', false),
+);
 icon(503, idewar(58, 104, 46, 70, BRAND, '', true) + flake(100, 40, 7, '#7fb6ec'));
 icon(
   504,
@@ -1081,7 +1257,9 @@ icon(
 icon(602, iregulator(54, 72, 'metal', 2, INK, 2));
 icon(
   603,
-  [24, 42, 86, 104].map((x) => icyl(x, 106, 14, 44, SKY, 'brass', false) + pipe(`M${x} 48C${x} 52 ${x + 2} 53 ${x + 1} 56`, '#8793a1', 2)).join('') +
+  [24, 42, 86, 104]
+    .map((x) => icyl(x, 106, 14, 44, SKY, 'brass', false) + pipe(`M${x} 48C${x} 52 ${x + 2} 53 ${x + 1} 56`, '#8793a1', 2))
+    .join('') +
     `<rect x="12" y="42" width="104" height="6" rx="3" fill="url(#metal)"/>` +
     pipe('M64 70V106', '#8793a1', 4) +
     `<rect x="51" y="22" width="26" height="50" rx="4" fill="#fff" stroke="#a4b1bf" stroke-width="1.5"/>` +
@@ -1116,11 +1294,26 @@ icon(
  * The home page crops banners to about 960×408 (object-fit: cover) and sets white titles over the left
  * 45 %, so the left half stays a dark, quiet brand-blue gradient and the illustration lives in x ≥ 1000.
  */
-DEF_LIB.set('sky', '<linearGradient id="sky" x1="0" y1="0" x2="1" y2=".3"><stop offset="0" stop-color="#052b54"/><stop offset=".45" stop-color="#073f7a"/><stop offset=".8" stop-color="#0b57a3"/><stop offset="1" stop-color="#1266b6"/></linearGradient>');
-DEF_LIB.set('glow', '<radialGradient id="glow"><stop offset="0" stop-color="#6cb4f0" stop-opacity=".5"/><stop offset=".6" stop-color="#3b8ad8" stop-opacity=".16"/><stop offset="1" stop-color="#3b8ad8" stop-opacity="0"/></radialGradient>');
-DEF_LIB.set('ground', '<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0a4a8c"/><stop offset="1" stop-color="#05284d"/></linearGradient>');
-DEF_LIB.set('wafer', '<linearGradient id="wafer" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#a9cdfa"/><stop offset=".35" stop-color="#b8a8f0"/><stop offset=".65" stop-color="#86d6dc"/><stop offset="1" stop-color="#c5d6f6"/></linearGradient>');
-DEF_LIB.set('glass', '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cfe6fb"/><stop offset="1" stop-color="#7fb3e6"/></linearGradient>');
+DEF_LIB.set(
+  'sky',
+  '<linearGradient id="sky" x1="0" y1="0" x2="1" y2=".3"><stop offset="0" stop-color="#052b54"/><stop offset=".45" stop-color="#073f7a"/><stop offset=".8" stop-color="#0b57a3"/><stop offset="1" stop-color="#1266b6"/></linearGradient>',
+);
+DEF_LIB.set(
+  'glow',
+  '<radialGradient id="glow"><stop offset="0" stop-color="#6cb4f0" stop-opacity=".5"/><stop offset=".6" stop-color="#3b8ad8" stop-opacity=".16"/><stop offset="1" stop-color="#3b8ad8" stop-opacity="0"/></radialGradient>',
+);
+DEF_LIB.set(
+  'ground',
+  '<linearGradient id="ground" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0a4a8c"/><stop offset="1" stop-color="#05284d"/></linearGradient>',
+);
+DEF_LIB.set(
+  'wafer',
+  '<linearGradient id="wafer" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#a9cdfa"/><stop offset=".35" stop-color="#b8a8f0"/><stop offset=".65" stop-color="#86d6dc"/><stop offset="1" stop-color="#c5d6f6"/></linearGradient>',
+);
+DEF_LIB.set(
+  'glass',
+  '<linearGradient id="glass" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#cfe6fb"/><stop offset="1" stop-color="#7fb3e6"/></linearGradient>',
+);
 
 /** Background of a wide hero: calm gradient, a soft light behind the illustration and a floor from `floorY`. */
 function heroBase(w: number, h: number, glowX: number, glowY: number, glowR: number, floorY: number): string {
@@ -1132,7 +1325,8 @@ function heroBase(w: number, h: number, glowX: number, glowY: number, glowR: num
 }
 
 /** A soft contact shadow on the floor. */
-const shadow = (cx: number, cy: number, rx: number, ry = rx * 0.09) => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#021a33" opacity=".35"/>`;
+const shadow = (cx: number, cy: number, rx: number, ry = rx * 0.09) =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#021a33" opacity=".35"/>`;
 
 /** A cylinder with a certificate label, as electronic and standard gases are delivered. */
 function labelledCylinder(cx: number, bottom: number, w: number, h: number, color: string, band: string, rings = false): string {
@@ -1148,7 +1342,10 @@ function blankTag(x: number, y: number, color: string, s = 1, left = false): str
 }
 
 function banner(id: number, body: string, extra = ''): void {
-  files.set(`images/banners/${id}.svg`, picture(1920, 800, body, extra).replace('width="1920" height="800"', 'width="1920" height="800" preserveAspectRatio="xMidYMid slice"'));
+  files.set(
+    `images/banners/${id}.svg`,
+    picture(1920, 800, body, extra).replace('width="1920" height="800"', 'width="1920" height="800" preserveAspectRatio="xMidYMid slice"'),
+  );
 }
 
 // 1 高纯与电子特气: cleanroom ceiling, a silicon wafer, electronic-grade cylinders and a chip
@@ -1207,18 +1404,28 @@ function banner(id: number, body: string, extra = ''): void {
   t += `<path d="M1240 424H1500A100 100 0 0 1 1500 624H1240A100 100 0 0 1 1240 424Z" fill="url(#white)" stroke="#aab7c5" stroke-width="3"/>`;
   t += `<g clip-path="url(#tk)"><rect x="1130" y="566" width="480" height="18" fill="${BRAND}"/><rect x="1130" y="588" width="480" height="7" fill="${ACCENT}"/>${frost(1150, 1600, 608, 630, 2.2)}</g>`;
   t += `<rect x="1200" y="412" width="330" height="10" rx="5" fill="#c3ccd6"/><rect x="1440" y="392" width="34" height="28" fill="#8793a1"/>`;
-  t += `<rect x="1580" y="540" width="44" height="96" rx="6" fill="url(#metal)"/>` + handwheel(1602, 556, 16, '#2f6fd6') + handwheel(1602, 590, 16, '#2f9e44');
+  t +=
+    `<rect x="1580" y="540" width="44" height="96" rx="6" fill="url(#metal)"/>` +
+    handwheel(1602, 556, 16, '#2f6fd6') +
+    handwheel(1602, 590, 16, '#2f9e44');
   t += vapourS(1470, 380, 2.6);
-  t += [1064, 1250, 1340, 1520].map((x) => `<circle cx="${x}" cy="660" r="38" fill="#1c2733"/><circle cx="${x}" cy="660" r="16" fill="#8793a1"/>`).join('');
+  t += [1064, 1250, 1340, 1520]
+    .map((x) => `<circle cx="${x}" cy="660" r="38" fill="#1c2733"/><circle cx="${x}" cy="660" r="16" fill="#8793a1"/>`)
+    .join('');
   o += `<g transform="matrix(.8 0 0 .8 ${n(1000 - 976 * 0.8)} ${n(698 - 698 * 0.8)})">${t}</g>`;
-  banner(2, b + `<g transform="translate(-40 0)">${o}</g>`, '<clipPath id="tk"><path d="M1240 424H1500A100 100 0 0 1 1500 624H1240A100 100 0 0 1 1240 424Z"/></clipPath>');
+  banner(
+    2,
+    b + `<g transform="translate(-40 0)">${o}</g>`,
+    '<clipPath id="tk"><path d="M1240 424H1500A100 100 0 0 1 1500 624H1240A100 100 0 0 1 1240 424Z"/></clipPath>',
+  );
 }
 
 // 3 标准气体定制配比: lab bench with an analyser, glassware and tagged standard-gas cylinders
 {
   let b = heroBase(1920, 800, 1380, 360, 620, 700);
   // Wall cabinets, faint.
-  for (let i = 0; i < 5; i++) b += `<rect x="${1000 + i * 150}" y="80" width="136" height="136" rx="8" fill="#fff" opacity=".06"/><rect x="${1060 + i * 150}" y="136" width="16" height="36" rx="4" fill="#fff" opacity=".1"/>`;
+  for (let i = 0; i < 5; i++)
+    b += `<rect x="${1000 + i * 150}" y="80" width="136" height="136" rx="8" fill="#fff" opacity=".06"/><rect x="${1060 + i * 150}" y="136" width="16" height="36" rx="4" fill="#fff" opacity=".1"/>`;
   let o = '';
   // Bench, analyser and glassware drawn at full size, scaled to 0.78 from the bench's front-left foot.
   let g = shadow(1300, 708, 330, 10);
@@ -1244,7 +1451,10 @@ function banner(id: number, body: string, extra = ''): void {
 }
 
 function ad(id: number, body: string): void {
-  files.set(`images/ads/${id}.svg`, picture(960, 360, body).replace('width="960" height="360"', 'width="960" height="360" preserveAspectRatio="xMidYMid slice"'));
+  files.set(
+    `images/ads/${id}.svg`,
+    picture(960, 360, body).replace('width="960" height="360"', 'width="960" height="360" preserveAspectRatio="xMidYMid slice"'),
+  );
 }
 
 // Ad 1 现场制氮: a PSA nitrogen skid – twin adsorbers, buffer tank, control cabinet and the nitrogen outlet
@@ -1254,7 +1464,10 @@ function ad(id: number, body: string): void {
   b += pipe('M430 250H500', '#9ccaf2', 6) + `<path d="M488 240L504 250L488 260Z" fill="#9ccaf2"/>`;
   b += `<rect x="470" y="288" width="420" height="14" rx="3" fill="#1c2733"/><rect x="480" y="302" width="14" height="8" fill="#1c2733"/><rect x="866" y="302" width="14" height="8" fill="#1c2733"/>`;
   b += pipe('M540 84V58H620V84M580 58V44H710V150', '#9aa6b3', 8) + pipe('M540 284V296M620 284V296', '#9aa6b3', 8);
-  for (const x of [510, 590]) b += itower(x, 74, 290, 60, '#eef3f8') + `<rect x="${x}" y="150" width="60" height="16" fill="${BRAND}"/><rect x="${x}" y="170" width="60" height="4" fill="${ACCENT}"/>`;
+  for (const x of [510, 590])
+    b +=
+      itower(x, 74, 290, 60, '#eef3f8') +
+      `<rect x="${x}" y="150" width="60" height="16" fill="${BRAND}"/><rect x="${x}" y="170" width="60" height="4" fill="${ACCENT}"/>`;
   b += itower(686, 146, 290, 48, '#eef3f8') + gauge(710, 128, 14);
   b += pipe('M734 250H770', '#9aa6b3', 8);
   b += `<rect x="770" y="110" width="104" height="180" rx="8" fill="url(#white)"/><rect x="784" y="126" width="76" height="48" rx="4" fill="#0f2f52"/><path d="M792 160L806 146L818 154L834 136L852 148" stroke="#7ee2a8" stroke-width="3" fill="none" stroke-linejoin="round"/>`;
@@ -1267,7 +1480,8 @@ function ad(id: number, body: string): void {
 {
   let b = heroBase(960, 360, 690, 170, 330, 300);
   b += shadow(560, 304, 60, 7) + cylinder({ cx: 560, bottom: 304, w: 80, h: 230, color: '#5d6b7a' });
-  for (let i = 0; i < 3; i++) b += `<rect x="${540 + i * 14}" y="${122 + (i % 2) * 8}" width="${[10, 8, 12][i]}" height="5" rx="2" fill="#2e3a47" opacity=".8"/>`;
+  for (let i = 0; i < 3; i++)
+    b += `<rect x="${540 + i * 14}" y="${122 + (i % 2) * 8}" width="${[10, 8, 12][i]}" height="5" rx="2" fill="#2e3a47" opacity=".8"/>`;
   b += shadow(820, 304, 60, 7) + cylinder({ cx: 820, bottom: 304, w: 80, h: 230, color: SKY });
   // Swap arrows.
   b += `<path d="M640 150C670 118 720 118 748 146" stroke="${ACCENT}" stroke-width="8" fill="none" stroke-linecap="round"/><path d="M742 128L756 156L728 152Z" fill="${ACCENT}"/>`;
@@ -1275,7 +1489,9 @@ function ad(id: number, body: string): void {
   // Magnifier over the shoulder stamp.
   b += `<path d="M610 158L646 196" stroke="#2e3a47" stroke-width="14" stroke-linecap="round"/><circle cx="588" cy="134" r="34" fill="#dff0ff" fill-opacity=".25" stroke="#fff" stroke-width="8"/><path d="M570 116A24 24 0 0 1 596 110" stroke="#fff" stroke-width="4" opacity=".6" fill="none" stroke-linecap="round"/>`;
   // Checklist on a clipboard.
-  b += shadow(462, 304, 46, 6) + `<rect x="420" y="170" width="86" height="130" rx="8" fill="#8b5e34"/><rect x="428" y="182" width="70" height="110" rx="4" fill="#fff"/><rect x="446" y="162" width="34" height="16" rx="5" fill="#9aa6b3"/>`;
+  b +=
+    shadow(462, 304, 46, 6) +
+    `<rect x="420" y="170" width="86" height="130" rx="8" fill="#8b5e34"/><rect x="428" y="182" width="70" height="110" rx="4" fill="#fff"/><rect x="446" y="162" width="34" height="16" rx="5" fill="#9aa6b3"/>`;
   for (let i = 0; i < 4; i++) {
     const y = 202 + i * 24;
     b += `<path d="M436 ${y}L441 ${y + 5}L450 ${y - 5}" stroke="${i < 3 ? '#2f9e44' : '#c3ccd6'}" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/><rect x="458" y="${y - 3}" width="${[30, 24, 32, 20][i]}" height="6" rx="3" fill="#dfe6ee"/>`;
@@ -1285,9 +1501,18 @@ function ad(id: number, body: string): void {
 
 // ---------------------------------------------------------------- shop logos (128 px)
 
-DEF_LIB.set('indigo', '<linearGradient id="indigo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b5bd6"/><stop offset="1" stop-color="#32318f"/></linearGradient>');
-DEF_LIB.set('steel', '<linearGradient id="steel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4a5968"/><stop offset="1" stop-color="#222d38"/></linearGradient>');
-DEF_LIB.set('teal', '<linearGradient id="teal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1bab8c"/><stop offset="1" stop-color="#0b6b58"/></linearGradient>');
+DEF_LIB.set(
+  'indigo',
+  '<linearGradient id="indigo" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5b5bd6"/><stop offset="1" stop-color="#32318f"/></linearGradient>',
+);
+DEF_LIB.set(
+  'steel',
+  '<linearGradient id="steel" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#4a5968"/><stop offset="1" stop-color="#222d38"/></linearGradient>',
+);
+DEF_LIB.set(
+  'teal',
+  '<linearGradient id="teal" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1bab8c"/><stop offset="1" stop-color="#0b6b58"/></linearGradient>',
+);
 
 function shopLogo(id: number, body: string): void {
   files.set(`images/shops/${id}.svg`, picture(128, 128, body));

@@ -17,13 +17,22 @@ import { sandboxGet } from './lib/sandbox-client.ts';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const MINIBROWSER = process.env.MINIBROWSER_PATH ?? ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/libexec/webkit2gtk-4.1/MiniBrowser'].find((p) => existsSync(p));
+const MINIBROWSER =
+  process.env.MINIBROWSER_PATH ??
+  [
+    '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+    '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
+  ].find((p) => existsSync(p));
 const STEP_MS = Number(process.env.ENGINES_STEP_MS ?? 15_000);
 const OUT = '.engines';
 
 // MiniBrowser draws into an X display; Xvfb gives it one (Firefox runs headless either way).
 if (!process.env.DISPLAY && !process.env.ENGINES_NO_XVFB && process.env.ENGINES !== 'firefox') {
-  const r = spawnSync('xvfb-run', ['-a', '-s', '-screen 0 1600x1000x24', process.execPath, ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, ENGINES_NO_XVFB: '1' } });
+  const r = spawnSync('xvfb-run', ['-a', '-s', '-screen 0 1600x1000x24', process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, ENGINES_NO_XVFB: '1' },
+  });
   if (r.error) {
     console.error(`xvfb-run could not start (${r.error.message}): install Debian's xvfb, or set DISPLAY`);
     process.exit(1);
@@ -64,7 +73,10 @@ if (!base) {
     // A sandbox of its own, fresh each run: the demo member's cart and orders start empty, and no later gate sees them.
     const sandboxData = process.env.ENGINES_SANDBOX_DATA ?? '.sandbox-data/engines';
     rmSync(sandboxData, { recursive: true, force: true });
-    shop = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA: sandboxData, PUBLISH_FAST: '0' } });
+    shop = spawn(process.execPath, args, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA: sandboxData, PUBLISH_FAST: '0' },
+    });
     const until = Date.now() + 300_000;
     while (!(await answers(`${base}/`))) {
       if (shop.exitCode !== null || Date.now() > until) {
@@ -105,7 +117,10 @@ async function firefox(): Promise<Driver> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`page error: ${e instanceof Error ? e.message : String(e)}`));
-  page.on('console', (m) => m.type() === 'error' && !/Failed to load resource|status of 40[14]/.test(m.text()) && errors.push(`console: ${m.text()}`));
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !/Failed to load resource|status of 40[14]/.test(m.text()) && errors.push(`console: ${m.text()}`),
+  );
   await page.evaluateOnNewDocument(RECORD_VIOLATIONS);
   return {
     engine: `Firefox ${(await browser.version()).replace(/^firefox\//i, '')}`,
@@ -115,7 +130,9 @@ async function firefox(): Promise<Driver> {
     click: (css) => page.click(css),
     type: (css, text) => page.type(css, text),
     async takeErrors() {
-      const v = await page.evaluate(() => ((window as unknown as { __smokeViolations?: string[] }).__smokeViolations ?? []).splice(0)).catch(() => []);
+      const v = await page
+        .evaluate(() => ((window as unknown as { __smokeViolations?: string[] }).__smokeViolations ?? []).splice(0))
+        .catch(() => []);
       return [...errors.splice(0), ...v];
     },
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png` })),
@@ -242,8 +259,10 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
           const cap = document.querySelector('[data-carousel] .caption')?.getBoundingClientRect();
           return c && s && cap && c.height > 0 ? { carousel: c.height, slide: s.height, capBottom: cap.bottom, bottom: c.bottom } : null;
         });
-        if (Math.abs(box.carousel - box.slide) > 1) throw new Error(`at ${width} px the slide is ${box.slide} px tall in a ${box.carousel} px carousel`);
-        if (box.capBottom > box.bottom + 1) throw new Error(`at ${width} px the caption ends at ${box.capBottom}, below the carousel (${box.bottom})`);
+        if (Math.abs(box.carousel - box.slide) > 1)
+          throw new Error(`at ${width} px the slide is ${box.slide} px tall in a ${box.carousel} px carousel`);
+        if (box.capBottom > box.bottom + 1)
+          throw new Error(`at ${width} px the caption ends at ${box.capBottom}, below the carousel (${box.bottom})`);
       }
       await noErrors(d, 'home');
     },
@@ -278,7 +297,11 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
       await d.goto('/login');
       // The form's island starts at the first touch; the image code comes with it.
       await d.click('#auth-login-panel input[name="phone"]');
-      await until(d, 'the login form with its image code', () => !!document.querySelector('#auth-login-panel [data-captcha-uuid]')?.getAttribute('data-captcha-uuid'));
+      await until(
+        d,
+        'the login form with its image code',
+        () => !!document.querySelector('#auth-login-panel [data-captcha-uuid]')?.getAttribute('data-captcha-uuid'),
+      );
       await d.type('#auth-login-panel input[name="phone"]', '13800138000');
       await d.type('#auth-login-panel input[name="password"]', 'Gas@2026pass');
       const uuid = await d.run(() => document.querySelector('#auth-login-panel [data-captcha-uuid]')!.getAttribute('data-captcha-uuid')!);
@@ -288,29 +311,39 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
       await until(d, 'the greeting with the member name', () => document.querySelector('[data-profile-name]')?.textContent?.trim());
       // At 390 px (Firefox: a 12 px scrollbar leaves 378) the top bar keeps 退出 clear of 会员中心.
       const overlap = await d.run(() => {
-        const out = [...document.querySelectorAll<HTMLElement>('[data-logout] button')].find((e) => e.getClientRects().length)?.getBoundingClientRect();
-        const centre = [...document.querySelectorAll<HTMLElement>('.links a[href="/member"]')].find((e) => e.getClientRects().length)?.getBoundingClientRect();
-        return out && centre ? out.right > centre.left + 0.5 && out.left < centre.right && out.bottom > centre.top && out.top < centre.bottom : 'missing';
+        const out = [...document.querySelectorAll<HTMLElement>('[data-logout] button')]
+          .find((e) => e.getClientRects().length)
+          ?.getBoundingClientRect();
+        const centre = [...document.querySelectorAll<HTMLElement>('.links a[href="/member"]')]
+          .find((e) => e.getClientRects().length)
+          ?.getBoundingClientRect();
+        return out && centre
+          ? out.right > centre.left + 0.5 && out.left < centre.right && out.bottom > centre.top && out.top < centre.bottom
+          : 'missing';
       });
       if (overlap) throw new Error(overlap === 'missing' ? 'the top bar has no 退出 or 会员中心' : '退出 overlaps 会员中心 at 390 px');
       await d.goto('/goods/1001');
       await d.click(await byText(d, 'button', '加入购物车'));
       // The server's answer, not the header's count: the other engine's run left this member a cart line, so the count is
       // above 0 before this add is done, and leaving the page then would cut the add short.
-      await until(d, 'the toast 已加入购物车', () => [...document.querySelectorAll('.ui-toast')].some((t) => t.textContent?.includes('已加入购物车')));
+      await until(d, 'the toast 已加入购物车', () =>
+        [...document.querySelectorAll('.ui-toast')].some((t) => t.textContent?.includes('已加入购物车')),
+      );
       await d.goto('/shopping-cart');
       try {
         await until(d, '去结算 enabled', () => document.querySelector('a.cart-go')?.getAttribute('aria-disabled') === 'false');
       } catch (e) {
         // Say what the page showed instead: another page, an empty cart, or lines none of which is checked.
-        const seen = await d.run(() => ({
-          path: location.pathname,
-          heading: document.querySelector('main h1')?.textContent?.trim(),
-          cartGo: document.querySelector('a.cart-go')?.getAttribute('aria-disabled') ?? 'absent',
-          lines: document.querySelectorAll('.cart-page li[data-sku]').length,
-          checked: document.querySelectorAll('.cart-page li[data-sku] input[type="checkbox"]:checked').length,
-          toasts: [...document.querySelectorAll('.ui-toast')].map((t) => t.textContent?.trim()),
-        })).catch((err: unknown) => String(err));
+        const seen = await d
+          .run(() => ({
+            path: location.pathname,
+            heading: document.querySelector('main h1')?.textContent?.trim(),
+            cartGo: document.querySelector('a.cart-go')?.getAttribute('aria-disabled') ?? 'absent',
+            lines: document.querySelectorAll('.cart-page li[data-sku]').length,
+            checked: document.querySelectorAll('.cart-page li[data-sku] input[type="checkbox"]:checked').length,
+            toasts: [...document.querySelectorAll('.ui-toast')].map((t) => t.textContent?.trim()),
+          }))
+          .catch((err: unknown) => String(err));
         throw new Error(`${(e as Error).message}; the page: ${JSON.stringify(seen)}`);
       }
       await d.click('a.cart-go');
@@ -325,7 +358,11 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
       await d.viewport(DESKTOP.width, DESKTOP.height);
       for (const path of ['/member', '/member/my-order', '/member/my-cylinders', '/member/my-certificates']) {
         await d.goto(path);
-        await until(d, `${path}: the member menu and a heading`, () => !!document.querySelector('main h1, main h2') && !document.querySelector('dialog[data-dialog="login"][open]'));
+        await until(
+          d,
+          `${path}: the member menu and a heading`,
+          () => !!document.querySelector('main h1, main h2') && !document.querySelector('dialog[data-dialog="login"][open]'),
+        );
         await noErrors(d, path);
       }
     },
@@ -342,7 +379,11 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
         s.value = 'argon';
         s.dispatchEvent(new Event('change', { bubbles: true }));
       }, gas);
-      const litres = await until(d, 'the field 液体体积 L', () => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === '液体体积 L')?.htmlFor);
+      const litres = await until(
+        d,
+        'the field 液体体积 L',
+        () => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === '液体体积 L')?.htmlFor,
+      );
       await d.run((id: string) => ((document.getElementById(id) as HTMLInputElement).value = ''), litres);
       await d.type(`[id="${litres}"]`, '100');
       await until(d, 'the mass 139.54 kg', () => {
@@ -356,7 +397,11 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
     name: 'mixture configurator: 10% methane in air fails the flammability rule',
     async run(d) {
       await d.goto('/quote/mixture');
-      for (const [id, value] of [['mix-balance', 'air'], ['mix-gas-0', 'ch4'], ['mix-unit-0', 'pct']] as const) {
+      for (const [id, value] of [
+        ['mix-balance', 'air'],
+        ['mix-gas-0', 'ch4'],
+        ['mix-unit-0', 'pct'],
+      ] as const) {
         const ok = await d.run(
           (i: string, v: string) => {
             const el = document.getElementById(i) as HTMLSelectElement | null;
@@ -381,7 +426,13 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
     async run(d) {
       for (const q of ['氮气', '二氧化碳', '乙炔', '液氮', '高纯氮气']) {
         await d.goto(`/search?keyword=${encodeURIComponent(q)}#knowledge`);
-        const state = await until(d, `the knowledge search for ${q} to settle`, () => /^(done|empty|error)$/.test(document.querySelector('#knowledge')?.getAttribute('data-state') ?? '') && document.querySelector('#knowledge')!.getAttribute('data-state'));
+        const state = await until(
+          d,
+          `the knowledge search for ${q} to settle`,
+          () =>
+            /^(done|empty|error)$/.test(document.querySelector('#knowledge')?.getAttribute('data-state') ?? '') &&
+            document.querySelector('#knowledge')!.getAttribute('data-state'),
+        );
         const n = await d.run(() => document.querySelectorAll('#knowledge li a[href]').length);
         if (state !== 'done' || n === 0) throw new Error(`the knowledge search for ${q} ended ${state} with ${n} result(s)`);
       }
@@ -399,7 +450,14 @@ try {
   for (const name of engines) {
     let d: Driver;
     try {
-      d = name === 'firefox' ? await firefox() : name === 'webkit' ? await webkit() : (() => { throw new Error(`unknown engine ${name} (firefox, webkit)`); })();
+      d =
+        name === 'firefox'
+          ? await firefox()
+          : name === 'webkit'
+            ? await webkit()
+            : (() => {
+                throw new Error(`unknown engine ${name} (firefox, webkit)`);
+              })();
     } catch (e) {
       failed += FLOWS.length;
       console.log(`✗ ${name}: could not start: ${e instanceof Error ? e.message : e}`);

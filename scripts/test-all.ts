@@ -35,7 +35,9 @@ if (prereqs.action === 'ok' && prereqs.note) console.log(prereqs.note);
 if (prereqs.action === 'install') {
   console.log(prereqs.message);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', ...prereqs.packages], { stdio: 'inherit', env }).status === 0;
+  const ok =
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 &&
+    spawnSync('apt-get', ['install', '-y', '-qq', ...prereqs.packages], { stdio: 'inherit', env }).status === 0;
   if (!ok) {
     console.error(`npm test: apt-get could not install ${prereqs.packages.join(' ')}; the e2e phase would fail without them`);
     process.exit(1);
@@ -58,7 +60,14 @@ const groups: Phase[][] = [
     { name: 'integration (builds)', command: npm, args: ['run', '-s', 'test:integration'], logFile: '.test-logs/integration.log', nice: 5 },
   ],
 ];
-for (const group of from ? groups.slice(Math.max(0, groups.findIndex((g) => g[0]!.name.startsWith(from)))) : groups) {
+for (const group of from
+  ? groups.slice(
+      Math.max(
+        0,
+        groups.findIndex((g) => g[0]!.name.startsWith(from)),
+      ),
+    )
+  : groups) {
   const builtAhead = results.some((r) => r.name === 'e2e site build' && r.code === 0);
   for (const phase of group) if (phase.name === 'e2e (Chromium)' && builtAhead) phase.env = { E2E_PREBUILT: '1' };
   results.push(...(await runGroup(group)));

@@ -21,4 +21,9 @@ if (!backendConfigured(process.env)) {
   if (!running) children.push(spawn(process.execPath, ['sandbox/main.ts'], { stdio: 'inherit' }));
   Object.assign(process.env, sandboxEnv(sandboxUrl, process.env));
 }
-children.push(spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', process.env.PORT ?? '4321'], { stdio: 'inherit', env: process.env }));
+children.push(
+  spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', process.env.PORT ?? '4321'], {
+    stdio: 'inherit',
+    env: process.env,
+  }),
+);

@@ -37,4 +37,7 @@ export function envNumber(name: NameOf<'number'>, env: Env = process.env): numbe
 
 /** The five API bases, API_BASE_BUYER ... API_BASE_ADMIN. */
 export const apiBasesOf = (env: Env = process.env): Record<ApiBase, string> =>
-  Object.fromEntries(API_BASES.map((b) => [b, envString(`API_BASE_${b.toUpperCase()}` as NameOf<'string'>, env)])) as Record<ApiBase, string>;
+  Object.fromEntries(API_BASES.map((b) => [b, envString(`API_BASE_${b.toUpperCase()}` as NameOf<'string'>, env)])) as Record<
+    ApiBase,
+    string
+  >;

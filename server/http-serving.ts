@@ -65,11 +65,21 @@ export function staticTextServer(rootDir: string) {
     let file = known.get(path);
     if (!file || file.mtimeMs !== st.mtimeMs || file.size !== st.size) {
       const body = readFileSync(path);
-      file = { path, type: compressibleFileType(path)!, hash: createHash('sha256').update(body).digest('base64url').slice(0, 22), size: body.length, variants: {}, mtimeMs: st.mtimeMs };
+      file = {
+        path,
+        type: compressibleFileType(path)!,
+        hash: createHash('sha256').update(body).digest('base64url').slice(0, 22),
+        size: body.length,
+        variants: {},
+        mtimeMs: st.mtimeMs,
+      };
       known.set(path, file);
     }
     const variants: Partial<Record<Encoding, number>> = {};
-    for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [enc, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       // A sibling older than its original is stale (an interrupted build): not used.
       const v = statSync(path + ext, { throwIfNoEntry: false });
       if (v && v.mtimeMs >= st.mtimeMs) variants[enc] = v.size;
@@ -85,7 +95,10 @@ export function staticTextServer(rootDir: string) {
     // Pictures, videos and fonts go to Astro's handler (ranges, its own validators) with our Cache-Control already set.
     if (!compressibleFileType(path)) return false;
     const file = describe(path);
-    const encoding = pickEncoding(req.headers['accept-encoding'], (['br', 'gzip'] as const).filter((e) => file.variants[e] !== undefined));
+    const encoding = pickEncoding(
+      req.headers['accept-encoding'],
+      (['br', 'gzip'] as const).filter((e) => file.variants[e] !== undefined),
+    );
     const etag = etagFor(file.hash, encoding);
     res.setHeader('content-type', file.type);
     res.setHeader('vary', withVaryAcceptEncoding(res.getHeader('vary')));
@@ -130,7 +143,9 @@ const gzipOnce = promisify(gzip);
 /** Compresses a whole body at the kept versions' settings (zlib's thread pool, off the event loop). */
 export function compressKept(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
-    ? brotliOnce(body, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliOnce(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : gzipOnce(body, { level: KEPT_GZIP_LEVEL });
 }
 
@@ -217,7 +232,12 @@ export const compressedPages = new CompressedPages(32 * 1024 * 1024);
  * other response is compressed as it streams. `onSent` is handed such a page as it went out (status, every header, the
  * compressed body) when `mayReplay` allows answering it again (server/response-cache.ts).
  */
-export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, pages: CompressedPages = compressedPages, onSent?: (page: SentPage) => void): void {
+export function compressOnTheFly(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pages: CompressedPages = compressedPages,
+  onSent?: (page: SentPage) => void,
+): void {
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
@@ -251,7 +271,18 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, page
       cacheControl: res.getHeader('cache-control') as string | undefined,
     };
     const compress = encoding !== null && shouldCompressResponse(facts);
-    if (compress || (type && shouldCompressResponse({ method: 'GET', status: 200, contentType: type, contentEncoding: null, contentLength: null, cacheControl: null }))) {
+    if (
+      compress ||
+      (type &&
+        shouldCompressResponse({
+          method: 'GET',
+          status: 200,
+          contentType: type,
+          contentEncoding: null,
+          contentLength: null,
+          cacheControl: null,
+        }))
+    ) {
       res.setHeader('vary', withVaryAcceptEncoding(res.getHeader('vary')));
     }
     if (compress) {
@@ -319,7 +350,8 @@ export function compressOnTheFly(req: IncomingMessage, res: ServerResponse, page
     const chunk = typeof rest[0] === 'function' ? undefined : rest[0];
     if (!headDone) {
       // A whole body given at once: its length decides whether compressing is worth it.
-      if (chunk !== undefined && chunk !== null && !res.hasHeader('content-length')) res.setHeader('content-length', Buffer.byteLength(chunk as string | Buffer));
+      if (chunk !== undefined && chunk !== null && !res.hasHeader('content-length'))
+        res.setHeader('content-length', Buffer.byteLength(chunk as string | Buffer));
       res.writeHead(res.statusCode);
     }
     const callback = rest.find((r) => typeof r === 'function') as (() => void) | undefined;

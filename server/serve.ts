@@ -67,7 +67,12 @@ async function load(dir: string, n: number): Promise<Release> {
   const layer = readLayer(dir);
   if (layer) {
     const base = await releaseOf(layer.base);
-    return { n, code: base.code, handler: base.handler, serveStatic: layeredStatic(join(dir, 'client'), join(releasesDir!, String(layer.base), 'client'), layer.removed, base.serveStatic) };
+    return {
+      n,
+      code: base.code,
+      handler: base.handler,
+      serveStatic: layeredStatic(join(dir, 'client'), join(releasesDir!, String(layer.base), 'client'), layer.removed, base.serveStatic),
+    };
   }
   if (!releasesDir) {
     const { handler } = (await import(pathToFileURL(join(dir, 'server/entry.mjs')).href)) as { handler: Handler };
@@ -79,7 +84,10 @@ async function load(dir: string, n: number): Promise<Release> {
     handler = import(pathToFileURL(entry).href).then((m: { handler: Handler }) => m.handler);
     modules.set(digest, handler);
     handler.catch(() => modules.delete(digest));
-    if (modules.size > 1) console.warn(`[publish] release ${n} brings other server code (${digest}): ${modules.size} server modules loaded; restart the server to free the old ones`);
+    if (modules.size > 1)
+      console.warn(
+        `[publish] release ${n} brings other server code (${digest}): ${modules.size} server modules loaded; restart the server to free the old ones`,
+      );
   }
   return { n, code: digest, handler: await handler, serveStatic: staticTextServer(join(dir, 'client')) };
 }
@@ -232,7 +240,9 @@ const bases = apiBasesOf();
 // Every release's purge of Astro's route cache (the publishing webhook, a new community post) empties the response cache too.
 onPurgeResponses(() => responseCache.clear());
 // The process's one site-status memo: every release's middleware and webhook endpoint find this one (src/features/shell/status.ts).
-const checkSite = sharedSiteStatus(() => siteStatusChecker(createApi({ bases, timeoutMs: envNumber('API_TIMEOUT_MS') }), envNumber('SITE_STATUS_TTL_MS')));
+const checkSite = sharedSiteStatus(() =>
+  siteStatusChecker(createApi({ bases, timeoutMs: envNumber('API_TIMEOUT_MS') }), envNumber('SITE_STATUS_TTL_MS')),
+);
 /** The health check's call of the backend: short, so a load balancer's check answers within its own timeout. */
 const probeApi = createApi({ bases, timeoutMs: Number(process.env.HEALTH_TIMEOUT_MS ?? 2000) });
 
@@ -271,7 +281,9 @@ const server = createServer(async (req, res) => {
   compressOnTheFly(req, res, compressedPages, closed ? undefined : responseCache.recorder(req, res));
   release.handler(req, res);
 });
-server.listen(port, host, () => console.log(`shop server listening on http://${host}:${port}${releasesDir ? ` (release ${active.n})` : ''}`));
+server.listen(port, host, () =>
+  console.log(`shop server listening on http://${host}:${port}${releasesDir ? ` (release ${active.n})` : ''}`),
+);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

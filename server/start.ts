@@ -79,7 +79,9 @@ if (!backendConfigured(process.env)) {
 }
 
 if (!args.has('--no-build') && !args.has('--prebuilt')) {
-  const code = await new Promise<number>((done) => run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']).on('exit', (c) => done(c ?? 1)));
+  const code = await new Promise<number>((done) =>
+    run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build']).on('exit', (c) => done(c ?? 1)),
+  );
   if (code !== 0) {
     console.error('the build failed; see the messages above');
     stopAll(code);

@@ -7,7 +7,14 @@ import { catalog } from '#src/shared/api/contract/catalog.ts';
 import { common } from '#src/shared/api/contract/common.ts';
 import { content } from '#src/shared/api/contract/content.ts';
 import { site } from '#src/shared/api/contract/site.ts';
-import { allPages, apiCollection as loaderOver, DETAILS_IN_FLIGHT, listDetailCollection, mapLimit, type ApiCollectionOptions } from '#src/features/articles/loader.ts';
+import {
+  allPages,
+  apiCollection as loaderOver,
+  DETAILS_IN_FLIGHT,
+  listDetailCollection,
+  mapLimit,
+  type ApiCollectionOptions,
+} from '#src/features/articles/loader.ts';
 import { newsNeighbours } from '#src/features/articles/neighbours.ts';
 import { gateLicences } from '#src/shared/site/chrome.ts';
 
@@ -39,7 +46,11 @@ const chrome = defineCollection({
 });
 
 const wikiCategories = defineCollection({
-  loader: apiCollection(api, { source: 'GET /wiki/category/list', fetchAll: (a) => a.call(content.wikiCategories), id: (c) => String(c.id) }),
+  loader: apiCollection(api, {
+    source: 'GET /wiki/category/list',
+    fetchAll: (a) => a.call(content.wikiCategories),
+    id: (c) => String(c.id),
+  }),
 });
 
 /** Gas entries and knowledge articles of the encyclopedia, with their bodies. */
@@ -56,7 +67,11 @@ const wiki = defineCollection({
 
 /** The case sectors with their sub-categories (one entry per sector). */
 const caseSectors = defineCollection({
-  loader: apiCollection(api, { source: 'GET /case/category/tree/list', fetchAll: (a) => a.call(content.caseCategoryTree), id: (c) => String(c.id) }),
+  loader: apiCollection(api, {
+    source: 'GET /case/category/tree/list',
+    fetchAll: (a) => a.call(content.caseCategoryTree),
+    id: (c) => String(c.id),
+  }),
 });
 
 /** Each sector's solution article. */
@@ -83,7 +98,11 @@ const cases = defineCollection({
 });
 
 const newsCategories = defineCollection({
-  loader: apiCollection(api, { source: 'GET /info/category/list', fetchAll: (a) => a.call(content.infoCategories), id: (c) => String(c.id) }),
+  loader: apiCollection(api, {
+    source: 'GET /info/category/list',
+    fetchAll: (a) => a.call(content.infoCategories),
+    id: (c) => String(c.id),
+  }),
 });
 
 /** News: thousands of articles (SANDBOX_SCALE); a rebuild fetches only the details whose list row or neighbours moved. */

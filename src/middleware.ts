@@ -18,7 +18,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   context.locals.profile = context.isPrerendered ? null : parseProfile(context.cookies.get(PROFILE_COOKIE)?.value);
   // The access cookie expires with its token; a page asked for after that renews it from the refresh cookie first.
-  if (!context.isPrerendered && !context.url.pathname.startsWith('/api/')) await currentAccessToken(context.cookies, secureCookiesOf(context));
+  if (!context.isPrerendered && !context.url.pathname.startsWith('/api/'))
+    await currentAccessToken(context.cookies, secureCookiesOf(context));
 
   let response: Response;
   if (!context.isPrerendered && !bypassesClosedCheck(context.url.pathname) && !(await checkSiteStatus()).open) {

@@ -280,10 +280,23 @@ function openPair(sealed: string, spent: string): Pair | null {
  */
 function rotate(db: Db, sid: string, now: number, spent?: { token: string; expires: number }): Pair {
   const pair = { access: newToken(), refresh: newToken(), accessExpires: now + accessTtl(), refreshExpires: now + refreshTtl() };
-  db.run('UPDATE sessions SET access = ?, refresh = ?, access_expires = ?, refresh_expires = ? WHERE sid = ?', sha256(pair.access), sha256(pair.refresh), pair.accessExpires, pair.refreshExpires, sid);
+  db.run(
+    'UPDATE sessions SET access = ?, refresh = ?, access_expires = ?, refresh_expires = ? WHERE sid = ?',
+    sha256(pair.access),
+    sha256(pair.refresh),
+    pair.accessExpires,
+    pair.refreshExpires,
+    sid,
+  );
   if (spent) {
     const hash = sha256(spent.token);
-    db.run('UPDATE sessions SET prev_refresh = ?, rotated_at = ?, prev_pair = ? WHERE sid = ?', hash, now, sealPair(pair, spent.token), sid);
+    db.run(
+      'UPDATE sessions SET prev_refresh = ?, rotated_at = ?, prev_pair = ? WHERE sid = ?',
+      hash,
+      now,
+      sealPair(pair, spent.token),
+      sid,
+    );
     db.run('INSERT OR REPLACE INTO refresh_spent (hash, sid, expires) VALUES (?, ?, ?)', hash, sid, spent.expires);
   }
   return pair;
@@ -303,8 +316,13 @@ function openSession(db: Db, uid: number, visitor: string | null, now: number) {
   return { sid, ...rotate(db, sid, now) };
 }
 
-const bearer = (request: Request) => request.headers.get('authorization')?.replace(/^Bearer\s+/i, '').trim() ?? '';
-const sessionOfAccess = (db: Db, token: string) => (token ? db.get<SessionRow>('SELECT * FROM sessions WHERE access = ?', sha256(token)) : undefined);
+const bearer = (request: Request) =>
+  request.headers
+    .get('authorization')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim() ?? '';
+const sessionOfAccess = (db: Db, token: string) =>
+  token ? db.get<SessionRow>('SELECT * FROM sessions WHERE access = ?', sha256(token)) : undefined;
 
 /** Ends every session of a member but `keepSid` (the one that changed the password). */
 function revokeSessions(db: Db, uid: number, keepSid?: string): void {
@@ -315,12 +333,25 @@ function loginResult(ctx: Ctx<unknown>, user: UserRecord, way: 'PASSWORD' | 'SMS
   const t = openSession(ctx.db, user.uid, ctx.request.headers.get('uuid') || null, ctx.now());
   // The shop forwards the browser's user agent and address (src/pages/api/session/login.ts); the privacy domain records them.
   const h = ctx.request.headers;
-  sb.emit('member.signedIn', { db: ctx.db, now: ctx.now(), uid: user.uid, sid: t.sid, way, userAgent: h.get('user-agent') ?? '', ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '' });
-  return { token: t.access, refreshToken: t.refresh, tokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires, privacyState: user.privacyState };
+  sb.emit('member.signedIn', {
+    db: ctx.db,
+    now: ctx.now(),
+    uid: user.uid,
+    sid: t.sid,
+    way,
+    userAgent: h.get('user-agent') ?? '',
+    ip: h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? '',
+  });
+  return {
+    token: t.access,
+    refreshToken: t.refresh,
+    tokenExpires: t.accessExpires,
+    refreshTokenExpires: t.refreshExpires,
+    privacyState: user.privacyState,
+  };
 }
 
 // ---- SMS codes ----
-
 
 /** Spends a code of `type`; a wrong guess counts, and the fifth one kills the code. */
 function consumeSms(db: Db, phone: string, type: CodeType, code: string, now: number): void {
@@ -343,7 +374,11 @@ function issueCode(db: Db, key: string, type: CodeType, now: number) {
   const sentToday = last?.day === day ? last.sent_today : 0;
   if (sentToday >= SMS_DAILY_LIMIT) throw new Fail(429, '今日验证码发送次数已达上限，请明天再试');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  db.upsert('sms_codes', { key, code, type, sent_at: now, expires_at: now + SMS_TTL_MS, tries: 0, used: 0, day, sent_today: sentToday + 1 }, ['key']);
+  db.upsert(
+    'sms_codes',
+    { key, code, type, sent_at: now, expires_at: now + SMS_TTL_MS, tries: 0, used: 0, day, sent_today: sentToday + 1 },
+    ['key'],
+  );
   return { expiresIn: SMS_TTL_MS / 1000 };
 }
 
@@ -437,7 +472,8 @@ function seedAuth({ db }: Seeding) {
       created_at: SEEDED_AT,
     });
   }
-  for (const m of seed.messages) db.insert('messages', { id: m.id, uid: m.uid, title: m.title, content: m.content, read: m.read ? 1 : 0, created_at: m.createdAt });
+  for (const m of seed.messages)
+    db.insert('messages', { id: m.id, uid: m.uid, title: m.title, content: m.content, read: m.read ? 1 : 0, created_at: m.createdAt });
 }
 
 function smsSend(ctx: RouteCtx<typeof contract.smsSend>) {
@@ -466,7 +502,10 @@ function login(sb: Sandbox) {
     const byEmail = account.includes('@');
     const phone = byEmail ? parseOrFail(Email, account).toLowerCase() : parseOrFail(Phone, account);
 
-    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>('SELECT * FROM login_guards WHERE account = ?', guardKey(phone));
+    const guard = db.get<{ failures: number; last_failure_at: number; locked_until: number }>(
+      'SELECT * FROM login_guards WHERE account = ?',
+      guardKey(phone),
+    );
     if (guard && guard.locked_until > now) throw new Fail(429, '密码错误次数过多，请15分钟后再试');
     const user = byEmail ? findByEmail(db, phone) : findByPhone(db, phone);
     let ok = false;
@@ -476,7 +515,11 @@ function login(sb: Sandbox) {
     if (!user || !ok) {
       const failures = (guard && now - guard.last_failure_at < LOGIN_LOCK_MS ? guard.failures : 0) + 1;
       const locked = failures >= LOGIN_MAX_FAILURES;
-      db.upsert('login_guards', { account: guardKey(phone), failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 }, ['account']);
+      db.upsert(
+        'login_guards',
+        { account: guardKey(phone), failures: locked ? 0 : failures, last_failure_at: now, locked_until: locked ? now + LOGIN_LOCK_MS : 0 },
+        ['account'],
+      );
       throw new Fail(locked ? 429 : 400, locked ? '密码错误次数过多，请15分钟后再试' : '账号或密码错误');
     }
     db.run('DELETE FROM login_guards WHERE account = ?', guardKey(phone));
@@ -494,7 +537,12 @@ function smsLogin(sb: Sandbox) {
   };
 }
 
-const refreshAnswer = (t: Pair) => ({ accessToken: t.access, refreshToken: t.refresh, accessTokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires });
+const refreshAnswer = (t: Pair) => ({
+  accessToken: t.access,
+  refreshToken: t.refresh,
+  accessTokenExpires: t.accessExpires,
+  refreshTokenExpires: t.refreshExpires,
+});
 
 /**
  * A refresh token that is no session's current one but one a rotation spent (and not yet past its own expiry). The one the
@@ -508,7 +556,12 @@ function reusedRefresh(db: Db, token: string, visitor: string | null, now: numbe
   const spent = db.get<{ sid: string }>('SELECT sid FROM refresh_spent WHERE hash = ? AND expires > ?', hash, now);
   const s = spent && db.get<SessionRow>('SELECT * FROM sessions WHERE sid = ?', spent.sid);
   if (!s) throw new Fail(401, '登录过期，请重新登录');
-  const graced = s.prev_refresh === hash && s.prev_pair !== null && now - (s.rotated_at ?? 0) < REFRESH_REUSE_GRACE_MS && s.visitor !== null && s.visitor === visitor;
+  const graced =
+    s.prev_refresh === hash &&
+    s.prev_pair !== null &&
+    now - (s.rotated_at ?? 0) < REFRESH_REUSE_GRACE_MS &&
+    s.visitor !== null &&
+    s.visitor === visitor;
   const pair = graced ? openPair(s.prev_pair!, token) : null;
   if (pair && s.refresh_expires > now && findUser(db, s.uid)) return pair;
   endFamily(db, s.sid);
@@ -550,7 +603,9 @@ async function register(ctx: RouteCtx<typeof contract.register>) {
 async function registerByEmail(ctx: RouteCtx<typeof contract.registerByEmail>) {
   const email = ctx.input.email.toLowerCase();
   const taken = () => findByEmail(ctx.db, email) !== null;
-  return { uid: await registerAccount(ctx, email, taken, '该邮箱已注册', { phone: '', email, username: email.split('@')[0]!.slice(0, 20) }) };
+  return {
+    uid: await registerAccount(ctx, email, taken, '该邮箱已注册', { phone: '', email, username: email.split('@')[0]!.slice(0, 20) }),
+  };
 }
 
 /**
@@ -572,7 +627,17 @@ async function registerAccount(
   consumeSms(db, account, 'register', input.captcha, ctx.now());
   const passwordHash = await hashPassword(password);
   if (taken()) throw new Fail(400, takenMsg);
-  return insertUser(db, { ...who, have_shop: 0, birthday: null, avatar: '', companyVerified: 0, privacyState: 'y', passwordHash, privacyLog: input.wsPrivacyLogList, createdAt: ctx.now() });
+  return insertUser(db, {
+    ...who,
+    have_shop: 0,
+    birthday: null,
+    avatar: '',
+    companyVerified: 0,
+    privacyState: 'y',
+    passwordHash,
+    privacyLog: input.wsPrivacyLogList,
+    createdAt: ctx.now(),
+  });
 }
 
 function registerVerify(ctx: RouteCtx<typeof contract.registerVerify>) {
@@ -633,7 +698,11 @@ function privacyList({ input }: RouteCtx<typeof contract.privacyList>) {
 function privacyConfirm(ctx: RouteCtx<typeof contract.privacyConfirm>) {
   const user = currentUser(ctx);
   requirePrivacyAccepted(ctx.input.wsPrivacyLogList);
-  ctx.db.run("UPDATE users SET privacy_log = ?, privacy_state = 'y' WHERE uid = ?", JSON.stringify([...user.privacyLog, ...ctx.input.wsPrivacyLogList]), user.uid);
+  ctx.db.run(
+    "UPDATE users SET privacy_log = ?, privacy_state = 'y' WHERE uid = ?",
+    JSON.stringify([...user.privacyLog, ...ctx.input.wsPrivacyLogList]),
+    user.uid,
+  );
   return { privacyState: 'y' as const };
 }
 
@@ -670,9 +739,10 @@ function hookSessionsExpire(ctx: Ctx<unknown>) {
   const { phone, what } = (ctx.input ?? {}) as { phone?: string; what?: string };
   const user = findByPhone(ctx.db, String(phone ?? ''));
   if (!user) throw new Fail(404, '该手机号未注册');
-  const count = what === 'refresh'
-    ? ctx.db.run('DELETE FROM sessions WHERE uid = ?', user.uid).changes
-    : ctx.db.run('UPDATE sessions SET access_expires = ? WHERE uid = ?', ctx.now() - 1, user.uid).changes;
+  const count =
+    what === 'refresh'
+      ? ctx.db.run('DELETE FROM sessions WHERE uid = ?', user.uid).changes
+      : ctx.db.run('UPDATE sessions SET access_expires = ? WHERE uid = ?', ctx.now() - 1, user.uid).changes;
   return { sessions: count };
 }
 

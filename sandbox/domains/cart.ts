@@ -1,5 +1,12 @@
 /** Sandbox domain: the shopping cart: lines per shop, absolute quantities, checks, shop promotions and totals; also the stock left after orders, which checkout takes from. Money in cents inside, yuan outside. */
-import { CART_MAX_NUM, cart as contract, type CartActivity, type CartLine, type CartList, type CartWay } from '#src/shared/api/contract/cart.ts';
+import {
+  CART_MAX_NUM,
+  cart as contract,
+  type CartActivity,
+  type CartLine,
+  type CartList,
+  type CartWay,
+} from '#src/shared/api/contract/cart.ts';
 import type { GoodsDetail } from '#src/shared/api/contract/catalog.ts';
 import { Fail, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import { promotions, type Promotion } from '../seed/member.ts';
@@ -26,9 +33,12 @@ export interface CartState {
 const MAX_LINES = 99;
 
 function loadCart(s: State, uid: number): CartState {
-  const lines = s.db.all<CartLineState>('SELECT sku_id, num, checked FROM cart_lines WHERE uid = ? ORDER BY pos', uid).map((l) => ({ ...l }));
+  const lines = s.db
+    .all<CartLineState>('SELECT sku_id, num, checked FROM cart_lines WHERE uid = ? ORDER BY pos', uid)
+    .map((l) => ({ ...l }));
   const activities: Record<string, number> = {};
-  for (const a of s.db.all<{ shop_id: number; activity_id: number }>('SELECT shop_id, activity_id FROM cart_activities WHERE uid = ?', uid)) activities[a.shop_id] = a.activity_id;
+  for (const a of s.db.all<{ shop_id: number; activity_id: number }>('SELECT shop_id, activity_id FROM cart_activities WHERE uid = ?', uid))
+    activities[a.shop_id] = a.activity_id;
   const b = s.db.get<{ sku_id: number; num: number }>('SELECT sku_id, num FROM cart_buy_now WHERE uid = ?', uid);
   return { lines, activities, buyNow: b ? { sku_id: b.sku_id, num: b.num } : null };
 }
@@ -40,7 +50,8 @@ function saveCart(s: State, uid: number, cart: CartState, before: CartState): vo
   }
   if (JSON.stringify(cart.activities) !== JSON.stringify(before.activities)) {
     s.db.run('DELETE FROM cart_activities WHERE uid = ?', uid);
-    for (const [shopId, activityId] of Object.entries(cart.activities)) s.db.insert('cart_activities', { uid, shop_id: Number(shopId), activity_id: activityId });
+    for (const [shopId, activityId] of Object.entries(cart.activities))
+      s.db.insert('cart_activities', { uid, shop_id: Number(shopId), activity_id: activityId });
   }
   s.db.run('DELETE FROM cart_buy_now WHERE uid = ?', uid);
   if (cart.buyNow) s.db.insert('cart_buy_now', { uid, sku_id: cart.buyNow.sku_id, num: cart.buyNow.num });
@@ -48,10 +59,12 @@ function saveCart(s: State, uid: number, cart: CartState, before: CartState): vo
 
 /** The member's cart, loaded once per request and saved with its transaction when it changed. */
 export function cartOf(s: State, uid: number): CartState {
-  return s.db.unit(`cart:${uid}`, () => loadCart(s, uid), (cart, before) => saveCart(s, uid, cart, before));
+  return s.db.unit(
+    `cart:${uid}`,
+    () => loadCart(s, uid),
+    (cart, before) => saveCart(s, uid, cart, before),
+  );
 }
-
-
 
 /** Why a SKU cannot be bought now, or null. */
 const unavailable = (s: State, goods: GoodsDetail, sku: Sku): string | null =>
@@ -149,7 +162,15 @@ export function viewCart(s: State, uid: number): CartList {
       discount: yuan(shopDiscount),
     };
   });
-  return { valid, invalid, goodsTotal: yuan(goodsTotal), discount: yuan(discount), cartTotal: yuan(goodsTotal - discount), cartNum: valid.length, checkedNum };
+  return {
+    valid,
+    invalid,
+    goodsTotal: yuan(goodsTotal),
+    discount: yuan(discount),
+    cartTotal: yuan(goodsTotal - discount),
+    cartNum: valid.length,
+    checkedNum,
+  };
 }
 
 /** One shop's part of a checkout, in cents. */
@@ -182,7 +203,14 @@ export function checkoutGroups(s: State, uid: number, way: CartWay): CheckoutGro
   }
   const groups = new Map<number, CheckoutGroup>();
   for (const p of picked) {
-    const g = groups.get(p.goods.shop_id) ?? { shop_id: p.goods.shop_id, shopName: p.goods.shopName, lines: [], goodsTotal: 0, activity: null, discount: 0 };
+    const g = groups.get(p.goods.shop_id) ?? {
+      shop_id: p.goods.shop_id,
+      shopName: p.goods.shopName,
+      lines: [],
+      goodsTotal: 0,
+      activity: null,
+      discount: 0,
+    };
     g.lines.push(p);
     g.goodsTotal += cents(p.sku.price) * p.num;
     groups.set(g.shop_id, g);

@@ -73,7 +73,12 @@ const GoodsHook = v.object({
 
 const StockHook = v.object({
   skuId: v.pipe(v.number('skuId 必须是数字'), v.integer('skuId 必须是整数')),
-  stock: v.pipe(v.number('stock 必须是数字'), v.integer('stock 必须是整数'), v.minValue(0, 'stock 不能为负数'), v.maxValue(1_000_000_000, 'stock 过大')),
+  stock: v.pipe(
+    v.number('stock 必须是数字'),
+    v.integer('stock 必须是整数'),
+    v.minValue(0, 'stock 不能为负数'),
+    v.maxValue(1_000_000_000, 'stock 过大'),
+  ),
 });
 
 function seedCatalog(s: Seeding) {
@@ -124,14 +129,19 @@ function goodsDetail(ctx: RouteCtx<typeof contract.goodsDetail>) {
 }
 
 function hotGoods({ input, db }: RouteCtx<typeof contract.hotGoods>) {
-  return db.all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM goods WHERE market_enable = 1 ORDER BY sales DESC, rowid LIMIT ?`, input.limit).map(summaryOf);
+  return db
+    .all<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM goods WHERE market_enable = 1 ORDER BY sales DESC, rowid LIMIT ?`, input.limit)
+    .map(summaryOf);
 }
 
 function suggest({ input, db }: RouteCtx<typeof contract.suggest>) {
   const k = normalizeGoodsText(input.keyword.replace(/'/g, ''));
   if (!k) return [];
   const words = new Map<string, number>();
-  for (const { goods_name } of db.all<{ goods_name: string }>('SELECT goods_name FROM goods WHERE market_enable = 1 AND instr(search_text, ?) > 0 ORDER BY rowid', k)) {
+  for (const { goods_name } of db.all<{ goods_name: string }>(
+    'SELECT goods_name FROM goods WHERE market_enable = 1 AND instr(search_text, ?) > 0 ORDER BY rowid',
+    k,
+  )) {
     const word = goods_name.split(/\s+/)[0]!;
     words.set(word, (words.get(word) ?? 0) + 1);
   }
@@ -141,7 +151,10 @@ function suggest({ input, db }: RouteCtx<typeof contract.suggest>) {
 function shop({ params, db }: RouteCtx<typeof contract.shop>) {
   const shop = seed.shops.find((s) => String(s.id) === params.id);
   if (!shop) throw new Fail(404, '店铺不存在');
-  return { ...shop, goodsCount: db.get<{ n: number }>('SELECT COUNT(*) AS n FROM goods WHERE shop_id = ? AND market_enable = 1', shop.id)!.n };
+  return {
+    ...shop,
+    goodsCount: db.get<{ n: number }>('SELECT COUNT(*) AS n FROM goods WHERE shop_id = ? AND market_enable = 1', shop.id)!.n,
+  };
 }
 
 // Sets a SKU's stock (the warehouse's count), e.g. to the last units for a test of concurrent orders.

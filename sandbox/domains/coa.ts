@@ -17,7 +17,10 @@ import { seedOrders } from '../seed/member.ts';
 import { insertOrder } from './order.ts';
 
 /** What no query looks into: the certificate's content. */
-type CertData = Omit<Certificate, 'certNo' | 'serial' | 'goodsId' | 'skuId' | 'productName' | 'analysedAt' | 'validUntil' | 'validity' | 'orderSn'>;
+type CertData = Omit<
+  Certificate,
+  'certNo' | 'serial' | 'goodsId' | 'skuId' | 'productName' | 'analysedAt' | 'validUntil' | 'validity' | 'orderSn'
+>;
 
 interface CertRow {
   cert_no: string;
@@ -77,7 +80,8 @@ export function issueForLine(
   const d = chinaWallClock(analysedAt);
   for (let i = 0; i < line.num; i++) {
     const certNo = `COA-${d.getUTCFullYear()}-${pad(db.next('coa_cert_no'), 6)}`;
-    const serial = serials[i] ?? `${t.plant}${pad(d.getUTCFullYear() % 100, 2)}${pad(d.getUTCMonth() + 1, 2)}${pad(db.next('coa_serial') % 10_000, 4)}`;
+    const serial =
+      serials[i] ?? `${t.plant}${pad(d.getUTCFullYear() % 100, 2)}${pad(d.getUTCMonth() + 1, 2)}${pad(db.next('coa_serial') % 10_000, 4)}`;
     const data: CertData = {
       grade: line.specs,
       batch: `${pad(d.getUTCFullYear() % 100, 2)}${pad(d.getUTCMonth() + 1, 2)}${pad(d.getUTCDate(), 2)}-${t.goodsId}`,
@@ -221,12 +225,22 @@ function expiring(ctx: RouteCtx<typeof contract.expiring>) {
   const groups = new Map<number, ExpiringGroup>();
   for (const r of rows) {
     const s = summary(r, now);
-    const g = groups.get(r.sku_id) ?? { goodsId: s.goodsId, skuId: s.skuId, productName: s.productName, grade: s.grade, validity: s.validity, validUntil: s.validUntil, certificates: [] };
+    const g = groups.get(r.sku_id) ?? {
+      goodsId: s.goodsId,
+      skuId: s.skuId,
+      productName: s.productName,
+      grade: s.grade,
+      validity: s.validity,
+      validUntil: s.validUntil,
+      certificates: [],
+    };
     g.certificates.push({ certNo: s.certNo, serial: s.serial, validUntil: s.validUntil, validity: s.validity });
     groups.set(r.sku_id, g);
   }
   // Lapsing soon first (still usable, worth reordering now), then the lapsed.
-  return [...groups.values()].sort((a, b) => (a.validity === b.validity ? a.validUntil - b.validUntil : a.validity === 'EXPIRING' ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.validity === b.validity ? a.validUntil - b.validUntil : a.validity === 'EXPIRING' ? -1 : 1,
+  );
 }
 
 function detail(ctx: RouteCtx<typeof contract.detail>) {
@@ -238,7 +252,11 @@ function detail(ctx: RouteCtx<typeof contract.detail>) {
 
 function ofOrder(ctx: RouteCtx<typeof contract.ofOrder>) {
   const now = ctx.now();
-  const rows = ctx.db.all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? AND uid = ? ORDER BY line_pos, cert_no`, ctx.params.sn, ctx.uid!);
+  const rows = ctx.db.all<CertRow>(
+    `SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? AND uid = ? ORDER BY line_pos, cert_no`,
+    ctx.params.sn,
+    ctx.uid!,
+  );
   const lines = new Map<number, { linePos: number; skuId: number; certificates: CertificateSummary[] }>();
   for (const r of rows) {
     const l = lines.get(r.line_pos) ?? { linePos: r.line_pos, skuId: r.sku_id, certificates: [] };
@@ -260,7 +278,10 @@ function sample(ctx: RouteCtx<typeof contract.sample>) {
   const t = Number.isInteger(goodsId) ? templateOf(goodsId) : undefined;
   if (!t) return null;
   // The newest real record of the goods with its cylinder and batch masked; the sample shows the layout, not a cylinder.
-  const r = ctx.db.get<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE goods_id = ? ORDER BY analysed_at DESC, cert_no DESC LIMIT 1`, goodsId);
+  const r = ctx.db.get<CertRow>(
+    `SELECT ${COLUMNS} FROM coa_certificates WHERE goods_id = ? ORDER BY analysed_at DESC, cert_no DESC LIMIT 1`,
+    goodsId,
+  );
   if (!r) return null;
   const c = full(r, ctx.now(), false);
   return { ...c, certNo: 'COA-0000-000000', serial: `${c.serial.slice(0, 2)}00000000`, batch: '样例' };
@@ -268,7 +289,9 @@ function sample(ctx: RouteCtx<typeof contract.sample>) {
 
 // Test hook: every certificate of an order (with serials), as the warehouse's records would show them.
 function hookCertificatesOrder(ctx: Ctx<unknown>) {
-  return ctx.db.all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? ORDER BY line_pos, cert_no`, ctx.params.sn).map((r) => full(r, ctx.now(), true));
+  return ctx.db
+    .all<CertRow>(`SELECT ${COLUMNS} FROM coa_certificates WHERE order_sn = ? ORDER BY line_pos, cert_no`, ctx.params.sn)
+    .map((r) => full(r, ctx.now(), true));
 }
 
 export function install(sb: Sandbox): void {

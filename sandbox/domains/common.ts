@@ -89,69 +89,155 @@ const factoryCities: FactoryCity[] = [
     name: '上海市',
     province: '上海市',
     factories: [
-      { name: '华气上海化工区空分及充装基地', address: '上海市金山区漕泾镇上海化学工业区目华北路 88 号', phone: '021-6712 8801', lng: 121.451, lat: 30.808 },
-      { name: '华气上海嘉定特种气体充装站', address: '上海市嘉定区安亭镇园区路 1218 号', phone: '021-6950 2266', lng: 121.162, lat: 31.297 },
+      {
+        name: '华气上海化工区空分及充装基地',
+        address: '上海市金山区漕泾镇上海化学工业区目华北路 88 号',
+        phone: '021-6712 8801',
+        lng: 121.451,
+        lat: 30.808,
+      },
+      {
+        name: '华气上海嘉定特种气体充装站',
+        address: '上海市嘉定区安亭镇园区路 1218 号',
+        phone: '021-6950 2266',
+        lng: 121.162,
+        lat: 31.297,
+      },
     ],
   },
   {
     id: 320500,
     name: '苏州市',
     province: '江苏省',
-    factories: [{ name: '华气苏州电子特气工厂', address: '江苏省苏州市苏州工业园区星华街 58 号', phone: '0512-6258 7700', lng: 120.758, lat: 31.335 }],
+    factories: [
+      { name: '华气苏州电子特气工厂', address: '江苏省苏州市苏州工业园区星华街 58 号', phone: '0512-6258 7700', lng: 120.758, lat: 31.335 },
+    ],
   },
   {
     id: 320100,
     name: '南京市',
     province: '江苏省',
-    factories: [{ name: '华气南京江北新材料科技园充装站', address: '江苏省南京市六合区江北新材料科技园方水路 169 号', phone: '025-5839 3380', lng: 118.803, lat: 32.247 }],
+    factories: [
+      {
+        name: '华气南京江北新材料科技园充装站',
+        address: '江苏省南京市六合区江北新材料科技园方水路 169 号',
+        phone: '025-5839 3380',
+        lng: 118.803,
+        lat: 32.247,
+      },
+    ],
   },
   {
     id: 330200,
     name: '宁波市',
     province: '浙江省',
-    factories: [{ name: '华气宁波石化区液态气体储配中心', address: '浙江省宁波市镇海区宁波石化经济技术开发区北海路 1666 号', phone: '0574-8628 9066', lng: 121.649, lat: 30.021 }],
+    factories: [
+      {
+        name: '华气宁波石化区液态气体储配中心',
+        address: '浙江省宁波市镇海区宁波石化经济技术开发区北海路 1666 号',
+        phone: '0574-8628 9066',
+        lng: 121.649,
+        lat: 30.021,
+      },
+    ],
   },
   {
     id: 120100,
     name: '天津市',
     province: '天津市',
-    factories: [{ name: '华气天津南港工业区空分装置', address: '天津市滨海新区南港工业区港北路 2999 号', phone: '022-6329 5518', lng: 117.565, lat: 38.742 }],
+    factories: [
+      {
+        name: '华气天津南港工业区空分装置',
+        address: '天津市滨海新区南港工业区港北路 2999 号',
+        phone: '022-6329 5518',
+        lng: 117.565,
+        lat: 38.742,
+      },
+    ],
   },
   {
     id: 441300,
     name: '惠州市',
     province: '广东省',
-    factories: [{ name: '华气惠州大亚湾石化区供气站', address: '广东省惠州市大亚湾经济技术开发区石化大道中 320 号', phone: '0752-5561 288', lng: 114.563, lat: 22.735 }],
+    factories: [
+      {
+        name: '华气惠州大亚湾石化区供气站',
+        address: '广东省惠州市大亚湾经济技术开发区石化大道中 320 号',
+        phone: '0752-5561 288',
+        lng: 114.563,
+        lat: 22.735,
+      },
+    ],
   },
   {
     id: 420100,
     name: '武汉市',
     province: '湖北省',
-    factories: [{ name: '华气武汉光谷高纯气体工厂', address: '湖北省武汉市东湖新技术开发区高新大道 999 号', phone: '027-8752 6633', lng: 114.496, lat: 30.475 }],
+    factories: [
+      {
+        name: '华气武汉光谷高纯气体工厂',
+        address: '湖北省武汉市东湖新技术开发区高新大道 999 号',
+        phone: '027-8752 6633',
+        lng: 114.496,
+        lat: 30.475,
+      },
+    ],
   },
   {
     id: 510100,
     name: '成都市',
     province: '四川省',
-    factories: [{ name: '华气成都高新西区特气充装站', address: '四川省成都市郫都区成都高新西区西芯大道 6 号', phone: '028-8784 5520', lng: 103.924, lat: 30.748 }],
+    factories: [
+      {
+        name: '华气成都高新西区特气充装站',
+        address: '四川省成都市郫都区成都高新西区西芯大道 6 号',
+        phone: '028-8784 5520',
+        lng: 103.924,
+        lat: 30.748,
+      },
+    ],
   },
   {
     id: 610100,
     name: '西安市',
     province: '陕西省',
-    factories: [{ name: '华气西安高新区标准气体实验室', address: '陕西省西安市雁塔区高新区锦业路 69 号', phone: '029-8831 6608', lng: 108.872, lat: 34.192 }],
+    factories: [
+      {
+        name: '华气西安高新区标准气体实验室',
+        address: '陕西省西安市雁塔区高新区锦业路 69 号',
+        phone: '029-8831 6608',
+        lng: 108.872,
+        lat: 34.192,
+      },
+    ],
   },
   {
     id: 370200,
     name: '青岛市',
     province: '山东省',
-    factories: [{ name: '华气青岛董家口液氧液氮储配站', address: '山东省青岛市黄岛区董家口经济区港润大道 77 号', phone: '0532-8699 1266', lng: 119.873, lat: 35.592 }],
+    factories: [
+      {
+        name: '华气青岛董家口液氧液氮储配站',
+        address: '山东省青岛市黄岛区董家口经济区港润大道 77 号',
+        phone: '0532-8699 1266',
+        lng: 119.873,
+        lat: 35.592,
+      },
+    ],
   },
   {
     id: 500100,
     name: '重庆市',
     province: '重庆市',
-    factories: [{ name: '华气重庆长寿经开区空分工厂', address: '重庆市长寿区晏家街道齐心大道 20 号', phone: '023-4086 7719', lng: 107.061, lat: 29.816 }],
+    factories: [
+      {
+        name: '华气重庆长寿经开区空分工厂',
+        address: '重庆市长寿区晏家街道齐心大道 20 号',
+        phone: '023-4086 7719',
+        lng: 107.061,
+        lat: 29.816,
+      },
+    ],
   },
 ];
 
@@ -191,7 +277,8 @@ export function findUpload(db: Db, url: string, uid?: number): UploadRecord | nu
 }
 
 /** Every remembered upload, oldest first (tests check what is kept). */
-export const allUploads = (db: Db): UploadRecord[] => db.all<UploadRecord>(`SELECT ${UPLOAD_COLUMNS} FROM uploads ORDER BY id`).map((r) => ({ ...r }));
+export const allUploads = (db: Db): UploadRecord[] =>
+  db.all<UploadRecord>(`SELECT ${UPLOAD_COLUMNS} FROM uploads ORDER BY id`).map((r) => ({ ...r }));
 
 async function received(input: FormData | { name: string; data: string }): Promise<{ name: string; bytes: Uint8Array }> {
   if (input instanceof FormData) {
@@ -215,7 +302,15 @@ function store(db: Db, uid: number, rawName: string, bytes: Uint8Array, now: num
   if (!kind) throw new Fail(400, UNSUPPORTED);
   if (!(kind.exts as readonly string[]).includes(ext)) throw new Fail(400, '文件内容与扩展名不符');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const record: UploadRecord = { uid, url: `${UPLOAD_HOST}${sha256}.${kind.exts[0]}`, name, size: bytes.length, type: kind.type, sha256, createdAt: now };
+  const record: UploadRecord = {
+    uid,
+    url: `${UPLOAD_HOST}${sha256}.${kind.exts[0]}`,
+    name,
+    size: bytes.length,
+    type: kind.type,
+    sha256,
+    createdAt: now,
+  };
   const id = db.insert('uploads', { uid, url: record.url, name, size: record.size, type: record.type, sha256, created_at: now });
   db.run('DELETE FROM uploads WHERE id <= ?', id - MAX_REMEMBERED);
   return { url: record.url, name: record.name, size: record.size };

@@ -13,7 +13,18 @@ import {
   type StatementLine,
 } from '#src/shared/api/contract/company.ts';
 import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
-import { approvalNeeded, approvalRefusal, can, COMPANY_ROLES, leavesAnAdmin, monthOf, monthRange, parseLimit, type CompanyAbility, type CompanyRole } from '#src/features/company/rules.ts';
+import {
+  approvalNeeded,
+  approvalRefusal,
+  can,
+  COMPANY_ROLES,
+  leavesAnAdmin,
+  monthOf,
+  monthRange,
+  parseLimit,
+  type CompanyAbility,
+  type CompanyRole,
+} from '#src/features/company/rules.ts';
 import { Fail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
 import type { StatementLineRec } from './company.events.ts';
 import type { Db } from '../db.ts';
@@ -65,14 +76,16 @@ interface OrderRow {
   decided_at: number | null;
 }
 
-const rolesOf = (text: string): CompanyRole[] => (JSON.parse(text) as string[]).filter((r): r is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(r));
+const rolesOf = (text: string): CompanyRole[] =>
+  (JSON.parse(text) as string[]).filter((r): r is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(r));
 /** Roles in their fixed order, each once. */
 const rolesText = (roles: readonly CompanyRole[]): string => JSON.stringify(COMPANY_ROLES.filter((r) => roles.includes(r)));
 const nameOf = (s: State, uid: number): string => memberContact(s.db, uid)?.name ?? `会员 ${uid}`;
 const yuanOrNull = (c: number | null): number | null => (c === null ? null : yuan(c));
 
 const accountById = (s: State, id: number): AccountRow => s.db.get<AccountRow>('SELECT * FROM company_accounts WHERE id = ?', id)!;
-const membership = (s: State, uid: number): MemberRow | undefined => s.db.get<MemberRow>('SELECT * FROM company_members WHERE uid = ?', uid);
+const membership = (s: State, uid: number): MemberRow | undefined =>
+  s.db.get<MemberRow>('SELECT * FROM company_members WHERE uid = ?', uid);
 
 /**
  * The members who act for the same company as `uid` (itself included), while company buying is on: what one of them files for
@@ -80,7 +93,10 @@ const membership = (s: State, uid: number): MemberRow | undefined => s.db.get<Me
  */
 export function colleaguesOf(db: Db, uid: number): number[] {
   if (!viewOn(db, 'company_part')) return [uid];
-  const rows = db.all<{ uid: number }>('SELECT uid FROM company_members WHERE company_id = (SELECT company_id FROM company_members WHERE uid = ?) ORDER BY uid', uid);
+  const rows = db.all<{ uid: number }>(
+    'SELECT uid FROM company_members WHERE company_id = (SELECT company_id FROM company_members WHERE uid = ?) ORDER BY uid',
+    uid,
+  );
   return rows.length ? rows.map((r) => r.uid) : [uid];
 }
 
@@ -94,7 +110,14 @@ function placeOf(s: State, uid: number): { account: AccountRow; me: MemberRow } 
     if (companyOf(s, uid)?.status !== 'APPROVED') return null;
     const id = s.db.next('company');
     s.db.insert('company_accounts', { id, owner_uid: uid, po_required: 0, cost_centre_required: 0, created_at: s.now() });
-    s.db.insert('company_members', { uid, company_id: id, roles: rolesText(COMPANY_ROLES), limit_order: null, limit_month: null, joined_at: s.now() });
+    s.db.insert('company_members', {
+      uid,
+      company_id: id,
+      roles: rolesText(COMPANY_ROLES),
+      limit_order: null,
+      limit_month: null,
+      joined_at: s.now(),
+    });
     me = membership(s, uid)!;
   }
   return { account: accountById(s, me.company_id), me };
@@ -112,7 +135,12 @@ function placeFor(s: State, uid: number, ability: CompanyAbility): { account: Ac
   const place = placeOf(s, uid);
   if (!place) throw new Fail(404, '您还不是企业成员');
   if (!can(rolesOf(place.me.roles), ability)) {
-    const msg: Record<CompanyAbility, string> = { manage: '您没有管理企业成员的权限', order: '您的企业角色不能下单', approve: '您没有审批权限', statement: '您没有查看对账单的权限' };
+    const msg: Record<CompanyAbility, string> = {
+      manage: '您没有管理企业成员的权限',
+      order: '您的企业角色不能下单',
+      approve: '您没有审批权限',
+      statement: '您没有查看对账单的权限',
+    };
     throw new Fail(403, msg[ability]);
   }
   return place;
@@ -126,7 +154,13 @@ function monthSpent(s: State, uid: number, now: number): number {
   const range = monthRange(monthOf(now))!;
   const where = "uid = ? AND create_time >= ? AND create_time < ? AND (approval IS NULL OR approval != 'REJECTED')";
   const sum = (extra: string, ...more: string[]) =>
-    s.db.get<{ total: number }>(`SELECT COALESCE(SUM(amount), 0) AS total FROM company_orders WHERE ${where}${extra}`, uid, range.from, range.to, ...more)!.total;
+    s.db.get<{ total: number }>(
+      `SELECT COALESCE(SUM(amount), 0) AS total FROM company_orders WHERE ${where}${extra}`,
+      uid,
+      range.from,
+      range.to,
+      ...more,
+    )!.total;
   const cancelled = cancelledOf(s, uid, range.from, range.to);
   return sum('') - (cancelled.size ? sum(' AND order_id IN (SELECT value FROM json_each(?))', JSON.stringify([...cancelled])) : 0);
 }
@@ -161,8 +195,12 @@ function inviteView(s: State, i: InviteRow): Invitation {
 function accountView(s: State, account: AccountRow, me: MemberRow): CompanyAccount {
   const info = companyOf(s, account.owner_uid);
   const admin = can(rolesOf(me.roles), 'manage');
-  const members = admin ? s.db.all<MemberRow>('SELECT * FROM company_members WHERE company_id = ? ORDER BY joined_at, uid', account.id) : [me];
-  const invites = admin ? s.db.all<InviteRow>("SELECT * FROM company_invites WHERE company_id = ? AND status = 'OPEN' ORDER BY id DESC", account.id) : [];
+  const members = admin
+    ? s.db.all<MemberRow>('SELECT * FROM company_members WHERE company_id = ? ORDER BY joined_at, uid', account.id)
+    : [me];
+  const invites = admin
+    ? s.db.all<InviteRow>("SELECT * FROM company_invites WHERE company_id = ? AND status = 'OPEN' ORDER BY id DESC", account.id)
+    : [];
   return {
     id: account.id,
     name: info?.companyName ?? '',
@@ -236,63 +274,92 @@ function invoiceView(r: InvoiceRow): CompanyInvoice {
 }
 
 function vatOf(s: State, companyId: number): VatDetails | null {
-  const row = s.db.get<{ data: string; checked_by: number; checked_at: number }>('SELECT * FROM company_vat WHERE company_id = ?', companyId);
-  return row ? { ...(JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>), checkedBy: nameOf(s, row.checked_by), checkedAt: row.checked_at } : null;
+  const row = s.db.get<{ data: string; checked_by: number; checked_at: number }>(
+    'SELECT * FROM company_vat WHERE company_id = ?',
+    companyId,
+  );
+  return row
+    ? {
+        ...(JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>),
+        checkedBy: nameOf(s, row.checked_by),
+        checkedAt: row.checked_at,
+      }
+    : null;
 }
 
 /** The company order of `sn` when the member may act on it (its buyer, or the company's 管理员 or 财务); 404 otherwise. */
 function companyOrderFor(s: State, uid: number, sn: string, ability: CompanyAbility = 'statement'): OrderRow {
   const row = s.db.get<OrderRow>('SELECT * FROM company_orders WHERE sn = ?', sn);
   const me = membership(s, uid);
-  if (!row || !me || me.company_id !== row.company_id || (row.uid !== uid && !can(rolesOf(me.roles), ability))) throw new Fail(404, '订单不存在');
+  if (!row || !me || me.company_id !== row.company_id || (row.uid !== uid && !can(rolesOf(me.roles), ability)))
+    throw new Fail(404, '订单不存在');
   return row;
 }
 
 /** Invoice amount: what was paid for goods and freight; the cylinder deposit is refundable and not invoiced (as the order domain's invoices). */
 const invoiceAmount = (o: OrderRec): number => o.payable - o.deposit;
 
-const SELLER = { name: '华气云商（上海）气体科技有限公司', taxNo: '91310115MA1K4GAS8Q', lines: ['上海市浦东新区张江路 1000 号 021-60000000', '中国工商银行上海市漕河泾开发区支行 1001 2345 0920 0088 123'] };
+const SELLER = {
+  name: '华气云商（上海）气体科技有限公司',
+  taxNo: '91310115MA1K4GAS8Q',
+  lines: ['上海市浦东新区张江路 1000 号 021-60000000', '中国工商银行上海市漕河泾开发区支行 1001 2345 0920 0088 123'],
+};
 
 async function invoicePdf(s: State, r: InvoiceRow): Promise<Uint8Array<ArrayBuffer>> {
   const vat = JSON.parse(r.vat) as VatDetails;
   const o = findOrder(s, r.order_id);
   const lines = o?.lines ?? [];
-  return renderPdf({ title: `增值税专用发票 ${r.invoice_no}`, subject: `订单 ${r.sn}`, createdAt: new Date(r.issue_time ?? r.create_time) }, (pdf) => {
-    pdf.header({ name: SELLER.name, lines: SELLER.lines }, '增值税专用发票（沙箱样票）', [`发票号码 ${r.invoice_no}`, `开票日期 ${chinaDay(r.issue_time ?? r.create_time)}`]);
-    pdf.heading('购买方');
-    pdf.keyValues([
-      ['名称', vat.name],
-      ['纳税人识别号', vat.taxNo],
-      ['地址、电话', `${vat.address} ${vat.phone}`],
-      ['开户行及账号', `${vat.bank} ${vat.account}`],
-    ], 1);
-    pdf.heading('销售方');
-    pdf.keyValues([
-      ['名称', SELLER.name],
-      ['纳税人识别号', SELLER.taxNo],
-    ], 1);
-    pdf.heading('货物或应税劳务');
-    pdf.table(
-      [
-        { label: '名称', width: 4 },
-        { label: '规格型号', width: 3 },
-        { label: '数量', width: 1, align: 'right' },
-        { label: '单价', width: 1.5, align: 'right' },
-        { label: '金额', width: 1.5, align: 'right' },
-      ],
-      [
-        ...lines.map((l) => [l.goodsName, l.specs, `${l.num} ${l.unit}`, money(l.price), money(l.price * l.num)]),
-        ...(o && o.freight ? [['运费', '', '1', money(o.freight), money(o.freight)]] : []),
-      ],
-    );
-    pdf.keyValues([
-      ['价税合计', money(r.amount)],
-      ['订单号', r.sn],
-      ['采购单号', r.po_number || '—'],
-    ], 1);
-    pdf.paragraph('本发票由沙箱接口生成，仅用于演示与测试，不是税务机关监制的发票。钢瓶押金可退，不计入开票金额。');
-    pdf.footer(`${SELLER.name} · 订单 ${r.sn}`);
-  });
+  return renderPdf(
+    { title: `增值税专用发票 ${r.invoice_no}`, subject: `订单 ${r.sn}`, createdAt: new Date(r.issue_time ?? r.create_time) },
+    (pdf) => {
+      pdf.header({ name: SELLER.name, lines: SELLER.lines }, '增值税专用发票（沙箱样票）', [
+        `发票号码 ${r.invoice_no}`,
+        `开票日期 ${chinaDay(r.issue_time ?? r.create_time)}`,
+      ]);
+      pdf.heading('购买方');
+      pdf.keyValues(
+        [
+          ['名称', vat.name],
+          ['纳税人识别号', vat.taxNo],
+          ['地址、电话', `${vat.address} ${vat.phone}`],
+          ['开户行及账号', `${vat.bank} ${vat.account}`],
+        ],
+        1,
+      );
+      pdf.heading('销售方');
+      pdf.keyValues(
+        [
+          ['名称', SELLER.name],
+          ['纳税人识别号', SELLER.taxNo],
+        ],
+        1,
+      );
+      pdf.heading('货物或应税劳务');
+      pdf.table(
+        [
+          { label: '名称', width: 4 },
+          { label: '规格型号', width: 3 },
+          { label: '数量', width: 1, align: 'right' },
+          { label: '单价', width: 1.5, align: 'right' },
+          { label: '金额', width: 1.5, align: 'right' },
+        ],
+        [
+          ...lines.map((l) => [l.goodsName, l.specs, `${l.num} ${l.unit}`, money(l.price), money(l.price * l.num)]),
+          ...(o && o.freight ? [['运费', '', '1', money(o.freight), money(o.freight)]] : []),
+        ],
+      );
+      pdf.keyValues(
+        [
+          ['价税合计', money(r.amount)],
+          ['订单号', r.sn],
+          ['采购单号', r.po_number || '—'],
+        ],
+        1,
+      );
+      pdf.paragraph('本发票由沙箱接口生成，仅用于演示与测试，不是税务机关监制的发票。钢瓶押金可退，不计入开票金额。');
+      pdf.footer(`${SELLER.name} · 订单 ${r.sn}`);
+    },
+  );
 }
 
 const text = (input: Record<string, unknown>, key: string): string => (typeof input[key] === 'string' ? (input[key] as string) : '');
@@ -315,7 +382,8 @@ function onMemberClosing({ db, uid, facts }: SandboxEvents['member.closing']) {
 function onMemberErasing({ db, uid, phone }: SandboxEvents['member.erasing']) {
   const me = db.get<{ company_id: number }>('SELECT company_id FROM company_members WHERE uid = ?', uid);
   db.run('DELETE FROM company_members WHERE uid = ?', uid);
-  if (me && !db.get('SELECT 1 AS x FROM company_members WHERE company_id = ?', me.company_id)) db.run('DELETE FROM company_vat WHERE company_id = ?', me.company_id);
+  if (me && !db.get('SELECT 1 AS x FROM company_members WHERE company_id = ?', me.company_id))
+    db.run('DELETE FROM company_vat WHERE company_id = ?', me.company_id);
   if (phone) db.run('DELETE FROM company_invites WHERE phone = ?', phone);
   db.run("UPDATE company_orders SET comment = '' WHERE uid = ?", uid);
 }
@@ -330,7 +398,8 @@ function invite(ctx: RouteCtx<typeof contract.invite>) {
   const { phone, roles, limitPerOrder, limitPerMonth } = ctx.input;
   const invitee = memberUidOf(ctx.db, phone);
   if (invitee && membership(ctx, invitee)?.company_id === account.id) throw new Fail(400, '该手机号已是企业成员');
-  if (ctx.db.get("SELECT id FROM company_invites WHERE company_id = ? AND phone = ? AND status = 'OPEN'", account.id, phone)) throw new Fail(400, '已邀请该手机号，等待对方接受');
+  if (ctx.db.get("SELECT id FROM company_invites WHERE company_id = ? AND phone = ? AND status = 'OPEN'", account.id, phone))
+    throw new Fail(400, '已邀请该手机号，等待对方接受');
   const id = ctx.db.next('company');
   ctx.db.insert('company_invites', {
     id,
@@ -351,7 +420,11 @@ function invite(ctx: RouteCtx<typeof contract.invite>) {
 
 function cancelInvitation(ctx: RouteCtx<typeof contract.cancelInvitation>) {
   const { account, me } = placeFor(ctx, ctx.uid!, 'manage');
-  const changed = ctx.db.run("UPDATE company_invites SET status = 'CANCELLED' WHERE id = ? AND company_id = ? AND status = 'OPEN'", ctx.input.id, account.id).changes;
+  const changed = ctx.db.run(
+    "UPDATE company_invites SET status = 'CANCELLED' WHERE id = ? AND company_id = ? AND status = 'OPEN'",
+    ctx.input.id,
+    account.id,
+  ).changes;
   if (!changed) throw new Fail(404, '邀请不存在');
   return accountView(ctx, account, me);
 }
@@ -359,7 +432,9 @@ function cancelInvitation(ctx: RouteCtx<typeof contract.cancelInvitation>) {
 function invitations(ctx: RouteCtx<typeof contract.invitations>) {
   const phone = memberContact(ctx.db, ctx.uid!)?.phone ?? '';
   if (!phone) return [];
-  return ctx.db.all<InviteRow>("SELECT * FROM company_invites WHERE phone = ? AND status = 'OPEN' ORDER BY id DESC", phone).map((i) => inviteView(ctx, i));
+  return ctx.db
+    .all<InviteRow>("SELECT * FROM company_invites WHERE phone = ? AND status = 'OPEN' ORDER BY id DESC", phone)
+    .map((i) => inviteView(ctx, i));
 }
 
 function accept(ctx: RouteCtx<typeof contract.accept>) {
@@ -369,7 +444,14 @@ function accept(ctx: RouteCtx<typeof contract.accept>) {
   const invite = ctx.db.get<InviteRow>("SELECT * FROM company_invites WHERE id = ? AND phone = ? AND status = 'OPEN'", ctx.input.id, phone);
   if (!invite || !phone) throw new Fail(404, '邀请不存在');
   if (membership(ctx, uid) || companyOf(ctx, uid)) throw new Fail(400, '您已是其他企业的成员');
-  ctx.db.insert('company_members', { uid, company_id: invite.company_id, roles: invite.roles, limit_order: invite.limit_order, limit_month: invite.limit_month, joined_at: ctx.now() });
+  ctx.db.insert('company_members', {
+    uid,
+    company_id: invite.company_id,
+    roles: invite.roles,
+    limit_order: invite.limit_order,
+    limit_month: invite.limit_month,
+    joined_at: ctx.now(),
+  });
   ctx.db.run("UPDATE company_invites SET status = 'ACCEPTED' WHERE id = ?", invite.id);
   const account = accountById(ctx, invite.company_id);
   shareCompany(ctx, uid, companyOf(ctx, account.owner_uid));
@@ -383,9 +465,17 @@ function saveMember(ctx: RouteCtx<typeof contract.saveMember>) {
   const target = membership(ctx, uid);
   // Another company's member reads as absent.
   if (!target || target.company_id !== account.id) throw new Fail(404, '成员不存在');
-  const members = ctx.db.all<MemberRow>('SELECT * FROM company_members WHERE company_id = ?', account.id).map((m) => ({ uid: m.uid, roles: rolesOf(m.roles) }));
+  const members = ctx.db
+    .all<MemberRow>('SELECT * FROM company_members WHERE company_id = ?', account.id)
+    .map((m) => ({ uid: m.uid, roles: rolesOf(m.roles) }));
   if (!leavesAnAdmin(members, uid, roles)) throw new Fail(400, '企业至少保留一名管理员');
-  ctx.db.run('UPDATE company_members SET roles = ?, limit_order = ?, limit_month = ? WHERE uid = ?', rolesText(roles), limitCents(limitPerOrder), limitCents(limitPerMonth), uid);
+  ctx.db.run(
+    'UPDATE company_members SET roles = ?, limit_order = ?, limit_month = ? WHERE uid = ?',
+    rolesText(roles),
+    limitCents(limitPerOrder),
+    limitCents(limitPerMonth),
+    uid,
+  );
   return accountView(ctx, account, membership(ctx, me.uid)!);
 }
 
@@ -397,7 +487,9 @@ function removeMember(ctx: RouteCtx<typeof contract.removeMember>) {
   if (uid === me.uid) throw new Fail(400, '不能移除自己');
   // The owner's company information is the company's: the owner stays.
   if (uid === account.owner_uid) throw new Fail(400, '不能移除企业资料的所有者');
-  const members = ctx.db.all<MemberRow>('SELECT * FROM company_members WHERE company_id = ?', account.id).map((m) => ({ uid: m.uid, roles: rolesOf(m.roles) }));
+  const members = ctx.db
+    .all<MemberRow>('SELECT * FROM company_members WHERE company_id = ?', account.id)
+    .map((m) => ({ uid: m.uid, roles: rolesOf(m.roles) }));
   if (!leavesAnAdmin(members, uid, null)) throw new Fail(400, '企业至少保留一名管理员');
   ctx.db.run('DELETE FROM company_members WHERE uid = ?', uid);
   shareCompany(ctx, uid, null);
@@ -407,14 +499,22 @@ function removeMember(ctx: RouteCtx<typeof contract.removeMember>) {
 
 function settings(ctx: RouteCtx<typeof contract.settings>) {
   const { account, me } = placeFor(ctx, ctx.uid!, 'manage');
-  ctx.db.run('UPDATE company_accounts SET po_required = ?, cost_centre_required = ? WHERE id = ?', ctx.input.poRequired ? 1 : 0, ctx.input.costCentreRequired ? 1 : 0, account.id);
+  ctx.db.run(
+    'UPDATE company_accounts SET po_required = ?, cost_centre_required = ? WHERE id = ?',
+    ctx.input.poRequired ? 1 : 0,
+    ctx.input.costCentreRequired ? 1 : 0,
+    account.id,
+  );
   return accountView(ctx, accountById(ctx, account.id), me);
 }
 
 function approvals(ctx: RouteCtx<typeof contract.approvals>) {
   const { account } = placeFor(ctx, ctx.uid!, 'approve');
   const filter = ctx.input.status === 'PENDING' ? "approval = 'PENDING'" : "approval IN ('APPROVED', 'REJECTED')";
-  const rows = ctx.db.all<OrderRow>(`SELECT * FROM company_orders WHERE company_id = ? AND ${filter} ORDER BY create_time DESC, order_id DESC`, account.id);
+  const rows = ctx.db.all<OrderRow>(
+    `SELECT * FROM company_orders WHERE company_id = ? AND ${filter} ORDER BY create_time DESC, order_id DESC`,
+    account.id,
+  );
   const page = paged(rows, ctx.input);
   return { ...page, list: page.list.map((r) => approvalView(ctx, r)) };
 }
@@ -432,12 +532,21 @@ function decide(ctx: RouteCtx<typeof contract.decide>) {
   const who = nameOf(ctx, me.uid);
   decideApproval(ctx, row.order_id, approve, approve ? `${who} 审批通过${comment ? `：${comment}` : ''}` : `${who} 驳回：${comment}`);
   const status: ApprovalStatus = approve ? 'APPROVED' : 'REJECTED';
-  ctx.db.run('UPDATE company_orders SET approval = ?, approver_uid = ?, comment = ?, decided_at = ? WHERE order_id = ?', status, me.uid, comment, ctx.now(), row.order_id);
+  ctx.db.run(
+    'UPDATE company_orders SET approval = ?, approver_uid = ?, comment = ?, decided_at = ? WHERE order_id = ?',
+    status,
+    me.uid,
+    comment,
+    ctx.now(),
+    row.order_id,
+  );
   addMessage(
     ctx.db,
     row.uid,
     approve ? '订单审批通过' : '订单审批未通过',
-    approve ? `您的订单 ${row.sn}（${money(row.amount)}）已审批通过，请在 30 分钟内完成支付。${comment ? `审批意见：${comment}` : ''}` : `您的订单 ${row.sn}（${money(row.amount)}）未通过审批，订单已取消。审批意见：${comment}`,
+    approve
+      ? `您的订单 ${row.sn}（${money(row.amount)}）已审批通过，请在 30 分钟内完成支付。${comment ? `审批意见：${comment}` : ''}`
+      : `您的订单 ${row.sn}（${money(row.amount)}）未通过审批，订单已取消。审批意见：${comment}`,
     ctx.now(),
   );
   return approvalView(ctx, ctx.db.get<OrderRow>('SELECT * FROM company_orders WHERE order_id = ?', row.order_id)!);
@@ -488,7 +597,13 @@ function order(ctx: RouteCtx<typeof contract.order>) {
     approval:
       row.approval === null
         ? null
-        : { status: row.approval, reason: row.reason, approver: row.approver_uid === null ? '' : nameOf(ctx, row.approver_uid), comment: row.comment, decidedAt: row.decided_at },
+        : {
+            status: row.approval,
+            reason: row.reason,
+            approver: row.approver_uid === null ? '' : nameOf(ctx, row.approver_uid),
+            comment: row.comment,
+            decidedAt: row.decided_at,
+          },
   };
 }
 
@@ -503,7 +618,9 @@ function saveVat(ctx: RouteCtx<typeof contract.saveVat>) {
   if (!place) throw new Fail(404, '您还不是企业成员');
   if (!can(rolesOf(place.me.roles), 'statement')) throw new Fail(403, '您没有管理发票信息的权限');
   const data = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase() };
-  ctx.db.upsert('company_vat', { company_id: place.account.id, data: JSON.stringify(data), checked_by: ctx.uid!, checked_at: ctx.now() }, ['company_id']);
+  ctx.db.upsert('company_vat', { company_id: place.account.id, data: JSON.stringify(data), checked_by: ctx.uid!, checked_at: ctx.now() }, [
+    'company_id',
+  ]);
   return vatOf(ctx, place.account.id)!;
 }
 
@@ -537,9 +654,12 @@ async function invoiceFile(ctx: RouteCtx<typeof contract.invoiceFile>) {
   const id = /^\d{1,12}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : 0;
   const r = ctx.db.get<InvoiceRow>("SELECT * FROM company_invoices WHERE id = ? AND status = 'ISSUED'", id);
   const me = membership(ctx, ctx.uid!);
-  if (!r || !me || me.company_id !== r.company_id || (r.uid !== ctx.uid && !can(rolesOf(me.roles), 'statement'))) throw new Fail(404, '发票不存在');
+  if (!r || !me || me.company_id !== r.company_id || (r.uid !== ctx.uid && !can(rolesOf(me.roles), 'statement')))
+    throw new Fail(404, '发票不存在');
   const body = await invoicePdf(ctx, r);
-  return new Response(body, { headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="invoice-${r.invoice_no}.pdf"` } });
+  return new Response(body, {
+    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="invoice-${r.invoice_no}.pdf"` },
+  });
 }
 
 // The back office issues a requested invoice (its number and date); the PDF is then downloadable.
@@ -548,7 +668,12 @@ function hookCompanyInvoicesIssue(ctx: Ctx<unknown>) {
   const r = ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE id = ?', id);
   if (!r) throw new Fail(404, '发票不存在');
   if (r.status === 'ISSUED') throw new Fail(400, '发票已开具');
-  ctx.db.run("UPDATE company_invoices SET status = 'ISSUED', invoice_no = ?, issue_time = ? WHERE id = ?", String(44_000_000 + ((id * 7_919) % 1_000_000)).padStart(8, '0'), ctx.now(), id);
+  ctx.db.run(
+    "UPDATE company_invoices SET status = 'ISSUED', invoice_no = ?, issue_time = ? WHERE id = ?",
+    String(44_000_000 + ((id * 7_919) % 1_000_000)).padStart(8, '0'),
+    ctx.now(),
+    id,
+  );
   addMessage(ctx.db, r.uid, '发票已开具', `订单 ${r.sn} 的增值税专用发票已开具，可在订单详情中下载。`, ctx.now());
   return invoiceView(ctx.db.get<InvoiceRow>('SELECT * FROM company_invoices WHERE id = ?', id)!);
 }
@@ -585,23 +710,38 @@ function statement(sb: Sandbox) {
       const o = findOrder(ctx, r.order_id);
       if (!o) continue;
       const base = { sn: r.sn, uid: r.uid, poNumber: r.po_number, costCentre: r.cost_centre };
-      if (r.create_time >= range.from && r.create_time < range.to) lines.push({ ...base, kind: 'ORDER', time: r.create_time, amount: o.payable, note: ORDER_STATUS_LABEL[o.status] });
+      if (r.create_time >= range.from && r.create_time < range.to)
+        lines.push({ ...base, kind: 'ORDER', time: r.create_time, amount: o.payable, note: ORDER_STATUS_LABEL[o.status] });
       if (o.paidAt !== null && o.paidAt >= range.from && o.paidAt < range.to) {
-        lines.push({ ...base, kind: 'PAYMENT', time: o.paidAt, amount: o.payable, note: o.payType === 'TRANSFER' ? '对公转账' : o.payType === 'ALIPAY' ? '支付宝' : '微信支付' });
+        lines.push({
+          ...base,
+          kind: 'PAYMENT',
+          time: o.paidAt,
+          amount: o.payable,
+          note: o.payType === 'TRANSFER' ? '对公转账' : o.payType === 'ALIPAY' ? '支付宝' : '微信支付',
+        });
       }
-      for (const f of refundsOfOrder(ctx, o.id)) if (f.time >= range.from && f.time < range.to) lines.push({ ...base, kind: 'REFUND', time: f.time, amount: f.amount, note: '售后退款' });
+      for (const f of refundsOfOrder(ctx, o.id))
+        if (f.time >= range.from && f.time < range.to)
+          lines.push({ ...base, kind: 'REFUND', time: f.time, amount: f.amount, note: '售后退款' });
     }
     // The extension point: other features (the cylinder feature's rent and deposits) add their lines for the month.
     sb.emit('statement.collecting', { db: ctx.db, now: ctx.now(), uids, from: range.from, to: range.to, lines });
     const po = ctx.input.po.toLowerCase();
     const shown = lines.filter((l) => !po || l.poNumber.toLowerCase().includes(po)).sort((a, b) => a.time - b.time);
-    const total = (kinds: StatementLineRec['kind'][]) => yuan(shown.filter((l) => kinds.includes(l.kind)).reduce((a, l) => a + l.amount, 0));
+    const total = (kinds: StatementLineRec['kind'][]) =>
+      yuan(shown.filter((l) => kinds.includes(l.kind)).reduce((a, l) => a + l.amount, 0));
     return {
       month: ctx.input.month,
       companyName: info?.companyName ?? '',
       taxNo: info?.taxNo ?? '',
       lines: shown.map(({ uid, amount, ...l }): StatementLine => ({ ...l, buyer: nameOf(ctx, uid), amount: yuan(amount) })),
-      totals: { orders: total(['ORDER']), payments: total(['PAYMENT']), refunds: total(['REFUND']), cylinders: total(['CYLINDER_RENT', 'CYLINDER_DEPOSIT']) },
+      totals: {
+        orders: total(['ORDER']),
+        payments: total(['PAYMENT']),
+        refunds: total(['REFUND']),
+        cylinders: total(['CYLINDER_RENT', 'CYLINDER_DEPOSIT']),
+      },
     };
   };
 }
@@ -658,7 +798,14 @@ function onOrderCreating(e: SandboxEvents['order.creating']) {
     const approvers = e.db
       .all<MemberRow>('SELECT * FROM company_members WHERE company_id = ? AND uid <> ?', account.id, e.uid)
       .filter((m) => rolesOf(m.roles).includes('APPROVER'));
-    for (const a of approvers) addMessage(e.db, a.uid, '有订单待审批', `${nameOf(s, e.uid)} 的订单 ${o.sn}（${money(o.payable)}）${decision.reason}，请在“订单审批”中处理。`, e.now);
+    for (const a of approvers)
+      addMessage(
+        e.db,
+        a.uid,
+        '有订单待审批',
+        `${nameOf(s, e.uid)} 的订单 ${o.sn}（${money(o.payable)}）${decision.reason}，请在“订单审批”中处理。`,
+        e.now,
+      );
   }
 }
 

@@ -45,7 +45,6 @@ function readScale(): number {
   return Number(raw);
 }
 
-
 /** Names as comment lists show them: phones as 138****8000 (already masked ones kept), other names as their first character and **. */
 export function maskName(name: string): string {
   if (/^1\d{10}$/.test(name)) return `${name.slice(0, 3)}****${name.slice(7)}`;
@@ -98,7 +97,12 @@ const excerpt = (text: string) => [...text.replace(/\s+/g, ' ').trim()].slice(0,
 
 // ------------------------------------------------------------ the article hook
 
-const HookId = v.pipe(v.number('编号必须是数字'), v.integer('编号必须是整数'), v.minValue(1, '编号必须大于 0'), v.maxValue(999_999_999_999, '编号过大'));
+const HookId = v.pipe(
+  v.number('编号必须是数字'),
+  v.integer('编号必须是整数'),
+  v.minValue(1, '编号必须大于 0'),
+  v.maxValue(999_999_999_999, '编号过大'),
+);
 const HookTitle = v.pipe(v.optional(v.string('标题必须是字符串'), ''), v.nonEmpty('标题不能为空'));
 // Rich text is kept exactly as sent: the storefront sanitizes, the back office does not.
 const HookContent = v.pipe(v.optional(v.string('内容必须是字符串'), ''), v.nonEmpty('内容不能为空'));
@@ -194,15 +198,33 @@ const newsFrom = (r: NewsRow): NewsRecord => JSON.parse(r.data) as NewsRecord;
 
 /** Stores a news article, new or edited (the hook, the seed, measure:sandbox's bulk load). */
 export function saveNews(db: Db, n: NewsRecord, synthetic: boolean): void {
-  db.upsert('news', { id: n.id, category_id: n.categoryId, published_at: n.publishedAt, title: n.title, summary: n.summary, synthetic: synthetic ? 1 : 0, data: JSON.stringify(n) }, ['id']);
+  db.upsert(
+    'news',
+    {
+      id: n.id,
+      category_id: n.categoryId,
+      published_at: n.publishedAt,
+      title: n.title,
+      summary: n.summary,
+      synthetic: synthetic ? 1 : 0,
+      data: JSON.stringify(n),
+    },
+    ['id'],
+  );
 }
 
 /** SANDBOX_SCALE's synthetic articles as rows, in one transaction: missing ones added, ones beyond the scale removed; edited ones stay. */
 function layScale(db: Db, n: number): void {
   db.run('DELETE FROM news WHERE synthetic = 1 AND id >= ?', SYNTHETIC_FIRST_ID + n);
-  const have = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM news WHERE id >= ? AND id < ?', SYNTHETIC_FIRST_ID, SYNTHETIC_FIRST_ID + n)!.n;
+  const have = db.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM news WHERE id >= ? AND id < ?',
+    SYNTHETIC_FIRST_ID,
+    SYNTHETIC_FIRST_ID + n,
+  )!.n;
   if (have === n) return;
-  const insert = db.q('INSERT OR IGNORE INTO news (id, category_id, published_at, title, summary, synthetic, data) VALUES (?, ?, ?, ?, ?, 1, ?)');
+  const insert = db.q(
+    'INSERT OR IGNORE INTO news (id, category_id, published_at, title, summary, synthetic, data) VALUES (?, ?, ?, ?, ?, 1, ?)',
+  );
   for (const a of syntheticNews(n)) insert.run(a.id, a.categoryId, a.publishedAt, a.title, a.summary, JSON.stringify(a));
 }
 
@@ -232,9 +254,13 @@ function toggleLike(db: Db, kind: CommentKind, id: number, base: number, uid: nu
   return { liked: !removed, likes: likeCount(db, kind, id, base) };
 }
 
-const repliesOf = (db: Db, commentId: number) => parse<Reply>(db.all('SELECT data FROM comment_replies WHERE comment_id = ? ORDER BY id', commentId));
+const repliesOf = (db: Db, commentId: number) =>
+  parse<Reply>(db.all('SELECT data FROM comment_replies WHERE comment_id = ? ORDER BY id', commentId));
 
-const commentFrom = (db: Db, r: { data: string; id: number }): CommentRecord => ({ ...(JSON.parse(r.data) as Omit<CommentRecord, 'replies'>), replies: repliesOf(db, r.id) });
+const commentFrom = (db: Db, r: { data: string; id: number }): CommentRecord => ({
+  ...(JSON.parse(r.data) as Omit<CommentRecord, 'replies'>),
+  replies: repliesOf(db, r.id),
+});
 
 /** A page of a target's comments, newest first, read with a query per page. */
 function commentsPage(db: Db, kind: CommentKind, targetId: number, q: { pageNumber: number; pageSize: number }) {
@@ -378,7 +404,11 @@ const link = (r: { id: number; title: string } | undefined) => (r ? { id: r.id, 
 // ---------------------------------------------------------- community
 const postSummary =
   (db: Db, counts: Counts) =>
-  ({ content: _content, ...p }: PostRecord): PostSummary => ({ ...p, likes: likeCount(db, 'community', p.id, p.likes), comments: counts.get(p.id) ?? 0 });
+  ({ content: _content, ...p }: PostRecord): PostSummary => ({
+    ...p,
+    likes: likeCount(db, 'community', p.id, p.likes),
+    comments: counts.get(p.id) ?? 0,
+  });
 
 const postDetail = (db: Db, p: PostRecord, uid: number | null): PostDetail => ({
   ...postSummary(db, commentCounts(db, 'community'))(p),
@@ -430,7 +460,13 @@ function articleRecord(db: Db, body: HookBody, now: string): ContentRecord {
       if (!infoCategories.some((c) => c.id === body.categoryId)) throw new Fail(400, '分类不存在');
       const { kind: _k, publishedAt, views, likes, ...rest } = body;
       const old = stored<NewsRecord>(db, 'news', body.id);
-      return { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, publishedAt: publishedAt ?? old.publishedAt ?? now, updatedAt: now } satisfies NewsRecord;
+      return {
+        ...rest,
+        views: views ?? old.views ?? 0,
+        likes: likes ?? old.likes ?? 0,
+        publishedAt: publishedAt ?? old.publishedAt ?? now,
+        updatedAt: now,
+      } satisfies NewsRecord;
     }
     case 'article': {
       if (!navIdsUnder(navTree, body.categoryId)) throw new Fail(400, '分类不存在');
@@ -440,7 +476,13 @@ function articleRecord(db: Db, body: HookBody, now: string): ContentRecord {
     case 'community': {
       const { kind: _k, createdAt, views, likes, ...rest } = body;
       const old = stored<PostRecord>(db, 'posts', body.id);
-      return { ...rest, views: views ?? old.views ?? 0, likes: likes ?? old.likes ?? 0, summary: excerpt(rest.content), createdAt: createdAt ?? old.createdAt ?? now } satisfies PostRecord;
+      return {
+        ...rest,
+        views: views ?? old.views ?? 0,
+        likes: likes ?? old.likes ?? 0,
+        summary: excerpt(rest.content),
+        createdAt: createdAt ?? old.createdAt ?? now,
+      } satisfies PostRecord;
     }
   }
 }
@@ -504,9 +546,12 @@ export function detailOf(db: Db, kind: DraftKind, record: unknown): WikiDetail |
 
 function seedContent({ db }: Seeding) {
   for (const w of wikiEntries) db.insert('wiki', { id: w.id, category_id: w.categoryId, data: JSON.stringify(w) });
-  for (const c of seedCases) db.insert('cases', { id: c.id, category_id: c.categoryId, published_at: c.publishedAt, data: JSON.stringify(c) });
+  for (const c of seedCases)
+    db.insert('cases', { id: c.id, category_id: c.categoryId, published_at: c.publishedAt, data: JSON.stringify(c) });
   for (const n of seedNews) saveNews(db, n, false);
-  seedArticles.forEach((a, pos) => db.insert('service_articles', { article_id: a.articleId, category_id: a.categoryId, pos, data: JSON.stringify(a) }));
+  seedArticles.forEach((a, pos) =>
+    db.insert('service_articles', { article_id: a.articleId, category_id: a.categoryId, pos, data: JSON.stringify(a) }),
+  );
   for (const p of seedPosts) db.insert('posts', { id: p.id, created_at: p.createdAt, data: JSON.stringify(p) });
   for (const c of seedComments) {
     const { replies, ...rest } = c;
@@ -525,7 +570,11 @@ function wikiList({ input, db }: RouteCtx<typeof contract.wikiList>) {
     .filter((w) => !input.categoryId || w.categoryId === Number(input.categoryId))
     .filter((w) => !input.kind || (input.kind === 'gas') === (w.gas !== null));
   const list = ranked(candidates, (w) =>
-    rank(input.keyword, [w.title, w.summary, ...(w.gas ? [w.gas.name, w.gas.enName, w.gas.formula] : [])], w.gas ? [w.gas.cas, ...unCodes(w.gas.un)] : []),
+    rank(
+      input.keyword,
+      [w.title, w.summary, ...(w.gas ? [w.gas.name, w.gas.enName, w.gas.formula] : [])],
+      w.gas ? [w.gas.cas, ...unCodes(w.gas.un)] : [],
+    ),
   );
   return paged(list, input, wikiSummary);
 }
@@ -604,7 +653,11 @@ function caseReply(sb: Sandbox) {
 }
 
 function infoCategoriesRoute({ db }: RouteCtx<typeof contract.infoCategories>) {
-  const counts = new Map(db.all<{ category_id: number; n: number }>('SELECT category_id, COUNT(*) AS n FROM news GROUP BY category_id').map((r) => [r.category_id, r.n]));
+  const counts = new Map(
+    db
+      .all<{ category_id: number; n: number }>('SELECT category_id, COUNT(*) AS n FROM news GROUP BY category_id')
+      .map((r) => [r.category_id, r.n]),
+  );
   return infoCategories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
 }
 
@@ -684,10 +737,17 @@ function infoReply(sb: Sandbox) {
 
 function communityList({ input, db }: RouteCtx<typeof contract.communityList>) {
   const k = normalize(input.keyword ?? '');
-  const filter = k ? "WHERE instr(content_norm(json_extract(data, '$.title')), ?) > 0 OR instr(content_norm(json_extract(data, '$.content')), ?) > 0" : 'WHERE ? IS NULL AND ? IS NULL';
+  const filter = k
+    ? "WHERE instr(content_norm(json_extract(data, '$.title')), ?) > 0 OR instr(content_norm(json_extract(data, '$.content')), ?) > 0"
+    : 'WHERE ? IS NULL AND ? IS NULL';
   const params = k ? [k, k] : [null, null];
   const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM posts ${filter}`, ...params)!.n;
-  const rows = db.all<{ data: string }>(`SELECT data FROM posts ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`, ...params, input.pageSize, (input.pageNumber - 1) * input.pageSize);
+  const rows = db.all<{ data: string }>(
+    `SELECT data FROM posts ${filter} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    ...params,
+    input.pageSize,
+    (input.pageNumber - 1) * input.pageSize,
+  );
   const summarize = postSummary(db, commentCounts(db, 'community'));
   return { list: parse<PostRecord>(rows).map(summarize), total, pageNumber: input.pageNumber, pageSize: input.pageSize };
 }
@@ -748,7 +808,11 @@ function articleList({ input, db }: RouteCtx<typeof contract.articleList>) {
   const ids = input.categoryId ? navIdsUnder(navTree, Number(input.categoryId)) : null;
   if (input.categoryId && !ids) throw new Fail(404, NOT_FOUND);
   const list = articles(db).filter((a) => !ids || ids.includes(a.categoryId));
-  return paged(list, input, ({ articleId, title, categoryId, summary, updatedAt }): ArticleSummary => ({ articleId, title, categoryId, summary, updatedAt }));
+  return paged(
+    list,
+    input,
+    ({ articleId, title, categoryId, summary, updatedAt }): ArticleSummary => ({ articleId, title, categoryId, summary, updatedAt }),
+  );
 }
 
 // ---------------------------------------------------------- hook: create or replace any content by id

@@ -35,7 +35,7 @@ function hookEmbedClick(ctx: Ctx<unknown>) {
 }
 
 function hookEmbedClicks(ctx: Ctx<unknown>) {
-  return ({ count: ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM embed_clicks')!.n });
+  return { count: ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM embed_clicks')!.n };
 }
 
 export function install(sb: Sandbox): void {

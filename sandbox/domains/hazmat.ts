@@ -5,8 +5,24 @@
  */
 import { chinaDay } from '#src/shared/formats/china-time.ts';
 import * as v from 'valibot';
-import { compliance as contract, type CheckoutHazmat, type GoodsCompliance, type Permit, type PermitNeed, type Shipment, type SiteLicences } from '#src/shared/api/contract/compliance.ts';
-import { CONTROL_RULES, daysLeft, missingClasses, PERMIT_STATE_LABEL, permitState, type ControlClass, type PermitReview } from '#src/features/hazmat/permits.ts';
+import {
+  compliance as contract,
+  type CheckoutHazmat,
+  type GoodsCompliance,
+  type Permit,
+  type PermitNeed,
+  type Shipment,
+  type SiteLicences,
+} from '#src/shared/api/contract/compliance.ts';
+import {
+  CONTROL_RULES,
+  daysLeft,
+  missingClasses,
+  PERMIT_STATE_LABEL,
+  permitState,
+  type ControlClass,
+  type PermitReview,
+} from '#src/features/hazmat/permits.ts';
 import { reasonApart, splitShipments, type DgLabel } from '#src/features/hazmat/segregation.ts';
 import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
 import { findGoods, yuan } from '../commerce.ts';
@@ -48,13 +64,16 @@ const ReviewHook = v.object({
   validTo: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'validTo 格式错误'))),
 });
 const LicencesHook = v.object({
-  hazardousLicence: v.optional(v.object({ number: v.string(), authority: v.string(), validFrom: v.string(), validTo: v.string(), scope: v.string() })),
+  hazardousLicence: v.optional(
+    v.object({ number: v.string(), authority: v.string(), validFrom: v.string(), validTo: v.string(), scope: v.string() }),
+  ),
   businessLicence: v.optional(v.object({ number: v.string(), name: v.string() })),
   publicSecurity: v.optional(v.string()),
   icp: v.optional(v.string()),
 });
 
-const goodsRow = (db: Db, goodsId: number): GoodsRow | undefined => db.get<GoodsRow>('SELECT * FROM hazmat_goods WHERE goods_id = ?', goodsId);
+const goodsRow = (db: Db, goodsId: number): GoodsRow | undefined =>
+  db.get<GoodsRow>('SELECT * FROM hazmat_goods WHERE goods_id = ?', goodsId);
 const labelsOf = (r: GoodsRow | undefined): DgLabel[] => (r ? (JSON.parse(r.labels) as DgLabel[]) : []);
 
 export function goodsCompliance(db: Db, goodsId: number): GoodsCompliance | null {
@@ -66,13 +85,18 @@ export function goodsCompliance(db: Db, goodsId: number): GoodsCompliance | null
     un: r.un,
     labels: labelsOf(r),
     classSource: CLASS_SOURCE,
-    control: rule ? { controlClass: r.control_class!, name: rule.name, permit: rule.permit, basis: rule.basis, source: r.control_source } : null,
+    control: rule
+      ? { controlClass: r.control_class!, name: rule.name, permit: rule.permit, basis: rule.basis, source: r.control_source }
+      : null,
   };
 }
 
 /** The permits that count for the member: their company's, whoever of its members filed them (company buying on), else their own. */
 const permitsOf = (db: Db, uid: number): PermitRow[] =>
-  db.all<PermitRow>('SELECT * FROM hazmat_permits WHERE uid IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC, id DESC', JSON.stringify(colleaguesOf(db, uid)));
+  db.all<PermitRow>(
+    'SELECT * FROM hazmat_permits WHERE uid IN (SELECT value FROM json_each(?)) ORDER BY create_time DESC, id DESC',
+    JSON.stringify(colleaguesOf(db, uid)),
+  );
 const datesOf = (r: PermitRow) => ({ review: r.status, validFrom: r.valid_from, validTo: r.valid_to, controlClass: r.control_class });
 
 function permitOut(r: PermitRow, today: string): Permit {
@@ -133,7 +157,14 @@ function permitNeeds(db: Db, uid: number, lines: readonly Line[], now: number): 
             : state === 'NOT_YET'
               ? `您的《${rule.permit}》尚未到生效日期`
               : `您的《${rule.permit}》审核未通过，请重新上传`;
-    return { controlClass: c, className: rule.name, permitName: rule.permit, goods: goodsNames, state, message: `订单含${rule.name}「${goodsNames.join('、')}」，${why}` };
+    return {
+      controlClass: c,
+      className: rule.name,
+      permitName: rule.permit,
+      goods: goodsNames,
+      state,
+      message: `订单含${rule.name}「${goodsNames.join('、')}」，${why}`,
+    };
   });
 }
 
@@ -150,7 +181,17 @@ function shipmentsOf(db: Db, shops: readonly { shop_id: number; shopName: string
     });
     splitShipments(withLabels).forEach((lines, i, all) => {
       const labels = [...new Set(lines.flatMap((l) => l.labels))].sort();
-      const before = i > 0 ? [...new Set(all.slice(0, i).flat().flatMap((l) => l.labels))] : [];
+      const before =
+        i > 0
+          ? [
+              ...new Set(
+                all
+                  .slice(0, i)
+                  .flat()
+                  .flatMap((l) => l.labels),
+              ),
+            ]
+          : [];
       const apart = i > 0 ? reasonApart(labels, before) : null;
       out.push({
         no: out.length + 1,
@@ -159,11 +200,7 @@ function shipmentsOf(db: Db, shops: readonly { shop_id: number; shopName: string
         labels,
         lines,
         freight: i === 0 ? shop.freight : 0,
-        note: apart
-          ? `${apart}，另派车配送，不另收运费`
-          : i === 0 && all.length > 1
-            ? '本店运费按店铺规则收取一次'
-            : '',
+        note: apart ? `${apart}，另派车配送，不另收运费` : i === 0 && all.length > 1 ? '本店运费按店铺规则收取一次' : '',
       });
     });
   }
@@ -178,7 +215,13 @@ function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
 function seedHazmat({ db }: Seeding) {
   for (const h of goodsHazards) {
     const c = controlledGoods.find((x) => x.goodsId === h.goodsId);
-    db.insert('hazmat_goods', { goods_id: h.goodsId, un: h.un, labels: JSON.stringify(h.labels), control_class: c?.controlClass ?? null, control_source: c?.source ?? '' });
+    db.insert('hazmat_goods', {
+      goods_id: h.goodsId,
+      un: h.un,
+      labels: JSON.stringify(h.labels),
+      control_class: c?.controlClass ?? null,
+      control_source: c?.source ?? '',
+    });
   }
 }
 
@@ -227,8 +270,16 @@ function shipments(ctx: RouteCtx<typeof contract.shipments>) {
 function onOrderConfirming({ db, now, uid, checkout }: SandboxEvents['order.confirming']) {
   if (!viewOn(db, FEATURE)) return;
   const hazmat: CheckoutHazmat = {
-    shipments: shipmentsOf(db, checkout.shops.map((s) => ({ ...s, lines: s.sku_list }))),
-    needs: permitNeeds(db, uid, checkout.shops.flatMap((s) => s.sku_list), now),
+    shipments: shipmentsOf(
+      db,
+      checkout.shops.map((s) => ({ ...s, lines: s.sku_list })),
+    ),
+    needs: permitNeeds(
+      db,
+      uid,
+      checkout.shops.flatMap((s) => s.sku_list),
+      now,
+    ),
   };
   checkout.hazmat = hazmat;
 }
@@ -237,7 +288,8 @@ function onOrderConfirming({ db, now, uid, checkout }: SandboxEvents['order.conf
 function onOrderCreating({ db, now, uid, order }: SandboxEvents['order.creating']) {
   const needs = permitNeeds(db, uid, order.lines, now);
   if (needs.length) throw new Fail(400, needs.map((n) => n.message).join('；'));
-  for (const s of shipmentsOf(db, shopsOf(order))) db.insert('hazmat_shipments', { order_id: order.id, no: s.no, uid, sn: order.sn, data: JSON.stringify(s) });
+  for (const s of shipmentsOf(db, shopsOf(order)))
+    db.insert('hazmat_shipments', { order_id: order.id, no: s.no, uid, sn: order.sn, data: JSON.stringify(s) });
 }
 
 // Back-office review of a permit: approve or reject, optionally with another last day.

@@ -21,8 +21,6 @@ import { memberUidOf, setCompanyVerified } from './auth.ts';
 import { findGoods, paged, summarize, yuan, type State } from '../commerce.ts';
 import type { HeldCoupon, MemberState, StoredCompany } from '../records.ts';
 
-
-
 export const couponOffers = (s: State): CouponTemplate[] =>
   s.db.all<{ data: string }>('SELECT data FROM coupon_templates ORDER BY coupon_id').map((r) => JSON.parse(r.data) as CouponTemplate);
 
@@ -43,10 +41,14 @@ function loadMember(s: State, uid: number): MemberState {
       .map((c) => ({ ...c })),
     points: {
       balance: db.get<{ balance: number }>('SELECT balance FROM points WHERE uid = ?', uid)?.balance ?? 0,
-      log: db.all<PointsEntry>('SELECT id, change, balance, reason, time FROM points_log WHERE uid = ? ORDER BY pos', uid).map((p) => ({ ...p })),
+      log: db
+        .all<PointsEntry>('SELECT id, change, balance, reason, time FROM points_log WHERE uid = ? ORDER BY pos', uid)
+        .map((p) => ({ ...p })),
     },
     tickets: parsed<Ticket>(db.all('SELECT data FROM tickets WHERE uid = ? ORDER BY rowid', uid)),
-    collects: db.all<{ goodsId: number; time: number }>('SELECT goods_id AS goodsId, time FROM collects WHERE uid = ? ORDER BY rowid', uid).map((c) => ({ ...c })),
+    collects: db
+      .all<{ goodsId: number; time: number }>('SELECT goods_id AS goodsId, time FROM collects WHERE uid = ? ORDER BY rowid', uid)
+      .map((c) => ({ ...c })),
     invoices: parsed<IssuedInvoice>(db.all('SELECT data FROM invoices WHERE uid = ? ORDER BY pos', uid)),
   };
 }
@@ -69,16 +71,21 @@ function saveMember(s: State, uid: number, m: MemberState, before: MemberState |
   }
   if (changed('coupons')) {
     db.run('DELETE FROM member_coupons WHERE uid = ?', uid);
-    m.coupons.forEach((c, pos) => db.insert('member_coupons', { uid, coupon_id: c.couponId, received_at: c.receivedAt, used_at: c.usedAt, order_sn: c.orderSn, pos }));
+    m.coupons.forEach((c, pos) =>
+      db.insert('member_coupons', { uid, coupon_id: c.couponId, received_at: c.receivedAt, used_at: c.usedAt, order_sn: c.orderSn, pos }),
+    );
   }
   if (changed('points')) {
     db.upsert('points', { uid, balance: m.points.balance }, ['uid']);
     db.run('DELETE FROM points_log WHERE uid = ?', uid);
-    m.points.log.forEach((p, pos) => db.insert('points_log', { id: p.id, uid, change: p.change, balance: p.balance, reason: p.reason, time: p.time, pos }));
+    m.points.log.forEach((p, pos) =>
+      db.insert('points_log', { id: p.id, uid, change: p.change, balance: p.balance, reason: p.reason, time: p.time, pos }),
+    );
   }
   if (changed('tickets')) {
     db.run('DELETE FROM tickets WHERE uid = ?', uid);
-    for (const t of m.tickets) db.insert('tickets', { id: t.id, uid, status: t.status, create_time: t.createTime, data: JSON.stringify(t) });
+    for (const t of m.tickets)
+      db.insert('tickets', { id: t.id, uid, status: t.status, create_time: t.createTime, data: JSON.stringify(t) });
   }
   if (changed('collects')) {
     db.run('DELETE FROM collects WHERE uid = ?', uid);
@@ -86,26 +93,40 @@ function saveMember(s: State, uid: number, m: MemberState, before: MemberState |
   }
   if (changed('invoices')) {
     db.run('DELETE FROM invoices WHERE uid = ?', uid);
-    m.invoices.forEach((i, pos) => db.insert('invoices', { id: i.id, uid, order_id: i.orderId, status: i.status, create_time: i.createTime, pos, data: JSON.stringify(i) }));
+    m.invoices.forEach((i, pos) =>
+      db.insert('invoices', {
+        id: i.id,
+        uid,
+        order_id: i.orderId,
+        status: i.status,
+        create_time: i.createTime,
+        pos,
+        data: JSON.stringify(i),
+      }),
+    );
   }
 }
 
 /** The member's records, loaded once per request and saved with its transaction; a member registered after seeding starts empty. */
 export function memberOf(s: State, uid: number): MemberState {
-  return s.db.unit(`member:${uid}`, () => loadMember(s, uid), (m, before) => saveMember(s, uid, m, before));
+  return s.db.unit(
+    `member:${uid}`,
+    () => loadMember(s, uid),
+    (m, before) => saveMember(s, uid, m, before),
+  );
 }
 
 export function nextMemberId(s: State): number {
   return s.db.next('member');
 }
 
-
 const pathId = (raw: string | undefined, notFound: string): number => {
   if (!/^\d{1,12}$/.test(raw ?? '')) throw new Fail(404, notFound);
   return Number(raw);
 };
 
-const shopName = (shopId: number): string => (shopId === 0 ? '全平台通用' : (goodsSeed.shops.find((s) => s.id === shopId)?.shopName ?? `店铺 ${shopId}`));
+const shopName = (shopId: number): string =>
+  shopId === 0 ? '全平台通用' : (goodsSeed.shops.find((s) => s.id === shopId)?.shopName ?? `店铺 ${shopId}`);
 
 export function couponView(tpl: CouponTemplate, held: HeldCoupon, now: number): MemberCoupon {
   const status = held.usedAt !== null ? 'used' : now > tpl.endTime ? 'expired' : 'unused';
@@ -155,8 +176,19 @@ export function addPoints(s: State, uid: number, change: number, reason: string)
 }
 
 /** A paid order with an invoice title asks for its invoice; `amount` in cents. */
-export function requestInvoice(s: State, uid: number, rec: Pick<IssuedInvoice, 'orderId' | 'sn' | 'type' | 'titleType' | 'title' | 'taxNo' | 'amount'>): void {
-  memberOf(s, uid).invoices.unshift({ ...rec, id: nextMemberId(s), status: 'PENDING', invoiceNo: '', createTime: s.now(), issueTime: null });
+export function requestInvoice(
+  s: State,
+  uid: number,
+  rec: Pick<IssuedInvoice, 'orderId' | 'sn' | 'type' | 'titleType' | 'title' | 'taxNo' | 'amount'>,
+): void {
+  memberOf(s, uid).invoices.unshift({
+    ...rec,
+    id: nextMemberId(s),
+    status: 'PENDING',
+    invoiceNo: '',
+    createTime: s.now(),
+    issueTime: null,
+  });
 }
 
 /** Shipping an order issues its invoice. */
@@ -166,7 +198,8 @@ export function issueInvoice(s: State, uid: number, orderId: number): void {
 }
 
 /** Default first, then newest. */
-const byDefault = <T extends { id: number; isDefault: 0 | 1 }>(list: T[]): T[] => [...list].sort((a, b) => b.isDefault - a.isDefault || b.id - a.id);
+const byDefault = <T extends { id: number; isDefault: 0 | 1 }>(list: T[]): T[] =>
+  [...list].sort((a, b) => b.isDefault - a.isDefault || b.id - a.id);
 
 export const addressesOf = (s: State, uid: number): Address[] => byDefault(memberOf(s, uid).addresses);
 export const invoiceTitlesOf = (s: State, uid: number): InvoiceTitle[] => byDefault(memberOf(s, uid).invoiceTitles);
@@ -210,12 +243,14 @@ const TicketReply = v.object({ content: v.pipe(v.string('请输入回复内容')
 // Account deletion (domains/privacy.ts): the address book, invoice titles, company information, coupons, points, tickets
 // and favourites go; issued invoices stay 5 years (发票管理办法第二十九条) holding only what the invoice itself states.
 function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
-  for (const t of ['addresses', 'invoice_titles', 'companies', 'member_coupons', 'points', 'points_log', 'tickets', 'collects']) db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
+  for (const t of ['addresses', 'invoice_titles', 'companies', 'member_coupons', 'points', 'points_log', 'tickets', 'collects'])
+    db.run(`DELETE FROM ${t} WHERE uid = ?`, uid);
 }
 
 function seedMember(s: Seeding) {
   const at = s.at;
-  for (const t of couponTemplates(at)) s.db.insert('coupon_templates', { coupon_id: t.couponId, shop_id: t.shop_id, end_time: t.endTime, data: JSON.stringify(t) });
+  for (const t of couponTemplates(at))
+    s.db.insert('coupon_templates', { coupon_id: t.couponId, shop_id: t.shop_id, end_time: t.endTime, data: JSON.stringify(t) });
   const seeded = seedMembers(at);
   s.db.setSequence('member', seeded.seq);
   for (const [uid, m] of Object.entries(seeded.byUid)) saveMember(s, Number(uid), m, null);
@@ -228,7 +263,13 @@ function company(ctx: RouteCtx<typeof contract.company>) {
 function saveCompany(ctx: RouteCtx<typeof contract.saveCompany>) {
   const m = memberOf(ctx, ctx.uid!);
   // The sandbox's reviewer approves complete information at once; the review hook can set another result.
-  m.company = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase(), updateTime: ctx.now(), status: 'APPROVED', reviewNote: '资料齐全，审核通过' };
+  m.company = {
+    ...ctx.input,
+    taxNo: ctx.input.taxNo.toUpperCase(),
+    updateTime: ctx.now(),
+    status: 'APPROVED',
+    reviewNote: '资料齐全，审核通过',
+  };
   syncVerified(ctx, ctx.uid!);
   return m.company;
 }
@@ -293,7 +334,10 @@ function saveInvoiceTitle(ctx: RouteCtx<typeof contract.saveInvoiceTitle>) {
   const m = memberOf(ctx, ctx.uid!);
   const { id, ...input } = ctx.input;
   // A personal title carries no company details.
-  const fields = input.titleType === 'PERSONAL' ? { ...input, taxNo: '', bank: '', account: '', address: '', phone: '' } : { ...input, taxNo: input.taxNo.toUpperCase() };
+  const fields =
+    input.titleType === 'PERSONAL'
+      ? { ...input, taxNo: '', bank: '', account: '', address: '', phone: '' }
+      : { ...input, taxNo: input.taxNo.toUpperCase() };
   let title: InvoiceTitle;
   if (id !== undefined) {
     const found = m.invoiceTitles.find((t) => t.id === id);
@@ -323,7 +367,9 @@ function setDefaultInvoice(ctx: RouteCtx<typeof orderContract.setDefaultInvoice>
 }
 
 function issuedInvoices(ctx: RouteCtx<typeof contract.issuedInvoices>) {
-  const list = [...memberOf(ctx, ctx.uid!).invoices].sort((a, b) => b.createTime - a.createTime).map((i) => ({ ...i, amount: yuan(i.amount) }));
+  const list = [...memberOf(ctx, ctx.uid!).invoices]
+    .sort((a, b) => b.createTime - a.createTime)
+    .map((i) => ({ ...i, amount: yuan(i.amount) }));
   return paged(list, ctx.input);
 }
 
@@ -340,7 +386,13 @@ function couponOffersRoute(ctx: RouteCtx<typeof contract.couponOffers>) {
   const held = new Set(memberOf(ctx, ctx.uid!).coupons.map((c) => c.couponId));
   return couponOffers(ctx)
     .filter((t) => t.endTime >= now)
-    .map(({ threshold, reduction, ...t }) => ({ ...t, threshold: yuan(threshold), reduction: yuan(reduction), shopName: shopName(t.shop_id), received: held.has(t.couponId) }));
+    .map(({ threshold, reduction, ...t }) => ({
+      ...t,
+      threshold: yuan(threshold),
+      reduction: yuan(reduction),
+      shopName: shopName(t.shop_id),
+      received: held.has(t.couponId),
+    }));
 }
 
 function receiveCoupon(ctx: RouteCtx<typeof contract.receiveCoupon>) {
@@ -413,10 +465,10 @@ function uncollect(ctx: RouteCtx<typeof contract.uncollect>) {
 }
 
 function collectState(ctx: RouteCtx<typeof contract.collectState>) {
-  return ({
-  goodsId: ctx.input.goodsId,
-  collected: ctx.uid !== null && memberOf(ctx, ctx.uid).collects.some((c) => c.goodsId === ctx.input.goodsId),
-});
+  return {
+    goodsId: ctx.input.goodsId,
+    collected: ctx.uid !== null && memberOf(ctx, ctx.uid).collects.some((c) => c.goodsId === ctx.input.goodsId),
+  };
 }
 
 export function install(sb: Sandbox): void {

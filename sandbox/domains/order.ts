@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import type { CartWay } from '#src/shared/api/contract/cart.ts';
 import { isIdempotencyKey } from '#src/shared/api/idempotency.ts';
-import { member as memberContract, type Address, type AfterSale, type InvoiceTitle, type AfterSaleStatus, type AfterSaleType } from '#src/shared/api/contract/member.ts';
+import {
+  member as memberContract,
+  type Address,
+  type AfterSale,
+  type InvoiceTitle,
+  type AfterSaleStatus,
+  type AfterSaleType,
+} from '#src/shared/api/contract/member.ts';
 import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -59,7 +66,12 @@ export const shopFreight = (goodsTotal: number): number => (goodsTotal >= FREE_F
 const FREIGHT_RULE = `单店商品满 ${money(FREE_FREIGHT_FROM)} 包邮，不满收取运费 ${money(FREIGHT)}；气体钢瓶按瓶收取押金，退瓶后退还`;
 const NOT_ALLOWED = '当前订单状态不允许该操作';
 /** The supplier's receiving account for company bank transfers (对公转账). */
-const PAYEE = { payee: '华气云商（上海）气体科技有限公司', bank: '中国工商银行上海市漕河泾开发区支行', account: '1001 2345 0920 0088 123', bankCode: '102290024563' };
+const PAYEE = {
+  payee: '华气云商（上海）气体科技有限公司',
+  bank: '中国工商银行上海市漕河泾开发区支行',
+  account: '1001 2345 0920 0088 123',
+  bankCode: '102290024563',
+};
 const TRANSFER_PENDING = '已提交对公转账凭证，请等待财务确认到账';
 
 // ---- the order tables: one row per order, its lines and its status history in their own tables
@@ -78,7 +90,10 @@ interface OrderRow {
   data: string;
 }
 /** The parts of an order no query looks into. */
-type OrderData = Omit<OrderRec, 'id' | 'sn' | 'uid' | 'status' | 'prevStatus' | 'createTime' | 'payable' | 'deposit' | 'paidAt' | 'receivedAt' | 'lines' | 'logs'>;
+type OrderData = Omit<
+  OrderRec,
+  'id' | 'sn' | 'uid' | 'status' | 'prevStatus' | 'createTime' | 'payable' | 'deposit' | 'paidAt' | 'receivedAt' | 'lines' | 'logs'
+>;
 
 function orderColumns(o: OrderRec) {
   const { id, sn, uid, status, prevStatus, createTime, payable, deposit, paidAt, receivedAt, lines: _lines, logs: _logs, ...data } = o;
@@ -106,7 +121,10 @@ export function insertOrder(s: Pick<State, 'db'>, o: OrderRec): void {
 }
 
 function loadOrder(s: State, id: number): OrderRec | null {
-  const r = s.db.get<OrderRow>('SELECT id, sn, uid, status, prev_status, create_time, payable, deposit, paid_at, received_at, data FROM orders WHERE id = ?', id);
+  const r = s.db.get<OrderRow>(
+    'SELECT id, sn, uid, status, prev_status, create_time, payable, deposit, paid_at, received_at, data FROM orders WHERE id = ?',
+    id,
+  );
   if (!r) return null;
   const data = JSON.parse(r.data) as OrderData;
   return {
@@ -121,8 +139,12 @@ function loadOrder(s: State, id: number): OrderRec | null {
     paidAt: r.paid_at,
     receivedAt: r.received_at,
     ...data,
-    lines: s.db.all<{ data: string }>('SELECT data FROM order_lines WHERE order_id = ? ORDER BY pos', id).map((l) => JSON.parse(l.data) as OrderLineRec),
-    logs: s.db.all<OrderRec['logs'][number]>('SELECT status, time, note FROM order_logs WHERE order_id = ? ORDER BY pos', id).map((l) => ({ ...l })),
+    lines: s.db
+      .all<{ data: string }>('SELECT data FROM order_lines WHERE order_id = ? ORDER BY pos', id)
+      .map((l) => JSON.parse(l.data) as OrderLineRec),
+    logs: s.db
+      .all<OrderRec['logs'][number]>('SELECT status, time, note FROM order_logs WHERE order_id = ? ORDER BY pos', id)
+      .map((l) => ({ ...l })),
   };
 }
 
@@ -140,11 +162,20 @@ function saveOrder(s: State, o: OrderRec | null, before: OrderRec | null): void 
     cols.data,
     o.id,
   );
-  o.logs.slice(before.logs.length).forEach((l, i) => s.db.insert('order_logs', { order_id: o.id, pos: before.logs.length + i, status: l.status, time: l.time, note: l.note }));
+  o.logs
+    .slice(before.logs.length)
+    .forEach((l, i) =>
+      s.db.insert('order_logs', { order_id: o.id, pos: before.logs.length + i, status: l.status, time: l.time, note: l.note }),
+    );
 }
 
 /** An order, loaded once per request and saved with its transaction when it changed. */
-const orderById = (s: State, id: number): OrderRec | null => s.db.unit(`order:${id}`, () => loadOrder(s, id), (o, before) => saveOrder(s, o, before));
+const orderById = (s: State, id: number): OrderRec | null =>
+  s.db.unit(
+    `order:${id}`,
+    () => loadOrder(s, id),
+    (o, before) => saveOrder(s, o, before),
+  );
 
 /** An order as stored, settled for the time passed (for other domains' reads: the company domain's approvals and statement). */
 export const findOrder = (s: State, id: number): OrderRec | null => {
@@ -220,7 +251,6 @@ export const refundsOfOrder = (s: State, orderId: number): { time: number; amoun
   afterSalesOfOrder(s, orderId)
     .filter((a) => a.status === 'COMPLETE' && a.refundAmount > 0)
     .map((a) => ({ time: a.logs.at(-1)?.time ?? a.createTime, amount: a.refundAmount }));
-
 
 // ---- pricing a checkout
 
@@ -406,7 +436,13 @@ function bySn(s: State, uid: number, sn: string | undefined): OrderRec {
 
 function byId(s: State, uid: number | null, raw: string | undefined): OrderRec {
   const row = /^\d{1,20}$/.test(raw ?? '')
-    ? s.db.get<{ id: number }>('SELECT id FROM orders WHERE (id = ? OR sn = ?) AND (? IS NULL OR uid = ?) ORDER BY id LIMIT 1', Number(raw), raw!, uid, uid)
+    ? s.db.get<{ id: number }>(
+        'SELECT id FROM orders WHERE (id = ? OR sn = ?) AND (? IS NULL OR uid = ?) ORDER BY id LIMIT 1',
+        Number(raw),
+        raw!,
+        uid,
+        uid,
+      )
     : undefined;
   const o = row && orderById(s, row.id);
   if (!o) throw new Fail(404, '订单不存在');
@@ -481,7 +517,12 @@ const kind = (t: AfterSaleType): string => (t === 'CYLINDER_RETURN' ? 'cylinder'
 
 function afterSaleView(a: AfterSaleRec): AfterSale {
   const { uid: _uid, refundAmount, ...rest } = a;
-  return { ...rest, description: rest.description ?? '', refundAmount: yuan(refundAmount), actions: a.status === 'APPLY' ? ['CANCEL'] : [] };
+  return {
+    ...rest,
+    description: rest.description ?? '',
+    refundAmount: yuan(refundAmount),
+    actions: a.status === 'APPLY' ? ['CANCEL'] : [],
+  };
 }
 
 function afterSaleOf(s: State, uid: number | null, raw: string | undefined): AfterSaleRec {
@@ -503,7 +544,11 @@ function endAfterService(s: State, orderId: number): void {
   if (!o || o.status !== 'AFTER_SERVICE' || !o.prevStatus) return;
   const mineList = afterSalesOfOrder(s, orderId);
   if (mineList.some((a) => OPEN.includes(a.status))) return;
-  const refunded = (skuId: number) => sum(mineList.filter((a) => a.sku_id === skuId && a.status === 'COMPLETE' && (a.type === 'REFUND' || a.type === 'RETURN')), (a) => a.num);
+  const refunded = (skuId: number) =>
+    sum(
+      mineList.filter((a) => a.sku_id === skuId && a.status === 'COMPLETE' && (a.type === 'REFUND' || a.type === 'RETURN')),
+      (a) => a.num,
+    );
   const back = o.prevStatus;
   o.prevStatus = null;
   if (back === 'PAID_OFF' && o.lines.every((l) => refunded(l.sku_id) >= l.num)) {
@@ -530,9 +575,15 @@ const ReviewHook = v.object({
 // Account deletion (domains/privacy.ts): unfinished orders block it; when due, orders and after-sales stay as accounting
 // vouchers (src/features/privacy/rules.ts RETENTION_RULES) without the consignee, remark, slip, description or photos.
 function onMemberClosing({ db, uid, facts }: SandboxEvents['member.closing']) {
-  const open = db.all<{ sn: string }>("SELECT sn FROM orders WHERE uid = ? AND status IN ('NEW', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'AFTER_SERVICE', 'APPROVAL') ORDER BY create_time DESC", uid);
+  const open = db.all<{ sn: string }>(
+    "SELECT sn FROM orders WHERE uid = ? AND status IN ('NEW', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'AFTER_SERVICE', 'APPROVAL') ORDER BY create_time DESC",
+    uid,
+  );
   facts.openOrders.push(...open.map((o) => o.sn));
-  facts.openAftersales += db.get<{ n: number }>("SELECT COUNT(*) AS n FROM after_sales WHERE uid = ? AND status IN ('APPLY', 'PASS')", uid)!.n;
+  facts.openAftersales += db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM after_sales WHERE uid = ? AND status IN ('APPLY', 'PASS')",
+    uid,
+  )!.n;
 }
 
 function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
@@ -540,7 +591,11 @@ function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
     db.run('UPDATE orders SET data = ? WHERE id = ?', JSON.stringify(scrubOrder(JSON.parse(o.data) as OrderData)), o.id);
   db.run("UPDATE order_logs SET note = '' WHERE order_id IN (SELECT id FROM orders WHERE uid = ?)", uid);
   for (const a of db.all<{ id: number; data: string }>('SELECT id, data FROM after_sales WHERE uid = ?', uid))
-    db.run('UPDATE after_sales SET data = ? WHERE id = ?', JSON.stringify(scrubAfterSale(JSON.parse(a.data) as { description?: string; images: string[] })), a.id);
+    db.run(
+      'UPDATE after_sales SET data = ? WHERE id = ?',
+      JSON.stringify(scrubAfterSale(JSON.parse(a.data) as { description?: string; images: string[] })),
+      a.id,
+    );
   db.run('DELETE FROM order_keys WHERE uid = ?', uid);
 }
 
@@ -599,7 +654,8 @@ function create(sb: Sandbox) {
     const key = ctx.request.headers.get('idempotency-key');
     if (key !== null && !isIdempotencyKey(key)) throw new Fail(400, '幂等键格式错误');
     // The same key answers the order it created: a double-clicked submit places one order.
-    const keyed = key === null ? undefined : ctx.db.get<{ order_id: number }>('SELECT order_id FROM order_keys WHERE uid = ? AND key = ?', uid, key);
+    const keyed =
+      key === null ? undefined : ctx.db.get<{ order_id: number }>('SELECT order_id FROM order_keys WHERE uid = ? AND key = ?', uid, key);
     const earlier = keyed && orderById(ctx, keyed.order_id);
     if (earlier) return created(settle(ctx, earlier));
 
@@ -626,7 +682,13 @@ function create(sb: Sandbox) {
       note: '提交订单',
       input: ctx.input,
       within: (order) => {
-        if (way !== 'QUOTE') removeOrdered(ctx, uid, way, order.lines.map((l) => l.sku_id));
+        if (way !== 'QUOTE')
+          removeOrdered(
+            ctx,
+            uid,
+            way,
+            order.lines.map((l) => l.sku_id),
+          );
         if (order.coupon) useCoupon(ctx, uid, order.coupon.couponId, order.sn);
         if (key !== null) ctx.db.insert('order_keys', { uid, key, order_id: order.id });
       },
@@ -654,7 +716,11 @@ function list(ctx: RouteCtx<typeof contract.list>) {
 function counts(ctx: RouteCtx<typeof contract.counts>) {
   settleMine(ctx, ctx.uid!);
   const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as OrderCounts;
-  for (const r of ctx.db.all<{ status: OrderStatus; n: number }>('SELECT status, COUNT(*) AS n FROM orders WHERE uid = ? GROUP BY status', ctx.uid!)) counts[r.status] = r.n;
+  for (const r of ctx.db.all<{ status: OrderStatus; n: number }>(
+    'SELECT status, COUNT(*) AS n FROM orders WHERE uid = ? GROUP BY status',
+    ctx.uid!,
+  ))
+    counts[r.status] = r.n;
   return counts;
 }
 
@@ -702,7 +768,15 @@ function qrStatus(ctx: RouteCtx<typeof contract.qrStatus>) {
   if (!qr) throw new Fail(400, '请先获取支付二维码');
   // A lapsed code reads EXPIRED even when the lapse also timed the order out; CLOSED is an order cancelled while its code was live.
   const status: QrStatus =
-    o.paidAt !== null ? 'PAID' : ctx.now() >= qr.expiresAt ? 'EXPIRED' : o.status === 'CANCELLED' ? 'CLOSED' : qr.scanned ? 'SCANNED' : 'WAITING';
+    o.paidAt !== null
+      ? 'PAID'
+      : ctx.now() >= qr.expiresAt
+        ? 'EXPIRED'
+        : o.status === 'CANCELLED'
+          ? 'CLOSED'
+          : qr.scanned
+            ? 'SCANNED'
+            : 'WAITING';
   return { status };
 }
 
@@ -802,7 +876,12 @@ function applyAfterSale(ctx: RouteCtx<typeof memberContract.applyAfterSale>) {
   if (type === 'CYLINDER_RETURN' && line.deposit === 0) throw new Fail(400, '该商品没有可退还的钢瓶');
   const earlier = afterSalesOfOrder(ctx, o.id).filter((a) => a.sku_id === skuId && kind(a.type) === kind(type));
   if (earlier.some((a) => OPEN.includes(a.status))) throw new Fail(400, '该商品已有进行中的售后申请');
-  const left = line.num - sum(earlier.filter((a) => a.status === 'COMPLETE'), (a) => a.num);
+  const left =
+    line.num -
+    sum(
+      earlier.filter((a) => a.status === 'COMPLETE'),
+      (a) => a.num,
+    );
   if (num > left) throw new Fail(400, left > 0 ? `申请数量不能超过 ${left}` : '该商品已无可申请售后的数量');
 
   const now = ctx.now();
@@ -903,14 +982,26 @@ export function placeOrder(
   const freight = shopFreight(goodsTotal);
   const deposit = sum(lines, (l) => l.deposit * l.num);
   const totals = { goodsTotal, freight, deposit, discount: 0, couponDiscount: 0, payable: goodsTotal + freight + deposit };
-  return storeOrder(sb, s, { uid, way: 'BUY_NOW', lines, totals, coupon: null, address, title, remark: req.remark, note: '系统自动下单', input: req.input ?? {} });
+  return storeOrder(sb, s, {
+    uid,
+    way: 'BUY_NOW',
+    lines,
+    totals,
+    coupon: null,
+    address,
+    title,
+    remark: req.remark,
+    note: '系统自动下单',
+    input: req.input ?? {},
+  });
 }
 
 /** Only an approved company orders: the same refusal for the member's own orders and those placed on their behalf. */
 function requireApprovedCompany(s: State, uid: number): void {
   const company = companyOf(s, uid);
   if (!company) throw new Fail(400, '请先在会员中心上传企业信息');
-  if (company.status !== 'APPROVED') throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
+  if (company.status !== 'APPROVED')
+    throw new Fail(400, company.status === 'PENDING' ? '企业信息审核中，审核通过后即可下单' : '企业信息审核未通过，请在会员中心重新提交');
 }
 
 /** An order as its maker priced it: the member's checkout (`create`) or a placement on their behalf (`placeOrder`). */

@@ -30,7 +30,6 @@ function shopOrigin(env: NodeJS.ProcessEnv = process.env): string {
   }
 }
 
-
 /** Keeps a draft as the article's next draft version (the previous draft's links stop working) and answers its link. */
 function onDrafting({ db, now, kind, id, record, answer }: SandboxEvents['article.drafting']) {
   const signing = keys()[0]!;
@@ -54,10 +53,19 @@ function onPublished({ db, kind, id }: SandboxEvents['article.published']) {
 }
 
 function draft({ input, db, now }: RouteCtx<typeof contract.draft>) {
-  const verdict = verifyPreview(keys(), { kind: input.kind, id: input.id, v: input.v, exp: input.exp, sig: input.sig }, Math.floor(now() / 1000));
+  const verdict = verifyPreview(
+    keys(),
+    { kind: input.kind, id: input.id, v: input.v, exp: input.exp, sig: input.sig },
+    Math.floor(now() / 1000),
+  );
   if (!verdict.ok) throw new Fail(403, PREVIEW_REFUSED);
   const { kind, id, version } = verdict.link;
-  const row = db.get<{ saved_at: string; data: string | null }>('SELECT saved_at, data FROM article_drafts WHERE kind = ? AND id = ? AND version = ?', kind, id, version);
+  const row = db.get<{ saved_at: string; data: string | null }>(
+    'SELECT saved_at, data FROM article_drafts WHERE kind = ? AND id = ? AND version = ?',
+    kind,
+    id,
+    version,
+  );
   if (!row?.data) throw new Fail(404, DRAFT_GONE);
   return { kind, version, savedAt: row.saved_at, item: detailOf(db, kind, JSON.parse(row.data)) };
 }

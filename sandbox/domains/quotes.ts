@@ -80,8 +80,10 @@ interface LineRec {
 // ---- reading and writing
 
 const row = (db: Db, id: number) => db.get<QuoteRow>('SELECT * FROM quotes WHERE id = ?', id);
-const versionsOf = (db: Db, id: number) => db.all<VersionRow>('SELECT * FROM quote_versions WHERE quote_id = ? ORDER BY version', id).map((r) => ({ ...r }));
-const latestVersion = (db: Db, id: number) => db.get<VersionRow>('SELECT * FROM quote_versions WHERE quote_id = ? ORDER BY version DESC LIMIT 1', id);
+const versionsOf = (db: Db, id: number) =>
+  db.all<VersionRow>('SELECT * FROM quote_versions WHERE quote_id = ? ORDER BY version', id).map((r) => ({ ...r }));
+const latestVersion = (db: Db, id: number) =>
+  db.get<VersionRow>('SELECT * FROM quote_versions WHERE quote_id = ? ORDER BY version DESC LIMIT 1', id);
 
 /** A quote of this member (or any, for the hooks); another member's answers 404 as if it did not exist. */
 function quoteOf(db: Db, uid: number | null, raw: string | number | undefined): QuoteRow {
@@ -106,15 +108,31 @@ function addThread(db: Db, quoteId: number, from: QuoteMessage['from'], content:
 
 const setStatus = (db: Db, id: number, status: QuoteRow['status']) => db.run('UPDATE quotes SET status = ? WHERE id = ?', status, id);
 
-const lineOut = (l: LineRec) => ({ name: l.name, quantity: l.quantity, unit: l.unit, price: yuan(l.price), subtotal: yuan(l.price * l.quantity) });
+const lineOut = (l: LineRec) => ({
+  name: l.name,
+  quantity: l.quantity,
+  unit: l.unit,
+  price: yuan(l.price),
+  subtotal: yuan(l.price * l.quantity),
+});
 function versionOut(r: VersionRow): QuoteVersion {
   const lines = JSON.parse(r.lines) as LineRec[];
   const goods = lines.reduce((a, l) => a + l.price * l.quantity, 0);
-  return { version: r.version, lines: lines.map(lineOut), goodsTotal: yuan(goods), freight: yuan(r.freight), total: yuan(goods + r.freight), validUntil: r.valid_until, terms: r.terms, time: r.time };
+  return {
+    version: r.version,
+    lines: lines.map(lineOut),
+    goodsTotal: yuan(goods),
+    freight: yuan(r.freight),
+    total: yuan(goods + r.freight),
+    validUntil: r.valid_until,
+    terms: r.terms,
+    time: r.time,
+  };
 }
 
 const unreadOf = (db: Db, q: QuoteRow) =>
-  db.get<{ n: number }>("SELECT COUNT(*) AS n FROM quote_messages WHERE quote_id = ? AND sender = 'SALES' AND id > ?", q.id, q.buyer_seen)!.n;
+  db.get<{ n: number }>("SELECT COUNT(*) AS n FROM quote_messages WHERE quote_id = ? AND sender = 'SALES' AND id > ?", q.id, q.buyer_seen)!
+    .n;
 
 function summary(db: Db, q: QuoteRow, now: number): QuoteSummary {
   const status = statusOf(db, q, now);
@@ -206,7 +224,10 @@ function mixtureRows(req: MixtureRequest): { label: string; value: string }[] {
   const cylinder = CYLINDERS.find((c) => c.id === req.cylinder)!;
   return [
     { label: '平衡气', value: gasLabel(req.balance) },
-    ...req.components.map((c, i) => ({ label: `组分 ${i + 1}`, value: `${gasLabel(c.gas as keyof typeof GASES)} ${c.value} ${UNIT_LABEL[c.unit]}` })),
+    ...req.components.map((c, i) => ({
+      label: `组分 ${i + 1}`,
+      value: `${gasLabel(c.gas as keyof typeof GASES)} ${c.value} ${UNIT_LABEL[c.unit]}`,
+    })),
     { label: '配制允差', value: TOLERANCES.find((t) => t.id === req.tolerance)!.label },
     { label: '定值不确定度', value: UNCERTAINTIES.find((u) => u.id === req.uncertainty)!.label },
     { label: '气瓶规格', value: cylinder.label },
@@ -274,13 +295,20 @@ const orderLines = (q: QuoteRow, v: VersionRow): OrderLineRec[] =>
 
 // ---- hooks' bodies (the sales team)
 
-const ReplyHook = v.object({ content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容'), v.maxLength(1000, '回复不能超过 1000 个字')) });
+const ReplyHook = v.object({
+  content: v.pipe(v.string('请输入回复内容'), v.trim(), v.nonEmpty('请输入回复内容'), v.maxLength(1000, '回复不能超过 1000 个字')),
+});
 const QuoteHook = v.object({
   lines: v.pipe(
     v.array(
       v.object({
         name: v.pipe(v.string('请输入品名'), v.trim(), v.nonEmpty('请输入品名'), v.maxLength(100, '品名过长')),
-        quantity: v.pipe(v.number('数量格式错误'), v.integer('数量须为整数'), v.minValue(1, '数量须大于 0'), v.maxValue(100_000, '数量过大')),
+        quantity: v.pipe(
+          v.number('数量格式错误'),
+          v.integer('数量须为整数'),
+          v.minValue(1, '数量须大于 0'),
+          v.maxValue(100_000, '数量过大'),
+        ),
         unit: v.pipe(v.string('请输入单位'), v.trim(), v.nonEmpty('请输入单位'), v.maxLength(10, '单位过长')),
         price: v.pipe(v.number('单价格式错误'), v.minValue(0, '单价不能为负数'), v.maxValue(10_000_000, '单价过大')),
       }),
@@ -291,7 +319,15 @@ const QuoteHook = v.object({
   ),
   freight: v.optional(v.pipe(v.number('运费格式错误'), v.minValue(0, '运费不能为负数')), 0),
   /** Days the quote can be accepted; 0 makes it expire at once (tests of expiry). */
-  validDays: v.optional(v.pipe(v.number('有效期格式错误'), v.integer('有效期须为整数天'), v.minValue(0, '有效期不能为负数'), v.maxValue(365, '有效期最长 365 天')), 15),
+  validDays: v.optional(
+    v.pipe(
+      v.number('有效期格式错误'),
+      v.integer('有效期须为整数天'),
+      v.minValue(0, '有效期不能为负数'),
+      v.maxValue(365, '有效期最长 365 天'),
+    ),
+    15,
+  ),
   terms: v.optional(v.pipe(v.string('条款格式错误'), v.trim(), v.maxLength(1000, '条款过长')), ''),
 });
 
@@ -330,7 +366,9 @@ function list(ctx: RouteCtx<typeof contract.list>) {
   const { status, pageNumber, pageSize } = ctx.input;
   const now = ctx.now();
   // EXPIRED is QUOTED past its validity: filtered after reading, the member's quotes are few.
-  const all = ctx.db.all<QuoteRow>('SELECT * FROM quotes WHERE uid = ? ORDER BY update_time DESC, id DESC', ctx.uid!).map((q) => summary(ctx.db, q, now));
+  const all = ctx.db
+    .all<QuoteRow>('SELECT * FROM quotes WHERE uid = ? ORDER BY update_time DESC, id DESC', ctx.uid!)
+    .map((q) => summary(ctx.db, q, now));
   const list = status ? all.filter((q) => q.status === status) : all;
   return { list: list.slice((pageNumber - 1) * pageSize, pageNumber * pageSize), total: list.length, pageNumber, pageSize };
 }
@@ -396,7 +434,18 @@ function onOrderConfirming({ db, now, uid, input, checkout }: SandboxEvents['ord
   const goods = lines.reduce((a, l) => a + l.price * l.num, 0);
   const sku_list: OrderLine[] = lines.map((l) => ({ ...l, price: yuan(l.price), subtotal: yuan(l.price * l.num), deposit: 0 }));
   Object.assign(checkout, {
-    shops: [{ ...QUOTE_SHOP, sku_list, goodsTotal: yuan(goods), freight: yuan(v.freight), deposit: 0, activity: null, discount: 0, subtotal: yuan(goods + v.freight) }],
+    shops: [
+      {
+        ...QUOTE_SHOP,
+        sku_list,
+        goodsTotal: yuan(goods),
+        freight: yuan(v.freight),
+        deposit: 0,
+        activity: null,
+        discount: 0,
+        subtotal: yuan(goods + v.freight),
+      },
+    ],
     goodsNum: lines.reduce((a, l) => a + l.num, 0),
     goodsTotal: yuan(goods),
     freight: yuan(v.freight),
@@ -417,7 +466,16 @@ function onOrderCreating({ db, now, uid, input, order }: SandboxEvents['order.cr
   const { q, v } = orderable(db, uid, input.quoteId, now);
   const lines = orderLines(q, v);
   const goods = lines.reduce((a, l) => a + l.price * l.num, 0);
-  Object.assign(order, { lines, goodsTotal: goods, freight: v.freight, deposit: 0, discount: 0, couponDiscount: 0, coupon: null, payable: goods + v.freight });
+  Object.assign(order, {
+    lines,
+    goodsTotal: goods,
+    freight: v.freight,
+    deposit: 0,
+    discount: 0,
+    couponDiscount: 0,
+    coupon: null,
+    payable: goods + v.freight,
+  });
   if (typeof input.payable === 'number' && cents(input.payable) !== order.payable) {
     throw new Fail(PRICE_CHANGED, `订单金额已变化（现为 ${money(order.payable)}），请核对后重新提交`);
   }

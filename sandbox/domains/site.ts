@@ -32,10 +32,13 @@ function siteData(db: Db): Site {
   return { ...(JSON.parse(row.data) as Site), siteon: row.siteon, close_reson: row.close_reson };
 }
 const viewControl = (db: Db): ViewControl[] =>
-  db.all<{ view_name: string; is_show: 0 | 1 }>('SELECT view_name, is_show FROM view_control ORDER BY pos').map((r) => ({ viewName: r.view_name, isShow: r.is_show }));
+  db
+    .all<{ view_name: string; is_show: 0 | 1 }>('SELECT view_name, is_show FROM view_control ORDER BY pos')
+    .map((r) => ({ viewName: r.view_name, isShow: r.is_show }));
 
 /** Whether a view-control entry is on, for domains whose feature follows it (a gas feature switched off behaves as if absent). */
-export const viewOn = (db: Db, name: string): boolean => db.get<{ is_show: number }>('SELECT is_show FROM view_control WHERE view_name = ?', name)?.is_show === 1;
+export const viewOn = (db: Db, name: string): boolean =>
+  db.get<{ is_show: number }>('SELECT is_show FROM view_control WHERE view_name = ?', name)?.is_show === 1;
 
 /** Merges fields into the site data, as the back office's site settings do (the hazmat domain's licences hook), and tells the shop. */
 export function patchSiteData(db: Db, patch: Partial<Omit<Site, 'siteon' | 'close_reson'>>): Site {

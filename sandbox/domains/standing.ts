@@ -24,7 +24,17 @@ import {
   type StandingOrder,
   type StandingStatus,
 } from '#src/shared/api/contract/standing.ts';
-import { cadenceText, dateText, dueBetween, upcoming, occurrenceOf, falls, cutoffText, type Occurrence as Occ, type Schedule } from '#src/features/standing/schedule.ts';
+import {
+  cadenceText,
+  dateText,
+  dueBetween,
+  upcoming,
+  occurrenceOf,
+  falls,
+  cutoffText,
+  type Occurrence as Occ,
+  type Schedule,
+} from '#src/features/standing/schedule.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import { depositOf, findGoods, findSku, specsOf, yuan, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
@@ -83,7 +93,15 @@ interface OccRow {
   time: number;
 }
 
-const recOf = (r: StandingRow): Rec => ({ ...(JSON.parse(r.data) as StandingData), id: r.id, uid: r.uid, no: r.no, status: r.status, dueFrom: r.due_from, createTime: r.create_time });
+const recOf = (r: StandingRow): Rec => ({
+  ...(JSON.parse(r.data) as StandingData),
+  id: r.id,
+  uid: r.uid,
+  no: r.no,
+  status: r.status,
+  dueFrom: r.due_from,
+  createTime: r.create_time,
+});
 function save(db: Db, r: Rec): void {
   const { id, uid, no, status, dueFrom, createTime, ...data } = r;
   db.upsert('standing_orders', { id, uid, no, status, due_from: dueFrom, create_time: createTime, data: JSON.stringify(data) }, ['id']);
@@ -163,7 +181,9 @@ function cylinderGoods(s: State): StandingOptions['goods'] {
   const ids = s.db.all<{ id: number }>('SELECT id FROM goods WHERE market_enable = 1 AND category_pid IN (1, 2) ORDER BY id');
   return ids.flatMap(({ id }) => {
     const g = findGoods(s, id);
-    const skus = (g?.skus ?? []).filter((k) => depositOf(g!, k) > 0).map((k) => ({ skuId: k.sku_id, specs: specsOf(k), price: k.price, deposit: yuan(depositOf(g!, k)), stock: k.stock }));
+    const skus = (g?.skus ?? [])
+      .filter((k) => depositOf(g!, k) > 0)
+      .map((k) => ({ skuId: k.sku_id, specs: specsOf(k), price: k.price, deposit: yuan(depositOf(g!, k)), stock: k.stock }));
     return g && skus.length ? [{ goodsId: g.id, goodsName: g.goodsName, skus }] : [];
   });
 }
@@ -227,11 +247,18 @@ function place(createOrder: OrderCreate, db: Db, r: Rec, o: Occ, quantity: numbe
   try {
     const input = parseOrFail(orderContract.create.input, {
       addressId: r.addressId,
-      remark: `定期订单 ${r.no}：${dateText(o.deliveryDate)} ${WINDOW_LABEL[r.window]}送达${r.collectEmpties ? `，随车回收空瓶 ${quantity} 只` : ''}${r.remark ? `；${r.remark}` : ''}`.slice(0, 200),
+      remark:
+        `定期订单 ${r.no}：${dateText(o.deliveryDate)} ${WINDOW_LABEL[r.window]}送达${r.collectEmpties ? `，随车回收空瓶 ${quantity} 只` : ''}${r.remark ? `；${r.remark}` : ''}`.slice(
+          0,
+          200,
+        ),
       poNumber: r.poNumber,
       costCentre: r.costCentre,
     });
-    const request = new Request('http://sandbox/order/create/BUY_NOW', { method: 'POST', headers: { 'idempotency-key': `standing-${r.id}-${o.date}` } });
+    const request = new Request('http://sandbox/order/create/BUY_NOW', {
+      method: 'POST',
+      headers: { 'idempotency-key': `standing-${r.id}-${o.date}` },
+    });
     const ctx: Ctx<unknown> = { request, url: new URL(request.url), params: { type: 'BUY_NOW' }, input, db, uid: r.uid, now: () => at };
     return createOrder(ctx) as Created;
   } finally {
@@ -257,14 +284,30 @@ function runDue(createOrder: OrderCreate, db: Db, at: number): RunResult {
           db.insert('standing_order_links', { order_id: c.orderId, standing_id: r.id, date: o.date });
           return c;
         });
-        db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'ORDERED', quantity, order_sn: created.sn, note: '', time: at }, ['standing_id', 'date']);
-        const pay = created.status === 'APPROVAL' ? '订单金额超出您的采购限额，已提交企业审批，审批通过后请支付' : '请在 30 分钟内完成支付，逾期订单将自动取消';
-        addMessage(db, r.uid, '定期订单已下单', `定期订单 ${r.no}（${findSku({ db }, r.skuId)?.goods.goodsName ?? ''} × ${quantity}）${dateText(o.deliveryDate)}的配送已生成订单 ${created.sn}，应付 ¥${created.payable.toFixed(2)}。${pay}。`, at);
+        db.upsert(
+          'standing_occurrences',
+          { standing_id: r.id, date: o.date, state: 'ORDERED', quantity, order_sn: created.sn, note: '', time: at },
+          ['standing_id', 'date'],
+        );
+        const pay =
+          created.status === 'APPROVAL'
+            ? '订单金额超出您的采购限额，已提交企业审批，审批通过后请支付'
+            : '请在 30 分钟内完成支付，逾期订单将自动取消';
+        addMessage(
+          db,
+          r.uid,
+          '定期订单已下单',
+          `定期订单 ${r.no}（${findSku({ db }, r.skuId)?.goods.goodsName ?? ''} × ${quantity}）${dateText(o.deliveryDate)}的配送已生成订单 ${created.sn}，应付 ¥${created.payable.toFixed(2)}。${pay}。`,
+          at,
+        );
         out.ordered.push({ id: r.id, date: o.date, sn: created.sn });
       } catch (e) {
         if (!(e instanceof Fail)) throw e;
         const note = `${e.message}。${whatToDo(e.message)}；之后的配送照常进行。`;
-        db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'FAILED', quantity, order_sn: null, note, time: at }, ['standing_id', 'date']);
+        db.upsert('standing_occurrences', { standing_id: r.id, date: o.date, state: 'FAILED', quantity, order_sn: null, note, time: at }, [
+          'standing_id',
+          'date',
+        ]);
         addMessage(db, r.uid, '定期订单下单失败', `定期订单 ${r.no} ${dateText(o.deliveryDate)}的配送未能下单：${note}`, at);
         out.failed.push({ id: r.id, date: o.date, msg: e.message });
       }
@@ -290,13 +333,24 @@ function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
 
 // The exchange: delivering a standing order's cylinders takes back as many empties of that SKU.
 function onOrderShipped({ db, now, order }: SandboxEvents['order.shipped']) {
-  const link = db.get<{ standing_id: number; date: string }>('SELECT standing_id, date FROM standing_order_links WHERE order_id = ?', order.id);
+  const link = db.get<{ standing_id: number; date: string }>(
+    'SELECT standing_id, date FROM standing_order_links WHERE order_id = ?',
+    order.id,
+  );
   const row = link && db.get<StandingRow>('SELECT * FROM standing_orders WHERE id = ?', link.standing_id);
   if (!row) return;
   const r = recOf(row);
   if (!r.collectEmpties || !viewOn(db, 'cylinder_part')) return;
   const num = order.lines.filter((l) => l.sku_id === r.skuId).reduce((a, l) => a + l.num, 0);
-  collectOnDelivery(db, { uid: r.uid, skuId: r.skuId, count: num, orderId: order.id, at: now, ref: `定期订单 ${r.no}，订单 ${order.sn}`, address: order.address });
+  collectOnDelivery(db, {
+    uid: r.uid,
+    skuId: r.skuId,
+    count: num,
+    orderId: order.id,
+    at: now,
+    ref: `定期订单 ${r.no}，订单 ${order.sn}`,
+    address: order.address,
+  });
 }
 
 function options(ctx: RouteCtx<typeof contract.options>) {
@@ -310,7 +364,12 @@ function list(ctx: RouteCtx<typeof contract.list>) {
   const { pageNumber, pageSize } = ctx.input;
   const uid = ctx.uid!;
   const total = ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM standing_orders WHERE uid = ?', uid)!.n;
-  const rows = ctx.db.all<StandingRow>('SELECT * FROM standing_orders WHERE uid = ? ORDER BY id DESC LIMIT ? OFFSET ?', uid, pageSize, (pageNumber - 1) * pageSize);
+  const rows = ctx.db.all<StandingRow>(
+    'SELECT * FROM standing_orders WHERE uid = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+    uid,
+    pageSize,
+    (pageNumber - 1) * pageSize,
+  );
   return { list: rows.map((row) => view(ctx, recOf(row))), total, pageNumber, pageSize };
 }
 
@@ -386,7 +445,15 @@ function occurrence(ctx: RouteCtx<typeof contract.occurrence>) {
   if (action === 'RESTORE') ctx.db.run('DELETE FROM standing_occurrences WHERE standing_id = ? AND date = ?', r.id, date);
   else {
     if (action === 'CHANGE' && quantity === undefined) throw new Fail(400, '请填写数量');
-    const row = { standing_id: r.id, date, state: action === 'SKIP' ? 'SKIPPED' : 'CHANGED', quantity: action === 'CHANGE' ? quantity! : (known?.quantity ?? null), order_sn: null, note: '', time: now };
+    const row = {
+      standing_id: r.id,
+      date,
+      state: action === 'SKIP' ? 'SKIPPED' : 'CHANGED',
+      quantity: action === 'CHANGE' ? quantity! : (known?.quantity ?? null),
+      order_sn: null,
+      note: '',
+      time: now,
+    };
     ctx.db.upsert('standing_occurrences', row, ['standing_id', 'date']);
   }
   return view(ctx, r);
@@ -419,7 +486,9 @@ export function install(sb: Sandbox): void {
 /** The HTTP server's timer: runs the due occurrences every minute through the hook, so it takes its turn like any request. */
 export function startTimer(sb: Sandbox, every = RUN_EVERY_MS): () => void {
   const timer = setInterval(() => {
-    void sb.handle(new Request('http://sandbox/__sandbox/standing-orders/run-due', { method: 'POST', body: JSON.stringify({ at: sb.now() }) })).catch(() => undefined);
+    void sb
+      .handle(new Request('http://sandbox/__sandbox/standing-orders/run-due', { method: 'POST', body: JSON.stringify({ at: sb.now() }) }))
+      .catch(() => undefined);
   }, every);
   timer.unref();
   return () => clearInterval(timer);

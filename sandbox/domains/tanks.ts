@@ -9,7 +9,13 @@ import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
-import { REPLENISHMENT_STATUS_LABEL, tankTelemetry, tanks as contract, type Replenishment, type Tank } from '#src/shared/api/contract/tanks.ts';
+import {
+  REPLENISHMENT_STATUS_LABEL,
+  tankTelemetry,
+  tanks as contract,
+  type Replenishment,
+  type Tank,
+} from '#src/shared/api/contract/tanks.ts';
 import { ALERT_LABEL, tankAlerts, type TankAlert } from '#src/features/tanks/alerts.ts';
 import { addDays, averageDailyUse, DAY_MS, dailyUse, deliveriesOf, forecastRunOut, type Reading } from '#src/features/tanks/forecast.ts';
 import { LIQUIDS, liquidKg, liquidM3, type Liquid } from '#src/features/tanks/liquids.ts';
@@ -61,7 +67,13 @@ interface ReplenishmentRow {
 
 const ReadingsHook = v.object({
   readings: v.pipe(
-    v.array(v.object({ at: v.pipe(v.number('at 须为毫秒时间戳'), v.integer('at 须为毫秒时间戳')), levelPct: v.pipe(v.number('levelPct 须为 0-100'), v.minValue(0, 'levelPct 须为 0-100'), v.maxValue(100, 'levelPct 须为 0-100')) }), 'readings 须为数组'),
+    v.array(
+      v.object({
+        at: v.pipe(v.number('at 须为毫秒时间戳'), v.integer('at 须为毫秒时间戳')),
+        levelPct: v.pipe(v.number('levelPct 须为 0-100'), v.minValue(0, 'levelPct 须为 0-100'), v.maxValue(100, 'levelPct 须为 0-100')),
+      }),
+      'readings 须为数组',
+    ),
     v.minLength(1, 'readings 不能为空'),
     v.maxLength(5000, 'readings 最多 5000 条'),
   ),
@@ -92,9 +104,12 @@ const tankOf = (db: Db, uid: number | null, id: string | number): TankRow => {
 function readingsOf(db: Db, tankId: number): Reading[] {
   const last = db.get<{ at: number }>('SELECT MAX(at) AS at FROM tank_readings WHERE tank_id = ?', tankId)?.at;
   if (last === null || last === undefined) return [];
-  return db.all<Reading>('SELECT at, level_pct AS levelPct FROM tank_readings WHERE tank_id = ? AND at >= ? ORDER BY at', tankId, last - VIEW_DAYS * DAY_MS);
+  return db.all<Reading>(
+    'SELECT at, level_pct AS levelPct FROM tank_readings WHERE tank_id = ? AND at >= ? ORDER BY at',
+    tankId,
+    last - VIEW_DAYS * DAY_MS,
+  );
 }
-
 
 function replenishmentOut(s: State, r: ReplenishmentRow): Replenishment {
   const order = r.order_id === null ? null : findOrder(s, r.order_id);
@@ -135,7 +150,13 @@ function settleReplenishments(s: State, t: TankRow, readings: readonly Reading[]
     return;
   }
   const order = open.order_id === null ? null : findOrder(s, open.order_id);
-  if (order?.status === 'CANCELLED') s.db.run("UPDATE tank_replenishments SET status = 'CANCELLED', closed_at = ?, note = ? WHERE id = ?", now, order.cancelReason || '订单已取消', open.id);
+  if (order?.status === 'CANCELLED')
+    s.db.run(
+      "UPDATE tank_replenishments SET status = 'CANCELLED', closed_at = ?, note = ? WHERE id = ?",
+      now,
+      order.cancelReason || '订单已取消',
+      open.id,
+    );
 }
 
 /** After new readings: alerts, and the automatic delivery when one is needed and none is under way (one per need). */
@@ -164,15 +185,46 @@ function evaluate(sb: Sandbox, s: State, t: TankRow): void {
       remark: `储罐自动补货：${t.name}，${reason}，计划 ${plannedOn} 送达，按实际卸液重量结算`,
       input: { poNumber: t.po_number, costCentre: '' },
     });
-    s.db.insert('tank_replenishments', { tank_id: t.id, reason, status: 'OPEN', order_id: o.id, sn: o.sn, tonnes, planned_on: plannedOn, note: '', created_at: now, closed_at: null });
-    const next = o.status === 'APPROVAL' ? '订单需企业审批，审批通过后请完成支付。' : '请在 30 分钟内完成支付，逾期订单将自动取消，系统会在下次读数时重新安排。';
-    addMessage(s.db, t.uid, `储罐自动补货：${t.name}已下单`, `${reason}，已为您下单 ${tonnes} 吨${LIQUIDS[t.product].name}（订单 ${o.sn}），计划 ${plannedOn} 送达。${next}`, now);
+    s.db.insert('tank_replenishments', {
+      tank_id: t.id,
+      reason,
+      status: 'OPEN',
+      order_id: o.id,
+      sn: o.sn,
+      tonnes,
+      planned_on: plannedOn,
+      note: '',
+      created_at: now,
+      closed_at: null,
+    });
+    const next =
+      o.status === 'APPROVAL'
+        ? '订单需企业审批，审批通过后请完成支付。'
+        : '请在 30 分钟内完成支付，逾期订单将自动取消，系统会在下次读数时重新安排。';
+    addMessage(
+      s.db,
+      t.uid,
+      `储罐自动补货：${t.name}已下单`,
+      `${reason}，已为您下单 ${tonnes} 吨${LIQUIDS[t.product].name}（订单 ${o.sn}），计划 ${plannedOn} 送达。${next}`,
+      now,
+    );
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
     const note = `${e.message}。请处理后在储罐页重新开启自动补货，或直接下单补液。`;
     const prev = s.db.get<{ note: string }>('SELECT note FROM tank_replenishments WHERE tank_id = ? ORDER BY id DESC LIMIT 1', t.id);
     if (prev?.note === note) return;
-    s.db.insert('tank_replenishments', { tank_id: t.id, reason, status: 'FAILED', order_id: null, sn: null, tonnes, planned_on: null, note, created_at: now, closed_at: now });
+    s.db.insert('tank_replenishments', {
+      tank_id: t.id,
+      reason,
+      status: 'FAILED',
+      order_id: null,
+      sn: null,
+      tonnes,
+      planned_on: null,
+      note,
+      created_at: now,
+      closed_at: now,
+    });
     addMessage(s.db, t.uid, `储罐自动补货：${t.name}未能下单`, `${reason}，但自动下单未成功：${note}`, now);
   }
 }
@@ -189,7 +241,9 @@ function tankView(s: State, t: TankRow): Tank {
   // A silent gateway is found by reading, not by a new batch: tell the member once.
   if (viewOn(s.db, FEATURE)) notify(s.db, t, alerts, readings, now);
   settleReplenishments(s, t, readings, now);
-  const reps = s.db.all<ReplenishmentRow>('SELECT * FROM tank_replenishments WHERE tank_id = ? ORDER BY id DESC LIMIT 5', t.id).map((r) => replenishmentOut(s, r));
+  const reps = s.db
+    .all<ReplenishmentRow>('SELECT * FROM tank_replenishments WHERE tank_id = ? ORDER BY id DESC LIMIT 5', t.id)
+    .map((r) => replenishmentOut(s, r));
   return {
     id: t.id,
     name: t.name,
@@ -203,13 +257,20 @@ function tankView(s: State, t: TankRow): Tank {
     autoReplenish: t.auto_replenish === 1,
     skuId: t.sku_id,
     goodsName: findSku(s, t.sku_id)?.goods.goodsName ?? '',
-    level: last ? { pct: last.levelPct, kg: kg(last.levelPct), m3: Math.round(liquidM3(last.levelPct, t.capacity_m3) * 100) / 100, at: last.at } : null,
+    level: last
+      ? { pct: last.levelPct, kg: kg(last.levelPct), m3: Math.round(liquidM3(last.levelPct, t.capacity_m3) * 100) / 100, at: last.at }
+      : null,
     readings: recent,
     deliveries: deliveriesOf(recent),
     daily: dailyUse(readings)
       .filter((d) => d.day >= chinaDay(since))
       .map((d) => ({ ...d, usedKg: kg(d.usedPct) })),
-    forecast: forecast && { ...forecast, dailyPct: Math.round(forecast.dailyPct * 100) / 100, dailyKg: kg(forecast.dailyPct), method: METHOD },
+    forecast: forecast && {
+      ...forecast,
+      dailyPct: Math.round(forecast.dailyPct * 100) / 100,
+      dailyKg: kg(forecast.dailyPct),
+      method: METHOD,
+    },
     alerts: alerts.map((a) => ({ ...a, label: ALERT_LABEL[a.kind] })),
     nextDelivery: reps.find((r) => r.status === 'OPEN') ?? null,
     replenishments: reps,
@@ -227,7 +288,8 @@ function insertTank(db: Db, row: Omit<TankRow, 'id'>, readings: readonly { id: s
 // ordered stay with the order domain, which keeps orders as the accounting rules require, without the member's identity.
 function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
   const ids = 'SELECT id FROM tanks WHERE uid = ?';
-  for (const table of ['tank_readings', 'tank_alerts', 'tank_replenishments']) db.run(`DELETE FROM ${table} WHERE tank_id IN (${ids})`, uid);
+  for (const table of ['tank_readings', 'tank_alerts', 'tank_replenishments'])
+    db.run(`DELETE FROM ${table} WHERE tank_id IN (${ids})`, uid);
   db.run('DELETE FROM tanks WHERE uid = ?', uid);
 }
 
@@ -275,12 +337,23 @@ function ingest(sb: Sandbox) {
     const h = ctx.request.headers;
     const deviceId = h.get('x-tank-device') ?? '';
     const t = ctx.db.get<TankRow>('SELECT * FROM tanks WHERE device_id = ?', deviceId);
-    const verdict = verifyTelemetry({ deviceId, timestamp: Number(h.get('x-tank-timestamp')), signature: h.get('x-tank-signature') ?? '', readings: ctx.input.readings }, t?.device_key ?? null, ctx.now());
+    const verdict = verifyTelemetry(
+      { deviceId, timestamp: Number(h.get('x-tank-timestamp')), signature: h.get('x-tank-signature') ?? '', readings: ctx.input.readings },
+      t?.device_key ?? null,
+      ctx.now(),
+    );
     if (!verdict.ok) throw new Fail(verdict.status, verdict.msg);
     if (ctx.input.readings.some((r) => r.at > ctx.now() + 60_000)) throw new Fail(400, '读数时间晚于当前时间');
     let accepted = 0;
     for (const r of ctx.input.readings) {
-      accepted += ctx.db.run('INSERT OR IGNORE INTO tank_readings (tank_id, reading_id, at, level_pct, source) VALUES (?, ?, ?, ?, ?)', t!.id, r.id, r.at, r.levelPct, 'GATEWAY').changes;
+      accepted += ctx.db.run(
+        'INSERT OR IGNORE INTO tank_readings (tank_id, reading_id, at, level_pct, source) VALUES (?, ?, ?, ?, ?)',
+        t!.id,
+        r.id,
+        r.at,
+        r.levelPct,
+        'GATEWAY',
+      ).changes;
     }
     if (accepted) evaluate(sb, ctx, t!);
     return { accepted, duplicates: ctx.input.readings.length - accepted };
@@ -292,7 +365,15 @@ function hookTanksReadings(sb: Sandbox) {
   return (ctx: Ctx<unknown>) => {
     const { readings } = parseOrFail(ReadingsHook, ctx.input);
     const t = tankOf(ctx.db, null, ctx.params.id ?? '');
-    for (const r of readings) ctx.db.run('INSERT OR IGNORE INTO tank_readings (tank_id, reading_id, at, level_pct, source) VALUES (?, ?, ?, ?, ?)', t.id, `hook-${r.at}`, r.at, r.levelPct, 'HOOK');
+    for (const r of readings)
+      ctx.db.run(
+        'INSERT OR IGNORE INTO tank_readings (tank_id, reading_id, at, level_pct, source) VALUES (?, ?, ?, ?, ?)',
+        t.id,
+        `hook-${r.at}`,
+        r.at,
+        r.levelPct,
+        'HOOK',
+      );
     evaluate(sb, ctx, t);
     return tankView(ctx, t);
   };

@@ -75,7 +75,9 @@ export const templates: CertTemplate[] = [
   },
   {
     goodsId: 1016,
-    components: [{ name: '甲烷', formula: 'CH₄', unit: '%', nominal: { 101601: 2.5, 101602: 2.5, 101603: 1.25 }, relU: 2, method: 'GC-TCD' }],
+    components: [
+      { name: '甲烷', formula: 'CH₄', unit: '%', nominal: { 101601: 2.5, 101602: 2.5, 101603: 1.25 }, relU: 2, method: 'GC-TCD' },
+    ],
     balance: '合成空气',
     reference: { name: '空气中甲烷气体标准物质', number: 'GBW08102' },
     preparation: '称量法（GB/T 5274.1-2018）',
@@ -87,7 +89,9 @@ export const templates: CertTemplate[] = [
   },
   {
     goodsId: 1017,
-    components: [{ name: '二氧化硫', formula: 'SO₂', unit: 'ppm', nominal: { 101701: 50, 101702: 100, 101703: 500 }, relU: 2, method: '紫外荧光法' }],
+    components: [
+      { name: '二氧化硫', formula: 'SO₂', unit: 'ppm', nominal: { 101701: 50, 101702: 100, 101703: 500 }, relU: 2, method: '紫外荧光法' },
+    ],
     balance: '高纯氮',
     reference: { name: '氮中二氧化硫气体标准物质', number: 'GBW08106' },
     preparation: '称量法（GB/T 5274.1-2018），内壁钝化铝合金气瓶',
@@ -111,7 +115,16 @@ export const templates: CertTemplate[] = [
   },
   {
     goodsId: 1019,
-    components: [{ name: '一氧化碳', formula: 'CO', unit: 'ppm', nominal: { 101901: 50, 101902: 100, 101903: 1000, 101904: 100 }, relU: 2, method: 'NDIR' }],
+    components: [
+      {
+        name: '一氧化碳',
+        formula: 'CO',
+        unit: 'ppm',
+        nominal: { 101901: 50, 101902: 100, 101903: 1000, 101904: 100 },
+        relU: 2,
+        method: 'NDIR',
+      },
+    ],
     balance: '高纯氮',
     reference: { name: '氮中一氧化碳气体标准物质', number: 'GBW08120' },
     preparation: '称量法（GB/T 5274.1-2018）',
@@ -189,7 +202,12 @@ export function standardGasOrder(now: number): { order: OrderRec; analysedAt: Re
       couponDiscount: 0,
       payable: goodsTotal + freight,
       coupon: null,
-      address: { name: '王建国', phone: '13800138000', regionText: '江苏省 苏州市 吴中区 郭巷街道', detail: '吴淞江科技产业园 8 号楼 2 层 气体站' },
+      address: {
+        name: '王建国',
+        phone: '13800138000',
+        regionText: '江苏省 苏州市 吴中区 郭巷街道',
+        detail: '吴淞江科技产业园 8 号楼 2 层 气体站',
+      },
       invoice: null,
       remark: '检测仪年度校准用，请随瓶附证书',
       logs: [

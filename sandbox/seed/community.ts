@@ -41,7 +41,8 @@ export const posts: PostRecord[] = [
     name: '186****0375',
     title: 'CEMS 的 NO 标准气用了半年浓度偏低，正常吗？',
     summary: '证书有效期一年，半年后比对发现偏低约 4%。',
-    content: '我们的 NO/N₂ 标准气（50 ppm 左右）用了半年，和新瓶比对偏低了大约 4%。瓶压还有 5 MPa 左右。是不是减压器的问题？还是 NO 本身就不稳定？',
+    content:
+      '我们的 NO/N₂ 标准气（50 ppm 左右）用了半年，和新瓶比对偏低了大约 4%。瓶压还有 5 MPa 左右。是不是减压器的问题？还是 NO 本身就不稳定？',
     createdAt: '2026-01-06 09:40:00',
     views: 318,
     likes: 7,
@@ -70,7 +71,14 @@ export const posts: PostRecord[] = [
   },
 ];
 
-const reply = (id: number, commentId: number, uid: number, name: string, content: string, createdAt: string) => ({ id, commentId, uid, name, content, createdAt });
+const reply = (id: number, commentId: number, uid: number, name: string, content: string, createdAt: string) => ({
+  id,
+  commentId,
+  uid,
+  name,
+  content,
+  createdAt,
+});
 
 export const comments: CommentRecord[] = [
   {
@@ -102,7 +110,8 @@ export const comments: CommentRecord[] = [
     targetId: 3,
     uid: 9001,
     name: '华气云商技术支持',
-    content: '低浓度 NO 对减压器和管路的吸附比较敏感。建议确认减压器是不锈钢材质，使用前充分吹扫，不用时卸压。如果吹扫后仍偏低，可以联系我们复检。',
+    content:
+      '低浓度 NO 对减压器和管路的吸附比较敏感。建议确认减压器是不锈钢材质，使用前充分吹扫，不用时卸压。如果吹扫后仍偏低，可以联系我们复检。',
     createdAt: '2026-01-06 11:00:00',
     replies: [],
   },
@@ -124,7 +133,16 @@ export const comments: CommentRecord[] = [
     name: '135****4402',
     content: '我们学校也在规划集中供气，请问气瓶间离实验楼距离有什么要求？',
     createdAt: '2025-03-20 10:12:00',
-    replies: [reply(4, 5, 9001, '华气云商技术支持', '需要结合气体种类和数量按相关防火规范确定，欢迎提交工单，我们安排工程师现场勘查。', '2025-03-20 14:00:00')],
+    replies: [
+      reply(
+        4,
+        5,
+        9001,
+        '华气云商技术支持',
+        '需要结合气体种类和数量按相关防火规范确定，欢迎提交工单，我们安排工程师现场勘查。',
+        '2025-03-20 14:00:00',
+      ),
+    ],
   },
   {
     id: 6,

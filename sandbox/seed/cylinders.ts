@@ -19,11 +19,35 @@ export interface PlanSeed {
   plan: RentPlan;
 }
 export const plans: PlanSeed[] = [
-  { id: 1, uid: null, goodsId: null, sizeClass: 'small', plan: { name: '标准租赁 · 小容积钢瓶（≤15 L）', freeDays: 30, dailyRate: 50, steps: STEPS, deposit: 30_000 } },
-  { id: 2, uid: null, goodsId: null, sizeClass: 'large', plan: { name: '标准租赁 · 40L 级钢瓶', freeDays: 30, dailyRate: 100, steps: STEPS, deposit: 60_000 } },
-  { id: 3, uid: null, goodsId: null, sizeClass: 'bundle', plan: { name: '标准租赁 · 集装格', freeDays: 15, dailyRate: 1_500, steps: STEPS, deposit: 500_000 } },
+  {
+    id: 1,
+    uid: null,
+    goodsId: null,
+    sizeClass: 'small',
+    plan: { name: '标准租赁 · 小容积钢瓶（≤15 L）', freeDays: 30, dailyRate: 50, steps: STEPS, deposit: 30_000 },
+  },
+  {
+    id: 2,
+    uid: null,
+    goodsId: null,
+    sizeClass: 'large',
+    plan: { name: '标准租赁 · 40L 级钢瓶', freeDays: 30, dailyRate: 100, steps: STEPS, deposit: 60_000 },
+  },
+  {
+    id: 3,
+    uid: null,
+    goodsId: null,
+    sizeClass: 'bundle',
+    plan: { name: '标准租赁 · 集装格', freeDays: 15, dailyRate: 1_500, steps: STEPS, deposit: 500_000 },
+  },
   // The demo company's contract for 5N nitrogen: 45 free days and a lower rate.
-  { id: 4, uid: 1, goodsId: 1001, sizeClass: null, plan: { name: '协议租赁 · 高纯氮气 40L', freeDays: 45, dailyRate: 80, steps: STEPS, deposit: 60_000 } },
+  {
+    id: 4,
+    uid: 1,
+    goodsId: 1001,
+    sizeClass: null,
+    plan: { name: '协议租赁 · 高纯氮气 40L', freeDays: 45, dailyRate: 80, steps: STEPS, deposit: 60_000 },
+  },
 ];
 
 /** An order line's cylinder description as the order domain stores lines. */
@@ -68,7 +92,13 @@ export function memberCylinders(at: number): { holdings: HoldingSeed[]; returns:
   const sn1 = orderSn(at - 30 * DAY, 1);
   const sn2 = orderSn(at - 2 * DAY, 2);
   const offline = { orderId: 0, orderSn: '' };
-  const h = (serial: string, skuId: number, deliveredDaysAgo: number, o: { orderId: number; orderSn: string }, extra: Partial<HoldingSeed> = {}): HoldingSeed => ({
+  const h = (
+    serial: string,
+    skuId: number,
+    deliveredDaysAgo: number,
+    o: { orderId: number; orderSn: string },
+    extra: Partial<HoldingSeed> = {},
+  ): HoldingSeed => ({
     serial,
     skuId,
     deliveredDaysAgo,

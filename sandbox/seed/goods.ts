@@ -8,6 +8,17 @@ import { regulatorGoods } from './goods-data/regulators.ts';
 import { shopSeeds } from './goods-data/shops.ts';
 import { lateGoods, specialGoods } from './goods-data/special.ts';
 
-export const goods: GoodsDetail[] = [...specialGoods, ...bottledGoods, ...liquidGoods, ...onsiteGoods, ...cylinderGoods, ...regulatorGoods, ...lateGoods];
+export const goods: GoodsDetail[] = [
+  ...specialGoods,
+  ...bottledGoods,
+  ...liquidGoods,
+  ...onsiteGoods,
+  ...cylinderGoods,
+  ...regulatorGoods,
+  ...lateGoods,
+];
 
-export const shops: Shop[] = shopSeeds.map((s) => ({ ...s, goodsCount: goods.filter((g) => g.shop_id === s.id && g.marketEnable === 1).length }));
+export const shops: Shop[] = shopSeeds.map((s) => ({
+  ...s,
+  goodsCount: goods.filter((g) => g.shop_id === s.id && g.marketEnable === 1).length,
+}));

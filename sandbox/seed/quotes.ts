@@ -37,7 +37,8 @@ export function quoteSeed(db: Db, at: number): void {
     [2, 'SALES', '您好，已收到询价，我们将安排区域经理核实储罐和道路条件。', created + DAY],
     [3, 'SALES', '已发出第 1 版报价，合计 ¥26,800.00，有效期 30 天', at - DAY],
   ];
-  for (const [id, sender, content, time] of thread) db.insert('quote_messages', { id, quote_id: 1, sender, content, attachments: '[]', time });
+  for (const [id, sender, content, time] of thread)
+    db.insert('quote_messages', { id, quote_id: 1, sender, content, attachments: '[]', time });
   db.insert('quote_versions', {
     quote_id: 1,
     version: 1,

@@ -6,7 +6,8 @@ export const site: Site = {
   close_reson: '',
   site_name: '华气云商 · 工业与特种气体商城',
   keywords: '特种气体,高纯气体,标准气体,液氮,液氧,气瓶,减压器,现场制气',
-  descript: '华气云商为科研院所、炼化、环境监测、生物医药与汽车制造企业提供瓶装与特种气体、液态大宗气体、现场制气、气瓶及减压器一站式采购。',
+  descript:
+    '华气云商为科研院所、炼化、环境监测、生物医药与汽车制造企业提供瓶装与特种气体、液态大宗气体、现场制气、气瓶及减压器一站式采购。',
   hotline: '400-820-6688',
   icp: '沪ICP备2021012345号-1',
   // The seller's licences (hazmat_part): 应急〔2022〕119号 asks a seller of hazardous chemicals on its own site to show them.
@@ -104,5 +105,11 @@ export const banners: Banner[] = [
 
 export const ads: Ad[] = [
   { id: 1, position: 'home-floor', title: '现场制氮 按需供气', pic: '/images/ads/1.svg', link: { type: 'CATEGORY', value: '401', pid: 4 } },
-  { id: 2, position: 'home-floor', title: '气瓶检测与置换服务', pic: '/images/ads/2.svg', link: { type: 'URL', value: '/services/policies/172' } },
+  {
+    id: 2,
+    position: 'home-floor',
+    title: '气瓶检测与置换服务',
+    pic: '/images/ads/2.svg',
+    link: { type: 'URL', value: '/services/policies/172' },
+  },
 ];

@@ -7,8 +7,40 @@ import type { NewsRecord } from './news.ts';
 /** Ids of synthetic articles start here, far above anything the back office seeds. */
 export const SYNTHETIC_FIRST_ID = 1_000_001;
 
-const CITIES = ['上海', '苏州', '南京', '杭州', '合肥', '北京', '天津', '济南', '青岛', '广州', '深圳', '东莞', '成都', '重庆', '武汉', '长沙', '西安', '郑州', '沈阳', '宁波'];
-const CUSTOMERS = ['分析测试中心', '炼化企业', '环境监测站', '生物医药企业', '汽车零部件工厂', '半导体工厂', '光伏组件企业', '食品饮料企业', '钢铁企业', '第三方检测机构'];
+const CITIES = [
+  '上海',
+  '苏州',
+  '南京',
+  '杭州',
+  '合肥',
+  '北京',
+  '天津',
+  '济南',
+  '青岛',
+  '广州',
+  '深圳',
+  '东莞',
+  '成都',
+  '重庆',
+  '武汉',
+  '长沙',
+  '西安',
+  '郑州',
+  '沈阳',
+  '宁波',
+];
+const CUSTOMERS = [
+  '分析测试中心',
+  '炼化企业',
+  '环境监测站',
+  '生物医药企业',
+  '汽车零部件工厂',
+  '半导体工厂',
+  '光伏组件企业',
+  '食品饮料企业',
+  '钢铁企业',
+  '第三方检测机构',
+];
 const MODES = ['瓶装', '集中供气', '液态储罐', '现场制气', '杜瓦罐', '管道供气'];
 const TOPICS = ['纯度控制', '储存要求', '运输安全', '泄漏应急', '减压器选型', '分析方法', '质量验收', '成本优化'];
 const SECTORS = caseCategories.filter((c) => c.pid === 0).map((c) => c.name);
@@ -38,7 +70,6 @@ function random(seed: number): () => number {
 
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
-
 // The newest synthetic article is older than every seeded one; each next article is three hours older.
 const NEWEST = Date.UTC(2024, 11, 31, 12, 0, 0);
 
@@ -63,7 +94,11 @@ function article(i: number): NewsRecord {
     [order[k], order[j]] = [order[j]!, order[k]!];
   }
   const sentence = (k: number) => SENTENCES[order[k]!]!(g, mode, `${city}某${customer}`);
-  const paragraphs = [[0, 1, 2], [3, 4, 5], [6, 7]].map((ks) => ks.map(sentence).join(''));
+  const paragraphs = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7],
+  ].map((ks) => ks.map(sentence).join(''));
   return {
     id: SYNTHETIC_FIRST_ID + i,
     categoryId: (i % 3) + 1,

@@ -56,7 +56,10 @@ export function installCommand(packages: readonly string[], root: boolean): stri
 export function e2ePrereqs(host: HostFacts): Prereqs {
   const { env, exists } = host;
   if (env.CHROMIUM_PATH && !exists(env.CHROMIUM_PATH)) {
-    return { action: 'stop', message: `npm test: CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist; point it at a Chromium, or unset it to use Debian's (/usr/bin/chromium-headless-shell, /usr/bin/chromium).` };
+    return {
+      action: 'stop',
+      message: `npm test: CHROMIUM_PATH=${env.CHROMIUM_PATH} does not exist; point it at a Chromium, or unset it to use Debian's (/usr/bin/chromium-headless-shell, /usr/bin/chromium).`,
+    };
   }
   const browser = chromiumPath(env, exists);
   // Missing and needed: any Chromium, and the fonts. Missing and wanted: the lighter shell, when the full browser will do.
@@ -67,9 +70,17 @@ export function e2ePrereqs(host: HostFacts): Prereqs {
   const packages = E2E_PACKAGES.filter((p) => needed.includes(p) || wanted.includes(p));
   if (packages.length === 0) return { action: 'ok' };
   const what = describe(packages);
-  if (host.root && host.aptGet) return { action: 'install', packages, message: `npm test: the e2e phase needs ${what}; installing ${packages.join(' ')} from Debian, as .ci/run does` };
+  if (host.root && host.aptGet)
+    return {
+      action: 'install',
+      packages,
+      message: `npm test: the e2e phase needs ${what}; installing ${packages.join(' ')} from Debian, as .ci/run does`,
+    };
   if (needed.length === 0) {
-    return { action: 'ok', note: `npm test: the e2e run uses the full Chromium (${browser}); the lighter chromium-headless-shell takes about a third less CPU: ${installCommand(wanted, host.root)}` };
+    return {
+      action: 'ok',
+      note: `npm test: the e2e run uses the full Chromium (${browser}); the lighter chromium-headless-shell takes about a third less CPU: ${installCommand(wanted, host.root)}`,
+    };
   }
   if (!host.aptGet) {
     return {
@@ -77,7 +88,10 @@ export function e2ePrereqs(host: HostFacts): Prereqs {
       message: `npm test: the e2e phase needs ${what}, and this is not a Debian system (no apt-get). Install a Chromium and the Noto CJK fonts with the system's package manager (CHROMIUM_PATH names the browser), then run npm test again.`,
     };
   }
-  return { action: 'stop', message: `npm test: the e2e phase needs ${what}. Run this once, then npm test again:\n  ${installCommand(packages, host.root)}` };
+  return {
+    action: 'stop',
+    message: `npm test: the e2e phase needs ${what}. Run this once, then npm test again:\n  ${installCommand(packages, host.root)}`,
+  };
 }
 
 function describe(packages: readonly string[]): string {

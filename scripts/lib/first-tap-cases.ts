@@ -39,14 +39,81 @@ export interface TapCase {
 }
 
 export const TAP_CASES: readonly TapCase[] = [
-  { name: '登 录 (empty)', path: '/login', who: 'visitor', control: (p) => p.locator('main form.auth-form').getByRole('button', { name: '登 录' }), effect: { css: 'main .auth-form', text: '请输入手机号' } },
-  { name: '加入购物车 (visitor)', path: '/goods/1001', who: 'visitor', control: (p) => p.locator('.buybox').getByRole('button', { name: '加入购物车' }), effect: { css: 'dialog[data-dialog="login"][open]' } },
-  { name: '加入购物车 (member)', path: '/goods/1001', who: 'member', control: (p) => p.locator('.buybox').getByRole('button', { name: '加入购物车' }), effect: { css: '[data-cart-count]', text: '1' } },
-  { name: '立即购买 (to the confirm page)', path: '/goods/1001', who: 'ordering', control: (p) => p.locator('.buybox').getByRole('button', { name: '立即购买' }), effect: { url: /\/Confirmorder\?way=BUY_NOW/, text: '填写并核对订单信息' } },
-  { name: '+ (cart page)', path: '/shopping-cart', who: 'member', cartLine: true, control: (p) => p.locator(`.cart-page li[data-sku="${N2}"]`).getByRole('button', { name: '增加' }), effect: { css: `.cart-page li[data-sku="${N2}"] input[aria-label="购买数量"]`, value: '2' } },
-  { name: '提交订单 (to the cashier)', path: '/Confirmorder', who: 'ordering', cartLine: true, control: (p) => p.getByRole('button', { name: '提交订单' }), effect: { url: /\/checkout\/cashier\?sn=/, text: '收银台' } },
-  { name: '立即领取 (coupon centre)', path: '/member/my-coupon?tab=center', who: 'member', control: (p) => p.locator('[data-coupon]').first().getByRole('button', { name: /立即领取/ }), effect: { css: '[data-coupon] button', text: '已领取' } },
-  { name: '点赞 (case)', path: '/case/details/5', who: 'member', control: (p) => p.locator('section.kn-engage').getByRole('button', { name: /点赞/ }), effect: { css: 'section.kn-engage button[aria-pressed="true"]' } },
-  { name: 'SKU chip 99.9999%', path: '/goods/1002', who: 'visitor', control: (p) => p.locator('.buybox').getByRole('button', { name: '99.9999%' }), effect: { css: '[data-testid="sku-text"]', text: '99.9999% - 40L 钢瓶 - 15 MPa' } },
-  { name: 'gas select (converter)', path: '/services/toolbox/gas', who: 'visitor', control: (p) => p.getByLabel('气体', { exact: true }), effect: { css: '[data-toolbox] input[name="kg"]', value: '1,395.4' }, choose: '氩气（Ar）' },
+  {
+    name: '登 录 (empty)',
+    path: '/login',
+    who: 'visitor',
+    control: (p) => p.locator('main form.auth-form').getByRole('button', { name: '登 录' }),
+    effect: { css: 'main .auth-form', text: '请输入手机号' },
+  },
+  {
+    name: '加入购物车 (visitor)',
+    path: '/goods/1001',
+    who: 'visitor',
+    control: (p) => p.locator('.buybox').getByRole('button', { name: '加入购物车' }),
+    effect: { css: 'dialog[data-dialog="login"][open]' },
+  },
+  {
+    name: '加入购物车 (member)',
+    path: '/goods/1001',
+    who: 'member',
+    control: (p) => p.locator('.buybox').getByRole('button', { name: '加入购物车' }),
+    effect: { css: '[data-cart-count]', text: '1' },
+  },
+  {
+    name: '立即购买 (to the confirm page)',
+    path: '/goods/1001',
+    who: 'ordering',
+    control: (p) => p.locator('.buybox').getByRole('button', { name: '立即购买' }),
+    effect: { url: /\/Confirmorder\?way=BUY_NOW/, text: '填写并核对订单信息' },
+  },
+  {
+    name: '+ (cart page)',
+    path: '/shopping-cart',
+    who: 'member',
+    cartLine: true,
+    control: (p) => p.locator(`.cart-page li[data-sku="${N2}"]`).getByRole('button', { name: '增加' }),
+    effect: { css: `.cart-page li[data-sku="${N2}"] input[aria-label="购买数量"]`, value: '2' },
+  },
+  {
+    name: '提交订单 (to the cashier)',
+    path: '/Confirmorder',
+    who: 'ordering',
+    cartLine: true,
+    control: (p) => p.getByRole('button', { name: '提交订单' }),
+    effect: { url: /\/checkout\/cashier\?sn=/, text: '收银台' },
+  },
+  {
+    name: '立即领取 (coupon centre)',
+    path: '/member/my-coupon?tab=center',
+    who: 'member',
+    control: (p) =>
+      p
+        .locator('[data-coupon]')
+        .first()
+        .getByRole('button', { name: /立即领取/ }),
+    effect: { css: '[data-coupon] button', text: '已领取' },
+  },
+  {
+    name: '点赞 (case)',
+    path: '/case/details/5',
+    who: 'member',
+    control: (p) => p.locator('section.kn-engage').getByRole('button', { name: /点赞/ }),
+    effect: { css: 'section.kn-engage button[aria-pressed="true"]' },
+  },
+  {
+    name: 'SKU chip 99.9999%',
+    path: '/goods/1002',
+    who: 'visitor',
+    control: (p) => p.locator('.buybox').getByRole('button', { name: '99.9999%' }),
+    effect: { css: '[data-testid="sku-text"]', text: '99.9999% - 40L 钢瓶 - 15 MPa' },
+  },
+  {
+    name: 'gas select (converter)',
+    path: '/services/toolbox/gas',
+    who: 'visitor',
+    control: (p) => p.getByLabel('气体', { exact: true }),
+    effect: { css: '[data-toolbox] input[name="kg"]', value: '1,395.4' },
+    choose: '氩气（Ar）',
+  },
 ];

@@ -33,7 +33,12 @@ export function withinBudget(w: PageWeight, kind: keyof typeof BUDGETS): { ok: b
 }
 
 /** `prepare` may set up the context first, e.g. a member's cookies. */
-export async function measurePage(browser: Browser, baseUrl: string, path: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<PageWeight> {
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<PageWeight> {
   const context = await browser.newContext();
   await prepare?.(context);
   const weight = await weighPage(await context.newPage(), new URL(path, baseUrl).href);
@@ -64,8 +69,11 @@ export async function weighPage(page: Page, url: string): Promise<PageWeight> {
   page.off('response', onResponse);
   await Promise.all(pending);
   // JSON-LD is data for search engines, never run: only executable inline scripts count.
-  const inline = await page.evaluate(() => Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).map((s) => s.textContent ?? ''));
-  for (const [i, text] of inline.entries()) if (text.trim()) files.push({ url: `inline#${i}`, gzipBytes: gzipSync(text, { level: 9 }).length });
+  const inline = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).map((s) => s.textContent ?? ''),
+  );
+  for (const [i, text] of inline.entries())
+    if (text.trim()) files.push({ url: `inline#${i}`, gzipBytes: gzipSync(text, { level: 9 }).length });
   return { path: new URL(url).pathname, gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0), files };
 }
 
@@ -74,4 +82,6 @@ export async function weighPage(page: Page, url: string): Promise<PageWeight> {
  * The `astro:env/client` values also land in a chunk named `client`, a few hundred bytes, which is not React.
  */
 export const loadsReact = (w: PageWeight): boolean =>
-  w.files.some((f) => /\/(react|react-dom|jsx-runtime)\.[\w-]+\.js/i.test(f.url) || (/\/client\.[\w-]+\.js/.test(f.url) && f.gzipBytes > 4096));
+  w.files.some(
+    (f) => /\/(react|react-dom|jsx-runtime)\.[\w-]+\.js/i.test(f.url) || (/\/client\.[\w-]+\.js/.test(f.url) && f.gzipBytes > 4096),
+  );

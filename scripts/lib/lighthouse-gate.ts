@@ -5,7 +5,16 @@
  */
 import lighthouse from 'lighthouse';
 import { TEMPLATES } from './templates.ts';
-import { bestRun, CATEGORIES, DETERMINISTIC, gateFailures, TBT_BUDGET_MS, weightBudget, type GateRun, type Scores } from './lighthouse-bars.ts';
+import {
+  bestRun,
+  CATEGORIES,
+  DETERMINISTIC,
+  gateFailures,
+  TBT_BUDGET_MS,
+  weightBudget,
+  type GateRun,
+  type Scores,
+} from './lighthouse-bars.ts';
 
 /** Runs of one template at most: the first, and more only when its blocking time is over budget. */
 const MAX_RUNS = 5;
@@ -19,9 +28,14 @@ interface Options {
 async function once(url: string, port: number, headers: Record<string, string> | undefined): Promise<GateRun & { bench: number }> {
   // A run that fails to record (NO_NAVSTART and the like on a busy machine) is repeated, at most twice; it is no score.
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders: headers }))?.lhr;
+    const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders: headers }))
+      ?.lhr;
     if (lhr && !lhr.runtimeError) {
-      const total = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items?.find((i) => i.resourceType === 'total');
+      const total = (
+        lhr.audits['resource-summary']?.details as
+          | { items?: { resourceType: string; requestCount: number; transferSize: number }[] }
+          | undefined
+      )?.items?.find((i) => i.resourceType === 'total');
       return {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Scores,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
@@ -37,7 +51,14 @@ async function once(url: string, port: number, headers: Record<string, string> |
 /** Measures every template of the gate once (more only over the blocking-time budget), prints the table, returns the exit code. */
 export async function runGate({ baseUrl, debugPort, memberCookie }: Options): Promise<number> {
   const measured = TEMPLATES.filter((t) => !t.skipLighthouse);
-  const rows: { name: string; path: string; runs: GateRun[]; best: GateRun; budget: { bytes: number; requests: number }; failures: string[] }[] = [];
+  const rows: {
+    name: string;
+    path: string;
+    runs: GateRun[];
+    best: GateRun;
+    budget: { bytes: number; requests: number };
+    failures: string[];
+  }[] = [];
   const bench: number[] = [];
   const started = Date.now();
   for (const t of measured) {
@@ -58,7 +79,17 @@ export async function runGate({ baseUrl, debugPort, memberCookie }: Options): Pr
   }
   process.stderr.write('\n');
   const sorted = [...bench].sort((a, b) => a - b);
-  const head = ['template', 'path', 'perf', ...DETERMINISTIC.map((c) => (c === 'best-practices' ? 'best pr.' : c === 'accessibility' ? 'a11y' : 'SEO')), 'TBT ms', 'KB', 'req.', 'budget', ''];
+  const head = [
+    'template',
+    'path',
+    'perf',
+    ...DETERMINISTIC.map((c) => (c === 'best-practices' ? 'best pr.' : c === 'accessibility' ? 'a11y' : 'SEO')),
+    'TBT ms',
+    'KB',
+    'req.',
+    'budget',
+    '',
+  ];
   const table = rows.map((r) => [
     r.name,
     r.path,
@@ -72,9 +103,15 @@ export async function runGate({ baseUrl, debugPort, memberCookie }: Options): Pr
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\nLighthouse gate, mobile (simulated throttling), ${baseUrl}, ${((Date.now() - started) / 60_000).toFixed(1)} min; host BenchmarkIndex ${Math.round(sorted[0]!)}-${Math.round(sorted.at(-1)!)}`);
-  console.log(`gated: accessibility, best practices, SEO = 100; transfer bytes and requests within the template's budget; total blocking time <= ${TBT_BUDGET_MS} ms (best of up to ${MAX_RUNS} runs)`);
-  console.log('printed only: the performance score of each run (the >= 98 goal is measured by `npm run measure:lighthouse`, median of 5)\n');
+  console.log(
+    `\nLighthouse gate, mobile (simulated throttling), ${baseUrl}, ${((Date.now() - started) / 60_000).toFixed(1)} min; host BenchmarkIndex ${Math.round(sorted[0]!)}-${Math.round(sorted.at(-1)!)}`,
+  );
+  console.log(
+    `gated: accessibility, best practices, SEO = 100; transfer bytes and requests within the template's budget; total blocking time <= ${TBT_BUDGET_MS} ms (best of up to ${MAX_RUNS} runs)`,
+  );
+  console.log(
+    'printed only: the performance score of each run (the >= 98 goal is measured by `npm run measure:lighthouse`, median of 5)\n',
+  );
   console.log(line(head));
   for (const row of table) console.log(line(row));
   const failed = rows.filter((r) => r.failures.length);

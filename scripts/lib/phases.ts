@@ -47,7 +47,10 @@ function run(phase: Phase): Promise<number> {
       mkdirSync(phase.logFile.replace(/\/[^/]*$/, ''), { recursive: true });
       out = createWriteStream(phase.logFile);
     }
-    const child = spawn(command, args, { stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: phase.env ? { ...process.env, ...phase.env } : process.env });
+    const child = spawn(command, args, {
+      stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: phase.env ? { ...process.env, ...phase.env } : process.env,
+    });
     if (out) {
       child.stdout!.pipe(out, { end: false });
       child.stderr!.pipe(out, { end: false });
@@ -66,7 +69,9 @@ export async function runGroup(group: Phase[]): Promise<PhaseResult[]> {
   const results = await Promise.all(
     group.map(async (phase) => {
       const started = Date.now();
-      console.log(`\n=== ${phase.name}: ${[phase.command, ...phase.args].join(' ')}${phase.logFile ? ` (output in ${phase.logFile})` : ''}${group.length > 1 ? ', beside the others of its group' : ''}`);
+      console.log(
+        `\n=== ${phase.name}: ${[phase.command, ...phase.args].join(' ')}${phase.logFile ? ` (output in ${phase.logFile})` : ''}${group.length > 1 ? ', beside the others of its group' : ''}`,
+      );
       const code = await run(phase);
       return { name: phase.name, code, minutes: (Date.now() - started) / 60_000 };
     }),
@@ -86,7 +91,12 @@ export async function runGroup(group: Phase[]): Promise<PhaseResult[]> {
 
 /** The table printed at the end of a run: phase, status, wall minutes, CPU minutes, and the total. */
 export function phaseTable(results: PhaseResult[], totalMinutes: number, title: string): string {
-  const rows = results.map((r) => [r.name, r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`, r.minutes.toFixed(1), r.together ? `${r.cpuMinutes.toFixed(1)} (group)` : r.cpuMinutes.toFixed(1)]);
+  const rows = results.map((r) => [
+    r.name,
+    r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`,
+    r.minutes.toFixed(1),
+    r.together ? `${r.cpuMinutes.toFixed(1)} (group)` : r.cpuMinutes.toFixed(1),
+  ]);
   rows.push(['total', results.every((r) => r.code === 0) ? 'green' : 'RED', totalMinutes.toFixed(1), '']);
   const head = ['phase', 'result', 'minutes', 'CPU min'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));

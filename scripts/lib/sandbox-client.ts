@@ -36,18 +36,35 @@ export const sandboxPost = <T>(sandbox: string, path: string, data: unknown, tok
 export async function loginToken(sandbox: string, phone = DEMO_PHONE, password = DEMO_PASSWORD): Promise<string> {
   const { uuid } = await sandboxGet<{ uuid: string }>(sandbox, '/code');
   const { answer } = await sandboxGet<{ answer: string }>(sandbox, `/__sandbox/captcha/${uuid}`);
-  const data = await sandboxPost<{ token: string }>(sandbox, '/login', { username: encryptCredential(phone), password: encryptCredential(password), spread: '', uuid, code: answer });
+  const data = await sandboxPost<{ token: string }>(sandbox, '/login', {
+    username: encryptCredential(phone),
+    password: encryptCredential(password),
+    spread: '',
+    uuid,
+    code: answer,
+  });
   return data.token;
 }
 
 /** Puts a logged-in member's cookies into the browser, as the shop's login endpoint would; the member's token. */
-export async function signIn(sandbox: string, context: Pick<BrowserContext, 'addCookies'>, baseURL: string, phone = DEMO_PHONE): Promise<string> {
+export async function signIn(
+  sandbox: string,
+  context: Pick<BrowserContext, 'addCookies'>,
+  baseURL: string,
+  phone = DEMO_PHONE,
+): Promise<string> {
   const token = await loginToken(sandbox, phone);
   const user = await sandboxGet<{ uid: number; phone: string; username: string }>(sandbox, '/userinfo', token);
   const url = new URL(baseURL);
   await context.addCookies([
     { name: 'gas_at', value: token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-    { name: 'gas_user', value: encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username })), domain: url.hostname, path: '/', sameSite: 'Lax' },
+    {
+      name: 'gas_user',
+      value: encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username })),
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
   ]);
   return token;
 }
@@ -65,6 +82,11 @@ export async function createMember(
 ): Promise<{ phone: string; password: string }> {
   const phone = freshPhone();
   const password = opts.password ?? DEMO_PASSWORD;
-  await sandboxPost(sandbox, '/__sandbox/users', { phone, password, privacyState: opts.privacyState ?? 'y', have_shop: opts.haveShop ? 1 : 0 });
+  await sandboxPost(sandbox, '/__sandbox/users', {
+    phone,
+    password,
+    privacyState: opts.privacyState ?? 'y',
+    have_shop: opts.haveShop ? 1 : 0,
+  });
   return { phone, password };
 }

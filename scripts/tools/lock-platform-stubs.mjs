@@ -4,9 +4,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
 const platform = (name) => {
-  const os = /darwin/.test(name) ? 'darwin' : /win32|windows/.test(name) ? 'win32' : /freebsd/.test(name) ? 'freebsd' : /android/.test(name) ? 'android' : /linux/.test(name) ? 'linux' : null;
+  const os = /darwin/.test(name)
+    ? 'darwin'
+    : /win32|windows/.test(name)
+      ? 'win32'
+      : /freebsd/.test(name)
+        ? 'freebsd'
+        : /android/.test(name)
+          ? 'android'
+          : /linux/.test(name)
+            ? 'linux'
+            : null;
   const cpu = /arm64/.test(name) ? 'arm64' : /x64/.test(name) ? 'x64' : /wasm32/.test(name) ? 'wasm32' : null;
-  return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(/musl/.test(name) ? { libc: ['musl'] } : /gnu/.test(name) ? { libc: ['glibc'] } : {}) };
+  return {
+    ...(os ? { os: [os] } : {}),
+    ...(cpu ? { cpu: [cpu] } : {}),
+    ...(/musl/.test(name) ? { libc: ['musl'] } : /gnu/.test(name) ? { libc: ['glibc'] } : {}),
+  };
 };
 let added = 0;
 for (const [path, pkg] of Object.entries(lock.packages)) {

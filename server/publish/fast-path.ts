@@ -68,7 +68,12 @@ async function replace(path: string, data: Buffer | string): Promise<void> {
 }
 
 /** The sitemap of a release's pages after some were added and some removed (the same files the build's sitemap step writes). */
-async function updateSitemap(client: string, fileOf: (rel: string) => string | null, added: string[], removed: string[]): Promise<string[]> {
+async function updateSitemap(
+  client: string,
+  fileOf: (rel: string) => string | null,
+  added: string[],
+  removed: string[],
+): Promise<string[]> {
   const read = async (rel: string) => readFile(fileOf(rel) ?? join(client, rel), 'utf8');
   const main = await read('sitemap.xml');
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
@@ -94,7 +99,10 @@ async function compressBeside(path: string): Promise<void> {
     br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gz(body, { level: 6 }),
   ]);
-  await Promise.all([b.length < body.length ? replace(`${path}.br`, b) : rm(`${path}.br`, { force: true }), g.length < body.length ? replace(`${path}.gz`, g) : rm(`${path}.gz`, { force: true })]);
+  await Promise.all([
+    b.length < body.length ? replace(`${path}.br`, b) : rm(`${path}.br`, { force: true }),
+    g.length < body.length ? replace(`${path}.gz`, g) : rm(`${path}.gz`, { force: true }),
+  ]);
 }
 
 /**
@@ -103,7 +111,15 @@ async function compressBeside(path: string): Promise<void> {
  */
 const MOVED_PER_RELEASE = 100;
 
-type Rendered = { type: 'rendered'; id: number; written: string[]; created: string[]; removed: string[]; rest: string[]; seconds: Record<string, number> };
+type Rendered = {
+  type: 'rendered';
+  id: number;
+  written: string[];
+  created: string[];
+  removed: string[];
+  rest: string[];
+  seconds: Record<string, number>;
+};
 
 export class FastLane {
   private readonly o: FastLaneOptions;
@@ -129,7 +145,11 @@ export class FastLane {
   }
 
   status(): FastStatus {
-    return { state: this.running ? 'publishing' : this.renderer ? 'ready' : this.starting ? 'starting' : 'off', last: this.last, lastFailure: this.lastFailure };
+    return {
+      state: this.running ? 'publishing' : this.renderer ? 'ready' : this.starting ? 'starting' : 'off',
+      last: this.last,
+      lastFailure: this.lastFailure,
+    };
   }
 
   /** A full build is starting: it becomes the next renderer. */
@@ -209,7 +229,16 @@ export class FastLane {
         const r = await releaseLock(() => this.publish(job));
         this.last = { at: new Date().toISOString(), release: String(r.release), seconds: r.seconds, pages: r.written, removed: r.removed };
         this.o.log?.(
-          JSON.stringify({ event: 'publish.fast', release: r.release, changes: batch.map((c) => `${c.kind}:${c.ids.join(',')}`), pages: r.written, removed: r.removed, later: r.later, seconds: r.seconds, steps: r.steps }),
+          JSON.stringify({
+            event: 'publish.fast',
+            release: r.release,
+            changes: batch.map((c) => `${c.kind}:${c.ids.join(',')}`),
+            pages: r.written,
+            removed: r.removed,
+            later: r.later,
+            seconds: r.seconds,
+            steps: r.steps,
+          }),
         );
       } catch (e) {
         this.lastFailure = { at: new Date().toISOString(), message: (e as Error).message.split('\n')[0]!.slice(0, 400) };
@@ -248,7 +277,8 @@ export class FastLane {
     await mkdir(client, { recursive: true });
     const removedFiles = new Set(liveLayer?.removed ?? []);
     /** A file of the release as it will serve it: the layer's, else the base's (null when removed or absent). */
-    const fileOf = (rel: string) => (existsSync(join(client, rel)) ? join(client, rel) : removedFiles.has(rel) ? null : join(baseClient, rel));
+    const fileOf = (rel: string) =>
+      existsSync(join(client, rel)) ? join(client, rel) : removedFiles.has(rel) ? null : join(baseClient, rel);
     const t1 = performance.now();
     const r = await this.render(job, client);
     for (const p of r.rest) this.rest.add(p);
@@ -288,7 +318,16 @@ export class FastLane {
       written: r.written.length,
       removed: r.removed.length,
       later: r.rest.length,
-      steps: { layer: s(t0, t1), ...r.seconds, rendered: s(t1, t2), compressed: s(t2, t3), sitemapFiles: sitemap.length, search: s(t3, t4), searchPages: search.pages, switched: s(t4, t5) },
+      steps: {
+        layer: s(t0, t1),
+        ...r.seconds,
+        rendered: s(t1, t2),
+        compressed: s(t2, t3),
+        sitemapFiles: sitemap.length,
+        search: s(t3, t4),
+        searchPages: search.pages,
+        switched: s(t4, t5),
+      },
     };
   }
 }

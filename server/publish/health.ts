@@ -25,7 +25,13 @@ export interface HealthBody {
   ok: boolean;
   release: string;
   code: string | null;
-  publisher: { state: PublishStatus['state']; pending: number; builds: number; lastSuccess: { at: string; release: string; seconds: number } | null; lastFailureAt: string | null } | null;
+  publisher: {
+    state: PublishStatus['state'];
+    pending: number;
+    builds: number;
+    lastSuccess: { at: string; release: string; seconds: number } | null;
+    lastFailureAt: string | null;
+  } | null;
   backend: { reachable: boolean; ms: number; error?: string };
   site: { open: boolean; source: string } | null;
   /** `listeners`: the process's unhandledRejection listeners (Astro's node entry adds one per module loaded). */
@@ -64,7 +70,12 @@ export async function health(deps: HealthDeps): Promise<{ status: 200 | 503; bod
       : null,
     backend: error === undefined ? { reachable: true, ms } : { reachable: false, ms, error },
     site: site ? { open: site.status.open, source: site.source } : null,
-    memory: { rssMiB: Math.round(mem.rss / 2 ** 20), heapMiB: Math.round(mem.heapUsed / 2 ** 20), serverModules: deps.serverModules?.() ?? null, listeners: process.listenerCount('unhandledRejection') },
+    memory: {
+      rssMiB: Math.round(mem.rss / 2 ** 20),
+      heapMiB: Math.round(mem.heapUsed / 2 ** 20),
+      serverModules: deps.serverModules?.() ?? null,
+      listeners: process.listenerCount('unhandledRejection'),
+    },
     cpuSeconds: (() => {
       const c = process.cpuUsage();
       return Math.round((c.user + c.system) / 1000) / 1000;

@@ -18,4 +18,6 @@ console.log(
 );
 const started = performance.now();
 const c = await precompressDir(dir, { cacheDir });
-console.log(`[index-search] ${c.files} files precompressed (${c.reused} unchanged) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `[index-search] ${c.files} files precompressed (${c.reused} unchanged) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

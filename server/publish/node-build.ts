@@ -75,7 +75,10 @@ export function nodeBuilder(o: NodeBuildOptions) {
     let warm = null as ChildProcess | null;
     const run = (args: string[], childEnv: NodeJS.ProcessEnv, take: (text: string) => void, keep = false) => {
       let tail = '';
-      const child = spawn(process.execPath, args, { stdio: keep ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'], env: childEnv });
+      const child = spawn(process.execPath, args, {
+        stdio: keep ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+        env: childEnv,
+      });
       // A build must not outlive the server that started it (it would go on writing the build folder).
       const killChild = () => child.kill('SIGTERM');
       process.once('exit', killChild);
@@ -109,7 +112,15 @@ export function nodeBuilder(o: NodeBuildOptions) {
     // The structured line of this publish (server/publish/log.ts): seconds per step as they run.
     const steps: Record<string, number> = {};
     const fail = async (message: string, tail: string) => {
-      logPublish({ events, kind: 'astro-build', ok: false, release: null, steps, seconds: Number(sec(started, performance.now())), message });
+      logPublish({
+        events,
+        kind: 'astro-build',
+        ok: false,
+        release: null,
+        steps,
+        seconds: Number(sec(started, performance.now())),
+        message,
+      });
       await new Promise((done) => out.end(done));
       await rename(logPath, join(logs, `${stamp}-failed.log`));
       return new BuildFailure(message, tail);
@@ -129,7 +140,10 @@ export function nodeBuilder(o: NodeBuildOptions) {
       step('release folder', t0, t1);
       step('server loaded', t1, t2);
       step('switched', t2, t3);
-      return { ...r, summary: `release folder ${sec(t0, t1)} s (${r.copied} files copied, ${r.linked} linked to the previous release); server loaded ${sec(t1, t2)} s; switched ${sec(t2, t3)} s` };
+      return {
+        ...r,
+        summary: `release folder ${sec(t0, t1)} s (${r.copied} files copied, ${r.linked} linked to the previous release); server loaded ${sec(t1, t2)} s; switched ${sec(t2, t3)} s`,
+      };
     };
 
     const started = performance.now();
@@ -159,7 +173,9 @@ export function nodeBuilder(o: NodeBuildOptions) {
     // published fast while it built are rendered again on it.
     if (o.fast && warm) o.fast.adopt(warm, startedAt);
     // Where the edit-to-live time went, step by step (docs/figures.md "Publishing" reads its breakdown from these lines).
-    o.log?.(`[publish] release ${pages.n} live: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ${pages.summary}`);
+    o.log?.(
+      `[publish] release ${pages.n} live: astro build ${sec(started, built)} s (${buildSteps(lines.timeline, (built - started) / 1000)}); ${pages.summary}`,
+    );
     let live = pages.n;
     if (deferred) {
       const kinds = deferred.line.slice(deferred.line.indexOf(SEARCH_DEFERRED) + SEARCH_DEFERRED.length).trim();

@@ -57,7 +57,13 @@ export class Publisher implements PublishSink {
   private warmUp = false;
 
   constructor(options: PublisherOptions) {
-    this.o = { log: (l) => console.log(l), now: Date.now, fast: undefined as never, buildAtStart: false, ...options } as Required<PublisherOptions>;
+    this.o = {
+      log: (l) => console.log(l),
+      now: Date.now,
+      fast: undefined as never,
+      buildAtStart: false,
+      ...options,
+    } as Required<PublisherOptions>;
     if (options.buildAtStart) {
       this.warmUp = true;
       this.timer = setTimeout(() => void this.run(), 0);
@@ -89,7 +95,9 @@ export class Publisher implements PublishSink {
       ...(this.o.fast ? { fast: this.o.fast.status() } : {}),
       pending,
       builds: this.builds,
-      lastSuccess: ok ? { at: new Date(ok.finishedAt).toISOString(), release: ok.release ?? '', events: ok.events, seconds: ok.seconds } : null,
+      lastSuccess: ok
+        ? { at: new Date(ok.finishedAt).toISOString(), release: ok.release ?? '', events: ok.events, seconds: ok.seconds }
+        : null,
       lastFailure: failed ? { at: new Date(failed.finishedAt).toISOString(), message: failed.message ?? '' } : null,
     };
   }
@@ -146,7 +154,16 @@ export class Publisher implements PublishSink {
     try {
       const r = await this.o.build(events, n);
       const seconds = Math.round((this.o.now() - startedAt) / 100) / 10;
-      this.o.store.recordBuild({ startedAt, finishedAt: this.o.now(), ok: true, release: r.release, events, seconds, message: null, logTail: '' });
+      this.o.store.recordBuild({
+        startedAt,
+        finishedAt: this.o.now(),
+        ok: true,
+        release: r.release,
+        events,
+        seconds,
+        message: null,
+        logTail: '',
+      });
       this.failures = 0;
       this.o.log(`[publish] build ${n} live as release ${r.release} in ${seconds} s`);
     } catch (e) {
@@ -158,7 +175,9 @@ export class Publisher implements PublishSink {
       const wait = this.o.retryMs[Math.min(this.failures - 1, this.o.retryMs.length - 1)]!;
       // Unless an event arrived during the build (then the normal schedule below), retry after the backoff.
       if (this.firstAt === null) this.retryAt = this.o.now() + wait;
-      this.o.log(`[publish] build ${n} failed (${message}); the last good release stays live; retry in ${Math.round(wait / 1000)} s while events are pending`);
+      this.o.log(
+        `[publish] build ${n} failed (${message}); the last good release stays live; retry in ${Math.round(wait / 1000)} s while events are pending`,
+      );
     } finally {
       this.running = false;
     }

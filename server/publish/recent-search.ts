@@ -81,10 +81,17 @@ async function replace(path: string, data: string | Uint8Array): Promise<void> {
  * Writes the recent bundles of the release's client folder `client` from the pages `files` (relative; those without a search
  * body are skipped) and the removed page paths `removed`, and their entry in kinds.json.
  */
-export async function writeRecentSearch(client: string, baseClient: string, files: readonly string[], removed: readonly string[]): Promise<{ pages: number }> {
+export async function writeRecentSearch(
+  client: string,
+  baseClient: string,
+  files: readonly string[],
+  removed: readonly string[],
+): Promise<{ pages: number }> {
   const manifestPath = join(client, 'pagefind', SEARCH_MANIFEST);
   // The full index's manifest (the layer's own copy carries the last `recent`, which is written anew below).
-  const manifest = JSON.parse(await readFile(join(baseClient, 'pagefind', SEARCH_MANIFEST), 'utf8')) as SearchManifest & { recent?: RecentManifest };
+  const manifest = JSON.parse(await readFile(join(baseClient, 'pagefind', SEARCH_MANIFEST), 'utf8')) as SearchManifest & {
+    recent?: RecentManifest;
+  };
   const byKind = new Map<string, { path: string; html: string }[]>();
   for (const f of files) {
     if (!f.endsWith('.html')) continue;

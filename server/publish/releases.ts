@@ -76,7 +76,11 @@ async function* files(dir: string): AsyncGenerator<string> {
  * other is copied with its times. Nothing is linked to
  * the build folder itself: the next build rewrites its files in place.
  */
-export async function snapshot(from: string, root: string, options: { searchPending?: boolean } = {}): Promise<{ n: number; dir: string; copied: number; linked: number }> {
+export async function snapshot(
+  from: string,
+  root: string,
+  options: { searchPending?: boolean } = {},
+): Promise<{ n: number; dir: string; copied: number; linked: number }> {
   const existing = await releases(root);
   // Files are linked to the newest full release (a fast publish's layer release holds only the pages it changed).
   const full = existing.filter((x) => !existsSync(join(root, String(x), LAYER)));
@@ -101,7 +105,11 @@ export async function snapshot(from: string, root: string, options: { searchPend
     const s = await stat(src, { bigint: true });
     if (base) {
       const prev = await stat(join(base, rel), { bigint: true }).catch(() => null);
-      if (prev && prev.size === s.size && (sameTime(prev.mtimeNs, s.mtimeNs) || (CONTENT_NAMED.test(rel) && (await sameBytes(src, join(base, rel)))))) {
+      if (
+        prev &&
+        prev.size === s.size &&
+        (sameTime(prev.mtimeNs, s.mtimeNs) || (CONTENT_NAMED.test(rel) && (await sameBytes(src, join(base, rel)))))
+      ) {
         try {
           await link(join(base, rel), dst);
           linked++;
@@ -171,7 +179,11 @@ export async function prune(root: string): Promise<number[]> {
   const live = currentRelease(root);
   const kept = all.slice(Math.max(0, all.length - KEEP));
   // A kept layer release needs its full release (server/publish/layers.ts).
-  const bases = new Set(kept.flatMap((n) => (existsSync(join(root, String(n), LAYER)) ? [JSON.parse(readFileSync(join(root, String(n), LAYER), 'utf8')).base as number] : [])));
+  const bases = new Set(
+    kept.flatMap((n) =>
+      existsSync(join(root, String(n), LAYER)) ? [JSON.parse(readFileSync(join(root, String(n), LAYER), 'utf8')).base as number] : [],
+    ),
+  );
   const drop = all.slice(0, Math.max(0, all.length - KEEP)).filter((n) => n !== live && !bases.has(n));
   for (const n of drop) await discard(root, String(n));
   // Leftovers of an interrupted snapshot, and of a removal a stopped server did not finish.

@@ -70,7 +70,9 @@ export class PublishStore {
     this.db.exec('BEGIN IMMEDIATE');
     try {
       const r = this.db
-        .prepare('INSERT INTO builds (started_at, finished_at, ok, release, events, seconds, message, log_tail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO builds (started_at, finished_at, ok, release, events, seconds, message, log_tail) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(b.startedAt, b.finishedAt, b.ok ? 1 : 0, b.release, JSON.stringify(b.events), b.seconds, b.message, b.logTail);
       if (b.ok) {
         const del = this.db.prepare('DELETE FROM pending WHERE id = ?');
@@ -87,7 +89,9 @@ export class PublishStore {
   }
 
   private last(ok: boolean): BuildRecord | null {
-    const row = this.db.prepare('SELECT * FROM builds WHERE ok = ? ORDER BY n DESC LIMIT 1').get(ok ? 1 : 0) as Record<string, unknown> | undefined;
+    const row = this.db.prepare('SELECT * FROM builds WHERE ok = ? ORDER BY n DESC LIMIT 1').get(ok ? 1 : 0) as
+      | Record<string, unknown>
+      | undefined;
     if (!row) return null;
     return {
       n: Number(row.n),

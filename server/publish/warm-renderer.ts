@@ -21,14 +21,29 @@ import { apiBasesOf, envNumber } from '#server/env.ts';
 import { content } from '#src/shared/api/contract/content.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 import type { CollectionName, ContentHook, Entry } from '#src/content/entries.ts';
-import { affectedPaths, FAST_COLLECTION, inNewsOrder, mergeInPlace, mergeNews, routeReadsChanged, staleNeighboursNear, type FastKind, type NewsLike, type PathState } from '#src/features/publish/fast.ts';
+import {
+  affectedPaths,
+  FAST_COLLECTION,
+  inNewsOrder,
+  mergeInPlace,
+  mergeNews,
+  routeReadsChanged,
+  staleNeighboursNear,
+  type FastKind,
+  type NewsLike,
+  type PathState,
+} from '#src/features/publish/fast.ts';
 
 // Astro's own helpers for the paths of the pre-rendered routes and their files (the build calls the same ones).
 const astroDist = (p: string) => pathToFileURL(join(process.cwd(), 'node_modules/astro/dist', p)).href;
 type StaticPath = { params: Record<string, string>; cacheKey?: unknown };
 /** Astro's call, which also keys the paths by their pathname (`keyed`: the same `stringifyParams` as below, done once). */
-const { callGetStaticPaths } = (await import(astroDist('core/render/route-cache.js'))) as { callGetStaticPaths: (o: unknown) => Promise<StaticPath[] & { keyed?: Map<string, StaticPath> }> };
-const { stringifyParams } = (await import(astroDist('core/routing/params.js'))) as { stringifyParams: (p: unknown, r: unknown, t: unknown) => string };
+const { callGetStaticPaths } = (await import(astroDist('core/render/route-cache.js'))) as {
+  callGetStaticPaths: (o: unknown) => Promise<StaticPath[] & { keyed?: Map<string, StaticPath> }>;
+};
+const { stringifyParams } = (await import(astroDist('core/routing/params.js'))) as {
+  stringifyParams: (p: unknown, r: unknown, t: unknown) => string;
+};
 const { getOutFolder, getOutFile } = (await import(astroDist('core/build/common.js'))) as {
   getOutFolder: (s: unknown, p: string, r: unknown) => URL;
   getOutFile: (f: unknown, folder: URL, p: string, r: unknown) => URL;
@@ -48,7 +63,11 @@ interface Prerenderer {
     manifest: { routes: { routeData: RouteData }[]; serverLike: boolean; base: string; trailingSlash: string };
     routeCache: { clearAll: () => void; cache: Record<string, unknown>; key: (r: RouteData) => string };
     getComponentByRoute: (r: RouteData) => Promise<unknown>;
-    getOptions: () => { origin: string; logger: unknown; settings: { config: { build: { format: string; client: URL }; outDir: URL; trailingSlash: string } } };
+    getOptions: () => {
+      origin: string;
+      logger: unknown;
+      settings: { config: { build: { format: string; client: URL }; outDir: URL; trailingSlash: string } };
+    };
   };
   render: (req: Request, o: { routeData: RouteData; collectMetadata: boolean }) => Promise<{ response: Response } | Response>;
 }
@@ -75,7 +94,9 @@ function keepRenderer(): AstroIntegration {
           const files = (await walk(dir)).filter((f) => /\.m?js$/.test(f));
           const entry = files.find((f) => /(^|\/)prerender-entry[^/]*$/.test(f));
           if (!entry) continue;
-          const { app } = (await import(pathToFileURL(entry).href)) as { app: Prerenderer['app'] & { render: (q: Request, o: { routeData: RouteData }) => Promise<Response> } };
+          const { app } = (await import(pathToFileURL(entry).href)) as {
+            app: Prerenderer['app'] & { render: (q: Request, o: { routeData: RouteData }) => Promise<Response> };
+          };
           for (const f of files) await import(pathToFileURL(f).href);
           kept = { app, render: (req, o) => app.render(req, { routeData: o.routeData }) };
           return;
@@ -138,7 +159,14 @@ async function paths(withReads: boolean, changed?: ReadonlySet<string>): Promise
     if (changed) delete r.app.routeCache.cache[r.app.routeCache.key(route)];
     const mod = await r.app.getComponentByRoute(route);
     if (withReads) hook!.reads = new Set();
-    const list = await callGetStaticPaths({ mod, route, routeCache: r.app.routeCache, ssr: r.app.manifest.serverLike, base: r.app.manifest.base, trailingSlash: r.app.manifest.trailingSlash });
+    const list = await callGetStaticPaths({
+      mod,
+      route,
+      routeCache: r.app.routeCache,
+      ssr: r.app.manifest.serverLike,
+      base: r.app.manifest.base,
+      trailingSlash: r.app.manifest.trailingSlash,
+    });
     if (withReads) reads.set(`route:${route.route}`, hook!.reads!);
     hook!.reads = null;
     // 53,000 paths at 50,000 news: Astro's keys spare stringifying each path a second time.
@@ -161,7 +189,13 @@ function fileOf(pathname: string, route: RouteData): string {
 async function renderOne(p: PathState & { data: RouteData }, track: boolean): Promise<Buffer | null> {
   const trailing = settings.config.build.format === 'directory' && p.data.type === 'page' && !p.pathname.endsWith('/') ? '/' : '';
   const url = new URL(p.pathname + trailing, options.origin);
-  const request = createRequest({ url, headers: new Headers(), logger: options.logger, isPrerendered: true, routePattern: p.data.component });
+  const request = createRequest({
+    url,
+    headers: new Headers(),
+    logger: options.logger,
+    isPrerendered: true,
+    routePattern: p.data.component,
+  });
   if (track) hook!.reads = new Set();
   try {
     const res = await r.render(request, { routeData: p.data, collectMetadata: false });
@@ -183,7 +217,9 @@ for (const p of state) {
   await renderOne(p, true).catch(() => null);
   tracked++;
 }
-log(`ready: build ${((t0 - started) / 1000).toFixed(1)} s; ${state.length} paths; ${tracked} pages without a cache key read once in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+log(
+  `ready: build ${((t0 - started) / 1000).toFixed(1)} s; ${state.length} paths; ${tracked} pages without a cache key read once in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 send({ type: 'ready', seconds: (performance.now() - started) / 1000, paths: state.length });
 
 const digestOf = (data: unknown) => createHash('sha1').update(JSON.stringify(data)).digest('hex');
@@ -221,7 +257,8 @@ async function refreshListed(kind: Exclude<FastKind, 'news'>, ids: number[]): Pr
   const before = new Map(list.map((e) => [e.id, e.digest]));
   const after = new Map(next.map((e) => [e.id, e.digest]));
   const digests = new Set<string>();
-  for (const id of fresh.keys()) if (before.get(id) !== after.get(id)) for (const d of [before.get(id), after.get(id)]) if (d) digests.add(d);
+  for (const id of fresh.keys())
+    if (before.get(id) !== after.get(id)) for (const d of [before.get(id), after.get(id)]) if (d) digests.add(d);
   return { ids, digests };
 }
 
@@ -231,7 +268,8 @@ async function refreshListed(kind: Exclude<FastKind, 'news'>, ids: number[]): Pr
  * shows a changed entry (its own page, its neighbours', the list pages it is or was on).
  */
 async function refreshNews(ids: number[]): Promise<{ ids: number[]; digests: Set<string> }> {
-  const start = (hook!.override.get('news') as Entry<NewsLike>[] | undefined) ?? inNewsOrder((await hook!.read('news')) as Entry<NewsLike>[]);
+  const start =
+    (hook!.override.get('news') as Entry<NewsLike>[] | undefined) ?? inNewsOrder((await hook!.read('news')) as Entry<NewsLike>[]);
   const fresh = new Map<number, NewsLike | null>();
   await Promise.all(ids.map(async (id) => fresh.set(id, await newsDetail(id))));
   let list = mergeNews(start, fresh, digestOf);
@@ -283,7 +321,16 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
     try {
       if (m.type === 'render-paths') {
         const { written, created } = await writePaths(m.paths, m.outDir, new Map(state.map((p) => [p.pathname, p])));
-        send({ type: 'rendered', id: m.id, written, created, removed: [], rest: [], refetched: [], seconds: { render: (performance.now() - t) / 1000 } });
+        send({
+          type: 'rendered',
+          id: m.id,
+          written,
+          created,
+          removed: [],
+          rest: [],
+          refetched: [],
+          seconds: { render: (performance.now() - t) / 1000 },
+        });
         return;
       }
       const changed = new Set<string>();
@@ -303,7 +350,9 @@ process.on('message', (m: { type: string; id: number; changes: { kind: FastKind;
       // First the pages that show a changed entry (the article, its neighbours, the list pages it is or was on, the pages
       // without a cache key); the list pages that only moved by one (after a new or a deleted article) come in the next release.
       const shows = (key: string | undefined) => key !== undefined && key.split(':').some((d) => digests.has(d));
-      const first = render.filter((p) => now.get(p)!.cacheKey === undefined || !old.has(p) || shows(now.get(p)!.cacheKey) || shows(old.get(p)?.cacheKey));
+      const first = render.filter(
+        (p) => now.get(p)!.cacheKey === undefined || !old.has(p) || shows(now.get(p)!.cacheKey) || shows(old.get(p)?.cacheKey),
+      );
       const rest = render.filter((p) => !first.includes(p));
       state = next;
       const t2 = performance.now();

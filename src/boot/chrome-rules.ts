@@ -22,7 +22,6 @@ export const CONNECT_UUID_KEY = 'connect_uuid';
 export const VISITOR_MAX_AGE_S = 30 * 24 * 60 * 60;
 /* Home's `?uuid=` adoption is src/features/shell/home-uuid.ts: only such a visit loads it. */
 
-
 /** A failed chunk load reloads the page, at most once a minute (docs/product.md §8). */
 export const CHUNK_RELOAD_KEY = 'chunk_reload_at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;

@@ -47,8 +47,12 @@ const loadIntent = (): Promise<Intent> =>
 /** Controls chrome-intent.ts answers: a tap on one before it ran is held and replayed. */
 const LAZY =
   'a[data-open-login],a[data-open-register],form[data-logout] [type=submit],a[data-dialog],[data-reveal-phone],[data-go-top],[data-history-back],[data-reload],[data-cookie-bar] button,[data-add-to-cart]';
-for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin']) document.addEventListener(type, () => void loadIntent(), { capture: true, passive: true, once: true });
-document.addEventListener('pointerover', (e) => (e.target as Element).closest?.(LAZY) && void loadIntent(), { capture: true, passive: true });
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'])
+  document.addEventListener(type, () => void loadIntent(), { capture: true, passive: true, once: true });
+document.addEventListener('pointerover', (e) => (e.target as Element).closest?.(LAZY) && void loadIntent(), {
+  capture: true,
+  passive: true,
+});
 document.addEventListener(
   'click',
   (e) => {

@@ -40,7 +40,9 @@ export function paintUnread(total: number): void {
 }
 
 /** Reads the member's count of shops in the cart into the badge; a failure keeps the last one (the badge is not worth an error). */
-export const refreshCart = (): void => void peekNumber(`${proxyBase('buyer')}${CART_TOTAL_PATH}`, 'cartNum').then((n) => n !== null && paintCart(n));
+export const refreshCart = (): void =>
+  void peekNumber(`${proxyBase('buyer')}${CART_TOTAL_PATH}`, 'cartNum').then((n) => n !== null && paintCart(n));
 
 /** Reads the unread messages count into the header; errors are ignored (docs/product.md §8). */
-export const refreshUnread = (): void => void peekNumber(`${proxyBase('buyer')}${UNREAD_PATH}`, UNREAD_FIELD).then((n) => n !== null && paintUnread(n));
+export const refreshUnread = (): void =>
+  void peekNumber(`${proxyBase('buyer')}${UNREAD_PATH}`, UNREAD_FIELD).then((n) => n !== null && paintUnread(n));

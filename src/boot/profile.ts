@@ -19,7 +19,8 @@ export function parseProfile(raw: string | undefined | null): Profile | null {
 }
 
 /** The cookie value of a profile (URI-encoded JSON), the inverse of parseProfile. */
-export const profileCookieValue = (p: Profile): string => encodeURIComponent(JSON.stringify({ uid: p.uid, phone: p.phone, username: p.username }));
+export const profileCookieValue = (p: Profile): string =>
+  encodeURIComponent(JSON.stringify({ uid: p.uid, phone: p.phone, username: p.username }));
 
 /** The greeting name: user name, else the masked phone (docs/product.md §2 top bar). */
 export const greetingName = (p: Profile): string => p.username || p.phone;

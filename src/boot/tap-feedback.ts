@@ -43,6 +43,9 @@ for (const type of ['pointerup', 'pointercancel'])
   );
 
 const root = document.documentElement;
-(window as { navigation?: NavigationTarget }).navigation?.addEventListener('navigate', (e) => e.destination.sameDocument || e.downloadRequest !== null || root.setAttribute(NAVIGATING, ''));
+(window as { navigation?: NavigationTarget }).navigation?.addEventListener(
+  'navigate',
+  (e) => e.destination.sameDocument || e.downloadRequest !== null || root.setAttribute(NAVIGATING, ''),
+);
 // A page restored from the back-forward cache comes back as it was left: without the bar.
 addEventListener('pageshow', (e) => e.persisted && root.removeAttribute(NAVIGATING));

@@ -1,7 +1,17 @@
 /** Typed reads of the build-time collections (src/content.config.ts) for pre-rendered pages, and the cache keys of their paths. */
 import { getCollection, getEntry } from 'astro:content';
 import type { Protocol, PrivacyItem } from '#src/shared/api/contract/auth.ts';
-import type { Article, CaseCategory, CaseDetail, CategoryArticle, InfoCategory, NewsDetail, PostSummary, WikiCategory, WikiDetail } from '#src/shared/api/contract/content.ts';
+import type {
+  Article,
+  CaseCategory,
+  CaseDetail,
+  CategoryArticle,
+  InfoCategory,
+  NewsDetail,
+  PostSummary,
+  WikiCategory,
+  WikiDetail,
+} from '#src/shared/api/contract/content.ts';
 import type { Chrome } from '#src/shared/site/chrome.ts';
 import type { FactoryCity } from '#src/shared/api/contract/common.ts';
 
@@ -30,7 +40,11 @@ interface CollectionData {
 export type CollectionName = keyof CollectionData;
 
 type Stored = { id: string; digest?: string; data: unknown };
-const typed = <K extends CollectionName>(e: Stored): Entry<CollectionData[K]> => ({ id: e.id, digest: e.digest ?? '', data: e.data as CollectionData[K] });
+const typed = <K extends CollectionName>(e: Stored): Entry<CollectionData[K]> => ({
+  id: e.id,
+  digest: e.digest ?? '',
+  data: e.data as CollectionData[K],
+});
 
 /**
  * The fast publish path (docs/publishing.md, server/publish/warm-renderer.ts) keeps the build's pre-rendering loaded and

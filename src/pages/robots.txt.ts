@@ -2,4 +2,5 @@
 import type { APIRoute } from 'astro';
 import { robotsTxt } from '#src/features/shell/seo.ts';
 
-export const GET: APIRoute = ({ site, url }) => new Response(robotsTxt((site ?? url).origin), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ site, url }) =>
+  new Response(robotsTxt((site ?? url).origin), { headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -23,7 +23,12 @@ export function memoFor<T>(ttlMs: number, load: () => Promise<T>, now: () => num
  * memoFor per key, for at most `max` keys (the oldest is dropped first): public answers that many visitors ask for at once
  * (a goods, a list page) cost one API call per key and period.
  */
-export function memoByKey<K, T>(ttlMs: number, max: number, load: (key: K) => Promise<T>, now: () => number = Date.now): ((key: K) => Promise<T>) & { clear: () => void } {
+export function memoByKey<K, T>(
+  ttlMs: number,
+  max: number,
+  load: (key: K) => Promise<T>,
+  now: () => number = Date.now,
+): ((key: K) => Promise<T>) & { clear: () => void } {
   const entries = new Map<string, () => Promise<T>>();
   const get = (key: K) => {
     const id = JSON.stringify(key);

@@ -5,7 +5,17 @@ import type { ViewControl } from '#src/shared/api/contract/site.ts';
  * The gas features added on top of the supplier's API. Each is shown only when the backend's view control lists it with
  * `isShow` 1, so a backend that does not know a feature (no entry) hides it instead of breaking.
  */
-export const FEATURE_VIEWS = ['cylinder_part', 'coa_part', 'quote_part', 'company_part', 'hazmat_part', 'privacy_part', 'standing_part', 'tank_part', 'preview_part'] as const;
+export const FEATURE_VIEWS = [
+  'cylinder_part',
+  'coa_part',
+  'quote_part',
+  'company_part',
+  'hazmat_part',
+  'privacy_part',
+  'standing_part',
+  'tank_part',
+  'preview_part',
+] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 
 /** Whether a view-control entry is on: only `isShow` 1 shows it; a missing entry is off. */

@@ -59,7 +59,10 @@ test('the login page loads at most the content budget of JS before use, and no R
   expect(loadsReact(weight)).toBe(false);
 });
 
-test('a visitor\'s /member, with the login dialog opened by itself, stays within the member budget (no jsencrypt)', async ({ browser, baseURL }) => {
+test("a visitor's /member, with the login dialog opened by itself, stays within the member budget (no jsencrypt)", async ({
+  browser,
+  baseURL,
+}) => {
   const weight = await measurePage(browser, baseURL!, '/member');
   test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
   expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(90 * 1024);

@@ -8,17 +8,21 @@ export { freshPhone } from '#scripts/lib/sandbox-client.ts';
 export const PASSWORD = DEMO_PASSWORD;
 
 /** Creates a member directly in the sandbox; `privacyState` n makes the login ask for the privacy notice. */
-export const newMember = (opts: { privacyState?: 'y' | 'n'; password?: string; haveShop?: boolean } = {}): Promise<{ phone: string; password: string }> =>
-  createMember(sandboxUrl(), opts);
+export const newMember = (
+  opts: { privacyState?: 'y' | 'n'; password?: string; haveShop?: boolean } = {},
+): Promise<{ phone: string; password: string }> => createMember(sandboxUrl(), opts);
 
 export const smsCode = async (phone: string): Promise<string> => (await sandboxGet<{ code: string }>(`/__sandbox/sms?phone=${phone}`)).code;
-export const captchaAnswer = async (uuid: string): Promise<string> => (await sandboxGet<{ answer: string }>(`/__sandbox/captcha/${uuid}`)).answer;
+export const captchaAnswer = async (uuid: string): Promise<string> =>
+  (await sandboxGet<{ answer: string }>(`/__sandbox/captcha/${uuid}`)).answer;
 
 /** Logs in through the shop's own session endpoint (as the dialog does), so the browser gets the HttpOnly cookies. */
 export async function loginThroughShop(page: Page, phone: string, password = PASSWORD): Promise<void> {
   const { uuid } = await sandboxGet<{ uuid: string }>('/code');
   const code = await captchaAnswer(uuid);
-  const res = await page.request.post('/api/session/login', { data: { username: encryptCredential(phone), password: encryptCredential(password), uuid, code } });
+  const res = await page.request.post('/api/session/login', {
+    data: { username: encryptCredential(phone), password: encryptCredential(password), uuid, code },
+  });
   const body = (await res.json()) as { status: number; msg: string };
   if (body.status !== 200) throw new Error(`login failed: ${body.msg}`);
 }

@@ -31,7 +31,15 @@ test('password login of the demo member: tokens stay in HttpOnly cookies, the gr
   expect(at?.sameSite).toBe('Lax');
   expect(at!.expires).toBeGreaterThan(Date.now() / 1000);
   // The browser's JavaScript, storage, page and address never see a token.
-  const seen = await page.evaluate(() => [document.cookie, document.documentElement.outerHTML, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), location.href].join('\n'));
+  const seen = await page.evaluate(() =>
+    [
+      document.cookie,
+      document.documentElement.outerHTML,
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      location.href,
+    ].join('\n'),
+  );
   expect(seen).not.toContain(at!.value);
   expect(seen).not.toContain(rt!.value);
 });

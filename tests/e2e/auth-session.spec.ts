@@ -11,7 +11,9 @@ test('token expiry mid-session refreshes once for 5 parallel calls', async ({ pa
   const before = (await context.cookies()).find((c) => c.name === 'gas_at')!.value;
   await sandboxPost('/__sandbox/sessions/expire', { phone, what: 'access' });
 
-  const answers = await page.evaluate(() => Promise.all(Array.from({ length: 5 }, () => fetch('/api/buyer/message/unread').then((r) => r.json() as Promise<{ status: number }>))));
+  const answers = await page.evaluate(() =>
+    Promise.all(Array.from({ length: 5 }, () => fetch('/api/buyer/message/unread').then((r) => r.json() as Promise<{ status: number }>))),
+  );
   expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
   expect((await sandboxGet<{ count: number }>(`/__sandbox/sessions/refreshes?phone=${phone}`)).count).toBe(1);
   const after = (await context.cookies()).find((c) => c.name === 'gas_at');
@@ -65,7 +67,9 @@ test('/member as a visitor opens the login dialog and returns there after login'
   await expect(page.getByRole('heading', { name: '请先登录' })).toBeHidden();
 });
 
-test('the login dialog /community/add opens for a visitor comes without React, closes with Esc and opens again from 请登录', async ({ page }) => {
+test('the login dialog /community/add opens for a visitor comes without React, closes with Esc and opens again from 请登录', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   await page.goto('/community/add');
@@ -130,7 +134,9 @@ test('a member with a shop is sent to the configured seller site; the answer car
   await page.goto('/');
   const { uuid } = await sandboxGet<{ uuid: string }>('/code');
   const { answer } = await sandboxGet<{ answer: string }>(`/__sandbox/captcha/${uuid}`);
-  const res = await page.request.post('/api/session/login', { data: { username: encryptCredential(phone), password: encryptCredential(PASSWORD), uuid, code: answer } });
+  const res = await page.request.post('/api/session/login', {
+    data: { username: encryptCredential(phone), password: encryptCredential(PASSWORD), uuid, code: answer },
+  });
   const body = (await res.json()) as { status: number; data: { seller: string | null } };
   expect(body.status).toBe(200);
   expect(body.data.seller).toBe('https://seller.example.cn/');

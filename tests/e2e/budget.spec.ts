@@ -6,7 +6,7 @@ import { signIn } from './sandbox.ts';
 test.describe.configure({ mode: 'parallel' });
 
 // Every main template's budget is checked by the template sweep (templates.spec.ts), on the load its axe and console checks use.
-test('a member\'s home page, with the cart count fetched, stays within the content budget', async ({ browser, baseURL }) => {
+test("a member's home page, with the cart count fetched, stays within the content budget", async ({ browser, baseURL }) => {
   const weight = await measurePage(browser, baseURL!, '/', (context) => signIn(context, baseURL!).then(() => undefined));
   test.info().annotations.push({ type: 'js-gzip-bytes', description: String(weight.gzipBytes) });
   expect(weight.gzipBytes, weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')).toBeLessThanOrEqual(BUDGETS.content);

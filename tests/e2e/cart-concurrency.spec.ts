@@ -7,7 +7,11 @@ test.afterEach(async () => {
   await faults({ reset: true });
 });
 
-test('"+" clicked 50 times as fast as possible under added latency ends at 51 on screen and on the server, one request at a time', async ({ page, context, baseURL }) => {
+test('"+" clicked 50 times as fast as possible under added latency ends at 51 on screen and on the server, one request at a time', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const token = await freshMember(context, baseURL!);
   await serverAdd(token, N2_40L, 1);
@@ -71,7 +75,7 @@ test('two tabs: a change in one shows in the other on its next load', async ({ c
   await expect(b.locator('[data-cart-total]')).toHaveText('¥0.00');
 });
 
-test('a tap made while the cart page\'s code is still loading is not lost', async ({ page, context, baseURL }) => {
+test("a tap made while the cart page's code is still loading is not lost", async ({ page, context, baseURL }) => {
   const token = await freshMember(context, baseURL!);
   await serverAdd(token, N2_40L, 1);
   await page.goto('/shopping-cart');
@@ -111,7 +115,9 @@ test('a slow answer to an older change never overwrites newer state on screen', 
 
   await pageLine(page, N2_40L).locator('input[type=checkbox]').uncheck();
   await pageLine(page, XE).getByRole('button', { name: '增加' }).click();
-  await expect(async () => expect((await serverCart(token)).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === XE)!.num).toBe(2)).toPass();
+  await expect(async () =>
+    expect((await serverCart(token)).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === XE)!.num).toBe(2),
+  ).toPass();
   await expect(async () => expect(released).toBe(true)).toPass();
   await page.waitForTimeout(500);
 

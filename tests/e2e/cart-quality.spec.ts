@@ -7,7 +7,11 @@ import { freshMember, hydrated, serverAdd } from './cart-support.ts';
 const CART_BUDGET = 90 * 1024;
 
 for (const width of [390, 1440]) {
-  test(`axe finds no serious or critical violation on the cart page at ${width} px, and nothing scrolls sideways`, async ({ page, context, baseURL }) => {
+  test(`axe finds no serious or critical violation on the cart page at ${width} px, and nothing scrolls sideways`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const token = await freshMember(context, baseURL!);
     await serverAdd(token, 100101, 12);
@@ -19,7 +23,7 @@ for (const width of [390, 1440]) {
   });
 }
 
-test('axe finds no serious or critical violation on the empty cart and the visitor\'s cart page', async ({ page, context, baseURL }) => {
+test("axe finds no serious or critical violation on the empty cart and the visitor's cart page", async ({ page, context, baseURL }) => {
   await page.goto('/shopping-cart');
   expect(await seriousViolations(page)).toEqual([]);
   await freshMember(context, baseURL!);

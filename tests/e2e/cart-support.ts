@@ -15,16 +15,23 @@ export async function freshMember(context: BrowserContext, baseURL: string): Pro
   const phone = freshPhone();
   await sandboxPost('/sms/send', { phone, type: 'register' });
   const { code } = await sandboxGet<{ code: string }>(`/__sandbox/sms?phone=${phone}`);
-  await sandboxPost('/register', { account: encryptCredential(phone), password: encryptCredential(PASSWORD), captcha: code, wsPrivacyLogList: ALL_PRIVACY });
+  await sandboxPost('/register', {
+    account: encryptCredential(phone),
+    password: encryptCredential(PASSWORD),
+    captcha: code,
+    wsPrivacyLogList: ALL_PRIVACY,
+  });
   return signIn(context, baseURL, phone);
 }
 
 export const serverCart = (token: string): Promise<CartList> => sandboxGet<CartList>('/cart/list', token);
 
-export const serverAdd = (token: string, sku_id: number, num = 1): Promise<CartList> => sandboxPost<CartList>('/cart/add', { sku_id, num, way: 'CART' }, token);
+export const serverAdd = (token: string, sku_id: number, num = 1): Promise<CartList> =>
+  sandboxPost<CartList>('/cart/add', { sku_id, num, way: 'CART' }, token);
 
 /** Slows (or fails) the next `count` sandbox calls; `reset` clears. */
-export const faults = (f: { latencyMs?: number; failRate?: number; status?: number; count?: number } | { reset: true }) => sandboxPost('/__sandbox/faults', f);
+export const faults = (f: { latencyMs?: number; failRate?: number; status?: number; count?: number } | { reset: true }) =>
+  sandboxPost('/__sandbox/faults', f);
 
 /** Hovers the cart page so its island hydrates (client:interaction), and waits until it has (Astro drops the `ssr` attribute then). */
 export async function hydrated(page: Page, selector = 'astro-island[component-url*="CartPage"]'): Promise<void> {

@@ -33,7 +33,11 @@ async function expectScreenIsServer(page: Page, token: string): Promise<CartList
   return server;
 }
 
-test('goods from two shops added from goods cards update the badge and the drop-down without a reload', async ({ page, context, baseURL }) => {
+test('goods from two shops added from goods cards update the badge and the drop-down without a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const token = await freshMember(context, baseURL!);
   await page.goto('/');
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -59,7 +63,11 @@ test('goods from two shops added from goods cards update the badge and the drop-
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 });
 
-test('every cart operation on the page and in the drop-down ends with the screen equal to the server', async ({ page, context, baseURL }) => {
+test('every cart operation on the page and in the drop-down ends with the screen equal to the server', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const token = await freshMember(context, baseURL!);
   await serverAdd(token, XE);
   await serverAdd(token, N2_47L);
@@ -76,7 +84,9 @@ test('every cart operation on the page and in the drop-down ends with the screen
   await expect(dropLine.locator('[data-qty]')).toHaveText('2');
   await expect(pageLine(page, N2_40L).locator('input[data-qty]')).toHaveValue('2');
   await page.mouse.move(0, 600);
-  expect((await expectScreenIsServer(page, token)).valid.find((s) => s.shop_id === 1)!.sku_list.find((l) => l.sku_id === N2_40L)!.num).toBe(2);
+  expect((await expectScreenIsServer(page, token)).valid.find((s) => s.shop_id === 1)!.sku_list.find((l) => l.sku_id === N2_40L)!.num).toBe(
+    2,
+  );
 
   // Quantity on the page: + and a typed number.
   await pageLine(page, N2_47L).getByRole('button', { name: '增加' }).click();
@@ -191,14 +201,20 @@ test('a refused quantity shows the message beside its line and the line keeps th
   await expect(async () => expect((await serverCart(token)).valid[0]!.sku_list[0]!.num).toBe(stock - 1)).toPass();
 });
 
-test('move to favourites collects the goods and takes the line out; checkout leads to the confirm page', async ({ page, context, baseURL }) => {
+test('move to favourites collects the goods and takes the line out; checkout leads to the confirm page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const token = await freshMember(context, baseURL!);
   await serverAdd(token, XE);
   await serverAdd(token, N2_40L);
   await page.goto('/shopping-cart');
   await hydrated(page);
   await expect(page.locator('.cart-bar').getByRole('link', { name: '去结算' })).toHaveAttribute('href', '/Confirmorder');
-  await pageLine(page, XE).getByRole('button', { name: /移入收藏/ }).click();
+  await pageLine(page, XE)
+    .getByRole('button', { name: /移入收藏/ })
+    .click();
   await expect(page.getByText('已移入收藏')).toBeVisible();
   await expect(pageLine(page, XE)).toHaveCount(0);
   expect((await serverCart(token)).valid.flatMap((s) => s.sku_list.map((l) => l.sku_id))).toEqual([N2_40L]);

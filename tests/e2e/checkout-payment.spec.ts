@@ -2,7 +2,14 @@ import { expect, test } from './fixtures.ts';
 import { addToCart, N2, newMember, ordersOf, OTHER_SHOP_SKU, PNG, untilHydrated } from './checkout-data.ts';
 import { sandboxGet, sandboxPost, signIn } from './sandbox.ts';
 
-const ADDRESS = { name: '王工', phone: '13912345678', regionIds: [310000, 310100, 310115], regionText: '上海市 上海市 浦东新区', detail: '张江路 100 号', isDefault: 1 };
+const ADDRESS = {
+  name: '王工',
+  phone: '13912345678',
+  regionIds: [310000, 310100, 310115],
+  regionText: '上海市 上海市 浦东新区',
+  detail: '张江路 100 号',
+  isDefault: 1,
+};
 
 test('buy now skips the cart step and orders only the buy-now line', async ({ page, context, baseURL }) => {
   const m = await newMember(true);
@@ -118,7 +125,11 @@ test('a second tab of the same purchase submits the same order', async ({ contex
   expect((await ordersOf(m.token)).total).toBe(1);
 });
 
-test('a bank-transfer order with an uploaded slip waits for confirmation, and the sandbox hook completes it', async ({ page, context, baseURL }) => {
+test('a bank-transfer order with an uploaded slip waits for confirmation, and the sandbox hook completes it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const m = await newMember(true);
   const { id: addressId } = await sandboxPost<{ id: number }>('/member/address/save', ADDRESS, m.token);
@@ -149,7 +160,7 @@ test('a bank-transfer order with an uploaded slip waits for confirmation, and th
   expect(await sandboxGet(`/order/detail/${placed.sn}`, m.token)).toMatchObject({ status: 'PAID_OFF', payType: 'TRANSFER' });
 });
 
-test('checkout pages are private: a visitor is asked to sign in, another member\'s order is 404', async ({ page, context, baseURL }) => {
+test("checkout pages are private: a visitor is asked to sign in, another member's order is 404", async ({ page, context, baseURL }) => {
   for (const path of ['/Confirmorder', '/checkout/cashier?sn=20260101000001', '/Confirmorder/complete?sn=20260101000001', '/order']) {
     const res = await page.goto(path);
     expect(res?.headers()['cache-control'], path).toBe('private, no-store');
@@ -162,7 +173,12 @@ test('checkout pages are private: a visitor is asked to sign in, another member\
 
   const other = await newMember(true);
   await signIn(context, baseURL!, other.phone);
-  for (const path of [`/checkout/cashier?sn=${placed.sn}`, `/Confirmorder/payWait?sn=${placed.sn}`, `/Confirmorder/complete?sn=${placed.sn}`, '/checkout/cashier?sn=abc']) {
+  for (const path of [
+    `/checkout/cashier?sn=${placed.sn}`,
+    `/Confirmorder/payWait?sn=${placed.sn}`,
+    `/Confirmorder/complete?sn=${placed.sn}`,
+    '/checkout/cashier?sn=abc',
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByText(placed.sn)).toHaveCount(0);

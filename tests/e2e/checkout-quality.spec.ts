@@ -6,7 +6,14 @@ import { sandboxPost, signIn } from './sandbox.ts';
 
 /** docs/architecture.md §7: checkout pages load at most 90 KB of JavaScript (gzip) before any interaction. */
 const CHECKOUT_BUDGET = 90 * 1024;
-const ADDRESS = { name: '赵工', phone: '13712345678', regionIds: [320000, 320500, 320571], regionText: '江苏省 苏州市 苏州工业园区', detail: '星湖街 328 号', isDefault: 1 };
+const ADDRESS = {
+  name: '赵工',
+  phone: '13712345678',
+  regionIds: [320000, 320500, 320571],
+  regionText: '江苏省 苏州市 苏州工业园区',
+  detail: '星湖街 328 号',
+  isDefault: 1,
+};
 
 /** A member with a cart of two shops, an unpaid order and a paid one: the three checkout pages have something to show. */
 async function member() {

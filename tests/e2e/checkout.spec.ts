@@ -15,7 +15,11 @@ async function pickRegion(page: Page) {
   await town.selectOption({ index: 1 });
 }
 
-test('a member orders goods of two shops with a new address, a coupon and a VAT invoice title; a double click makes one order, the QR is scanned and paid, and polling stops', async ({ page, context, baseURL }) => {
+test('a member orders goods of two shops with a new address, a coupon and a VAT invoice title; a double click makes one order, the QR is scanned and paid, and polling stops', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const m = await newMember(true);
   await sandboxPost('/member/coupon/receive', { couponId: 1 }, m.token);

@@ -19,13 +19,20 @@ async function standardOrder() {
   const orders = await sandboxGet<{ list: OrderSummary[] }>('/order/list?pageSize=50', token);
   const o = orders.list.find((x) => x.lines.some((l) => l.sku_id === METHANE_SKU))!;
   expect(o, 'seeded standard-gas order').toBeTruthy();
-  const lines = await sandboxGet<{ linePos: number; skuId: number; certificates: CertificateSummary[] }[]>(`/certificates/order/${o.sn}`, token);
+  const lines = await sandboxGet<{ linePos: number; skuId: number; certificates: CertificateSummary[] }[]>(
+    `/certificates/order/${o.sn}`,
+    token,
+  );
   const summary = lines.find((l) => l.skuId === METHANE_SKU)!.certificates[0]!;
   const cert = await sandboxGet<Certificate>(`/certificates/detail/${summary.certNo}`, token);
   return { token, sn: o.sn, cert };
 }
 
-test('the demo member follows a standard-gas line to its certificate, sees components and uncertainties, and downloads the PDF', async ({ page, context, baseURL }) => {
+test('the demo member follows a standard-gas line to its certificate, sees components and uncertainties, and downloads the PDF', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { sn, cert } = await standardOrder();
   await signIn(context, baseURL!);
   await page.goto(`/member/my-order/detail?sn=${sn}`);
@@ -53,7 +60,10 @@ test('the demo member follows a standard-gas line to its certificate, sees compo
   expect(text).toContain(`${formatValue(first.value)} ${first.unit}`);
 });
 
-test('the public page shows the certificate for the right pair and refuses a wrong serial with one neutral message', async ({ browser, baseURL }) => {
+test('the public page shows the certificate for the right pair and refuses a wrong serial with one neutral message', async ({
+  browser,
+  baseURL,
+}) => {
   const { cert } = await standardOrder();
   const visitor = await browser.newContext({ baseURL });
   const page = await visitor.newPage();
@@ -102,7 +112,11 @@ test('the public page shows the certificate for the right pair and refuses a wro
   }
 });
 
-test('the overview warns of the expiring certificate with a one-tap reorder, and the list says 已过期 and why', async ({ page, context, baseURL }) => {
+test('the overview warns of the expiring certificate with a one-tap reorder, and the list says 已过期 and why', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { token } = await standardOrder();
   const before = (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid
     .flatMap((s) => s.sku_list)
@@ -117,7 +131,9 @@ test('the overview warns of the expiring certificate with a one-tap reorder, and
     // One tap on the cold page: the island wakes on it and replays it.
     await expiring.getByRole('button', { name: /再次购买 甲烷\/空气 标准气体/ }).click();
     await expect(page).toHaveURL(/\/shopping-cart/, { timeout: 30_000 });
-    const after = (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === METHANE_SKU);
+    const after = (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid
+      .flatMap((s) => s.sku_list)
+      .find((l) => l.sku_id === METHANE_SKU);
     expect(after?.num).toBe((before?.num ?? 0) + 1);
   } finally {
     // Leave the demo member's cart as it was for the other specs.

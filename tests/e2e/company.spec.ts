@@ -14,7 +14,10 @@ async function pageFor(browser: Browser, baseURL: string, token: string): Promis
   return context.newPage();
 }
 
-test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 order, pay it, PO number on the order and the statement', async ({ browser, baseURL }) => {
+test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 order, pay it, PO number on the order and the statement', async ({
+  browser,
+  baseURL,
+}) => {
   // Members of this spec's own (registered through the sandbox): nothing the other specs use changes.
   const admin = await orderingMember();
   const buyer = await freshMember();
@@ -46,10 +49,16 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
   await expect(buyerPage.getByRole('form', { name: '邀请成员' })).toHaveCount(0);
   await expect(buyerPage.getByRole('form', { name: '下单要求' })).toHaveCount(0);
   // And the server refuses the settings whatever the client sends.
-  await expect(sandboxPost('/member/companyAccount/settings', { poRequired: true, costCentreRequired: false }, buyer.token)).rejects.toThrow('您没有管理企业成员的权限');
+  await expect(
+    sandboxPost('/member/companyAccount/settings', { poRequired: true, costCentreRequired: false }, buyer.token),
+  ).rejects.toThrow('您没有管理企业成员的权限');
 
   // Two N2 cylinders (¥180 + ¥600 deposit each, ¥50 freight): ¥1,610, over the limit.
-  await sandboxPost('/member/address/save', { name: '采购员', phone: buyer.phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 2 号' }, buyer.token);
+  await sandboxPost(
+    '/member/address/save',
+    { name: '采购员', phone: buyer.phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 2 号' },
+    buyer.token,
+  );
   await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 2, way: 'CART' }, buyer.token);
   await buyerPage.goto('/Confirmorder');
   const part = buyerPage.locator('[data-company-part]');
@@ -167,7 +176,8 @@ test('with company_part off the company pages are not found and the menu has no 
   await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '企业账户' })).toBeVisible();
   try {
     await setCompanyPart(0);
-    for (const path of ['/member/my-company', '/member/my-approvals', '/member/my-statement']) expect((await page.goto(path))?.status()).toBe(404);
+    for (const path of ['/member/my-company', '/member/my-approvals', '/member/my-statement'])
+      expect((await page.goto(path))?.status()).toBe(404);
     await page.goto('/member');
     await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '企业账户' })).toHaveCount(0);
     // The order list has no PO search, and a PO in its address lists every order as before.

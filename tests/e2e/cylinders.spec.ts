@@ -20,7 +20,11 @@ interface Holdings {
 }
 const yuanText = (n: number) => `¥${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('the demo member sees the seeded cylinders with the sandbox\'s rent and deposit figures; filters and the CSV export work', async ({ context, baseURL, page }) => {
+test("the demo member sees the seeded cylinders with the sandbox's rent and deposit figures; filters and the CSV export work", async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const token = await signIn(context, baseURL!);
   const api = await sandboxGet<Holdings>('/cylinders?pageSize=100', token);
   expect(api.totals.cylinders).toBeGreaterThanOrEqual(12);
@@ -42,7 +46,10 @@ test('the demo member sees the seeded cylinders with the sandbox\'s rent and dep
   await page.getByLabel('状态').selectOption('inspection');
   await page.getByRole('button', { name: '筛选' }).click();
   await expect(page).toHaveURL(/filter=inspection/);
-  const due = api.list.filter((c) => c.inspectionState !== 'ok').map((c) => c.serial).sort();
+  const due = api.list
+    .filter((c) => c.inspectionState !== 'ok')
+    .map((c) => c.serial)
+    .sort();
   await expect(page.locator('tr[data-serial]')).toHaveCount(due.length);
   expect((await page.locator('tr[data-serial]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-serial')))).sort()).toEqual(due);
   // Filter: one gas.
@@ -69,7 +76,11 @@ test('the demo member sees the seeded cylinders with the sandbox\'s rent and dep
   expect(pdf.length).toBeGreaterThan(1000);
 });
 
-test('a return request for two cylinders chosen on the list gets a number; the receive hook completes it and the ledger shows the refund', async ({ context, baseURL, page }) => {
+test('a return request for two cylinders chosen on the list gets a number; the receive hook completes it and the ledger shows the refund', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const token = await signIn(context, baseURL!);
   await page.goto('/member/my-cylinders');
   await page.getByLabel('选择 SH23110412').check();
@@ -121,7 +132,9 @@ test('a return request for two cylinders chosen on the list gets a number; the r
   expect(res!.status()).toBe(404);
 });
 
-test('a delivered cylinder\'s public page shows its fill and inspection data and nothing about the holder; an unknown serial is 404', async ({ page }) => {
+test("a delivered cylinder's public page shows its fill and inspection data and nothing about the holder; an unknown serial is 404", async ({
+  page,
+}) => {
   const res = await page.goto('/cylinder/SZ21040077');
   expect(res!.status()).toBe(200);
   expect(res!.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300');
@@ -138,7 +151,11 @@ test('a delivered cylinder\'s public page shows its fill and inspection data and
   expect((await page.goto('/cylinder/SZ2104'))!.status()).toBe(404);
 });
 
-test('order detail lists the serials delivered with links to their pages; shipping an order assigns them', async ({ context, baseURL, page }) => {
+test('order detail lists the serials delivered with links to their pages; shipping an order assigns them', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const token = await signIn(context, baseURL!);
   const orders = await sandboxGet<{ list: { sn: string; status: string }[] }>('/order/list?pageSize=50', token);
   const shipped = orders.list.find((o) => o.status === 'SHIPPED')!;

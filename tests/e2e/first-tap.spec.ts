@@ -28,7 +28,6 @@ const withinBar = (ms: number, bar: number, label: string) => {
 
 test.describe.configure({ timeout: 60_000 });
 
-
 /** Every pointerdown's time (epoch ms, kept across a navigation of the tab) and whether it hit a server-rendered island; Event Timing entries for INP. */
 async function instrument(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -44,7 +43,8 @@ async function instrument(page: Page): Promise<void> {
     const w = window as unknown as { e2eEvents: { id: number; name: string; duration: number }[] };
     w.e2eEvents = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (e.interactionId) w.e2eEvents.push({ id: e.interactionId, name: e.name, duration: e.duration });
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+        if (e.interactionId) w.e2eEvents.push({ id: e.interactionId, name: e.name, duration: e.duration });
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
 }
@@ -126,7 +126,11 @@ async function msUntilNewPage(page: Page, url: RegExp, text: string): Promise<nu
   const handle = await page.waitForFunction(
     (t: string) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-      return fcp !== undefined && (document.body?.textContent ?? '').includes(t) && performance.timeOrigin + fcp.startTime - Number(sessionStorage.getItem('e2e:tapAt'));
+      return (
+        fcp !== undefined &&
+        (document.body?.textContent ?? '').includes(t) &&
+        performance.timeOrigin + fcp.startTime - Number(sessionStorage.getItem('e2e:tapAt'))
+      );
     },
     text,
     { polling: 'raf', timeout: 8000 },
@@ -157,7 +161,11 @@ async function msUntil(page: Page, effect: Effect, timeout = 8000): Promise<numb
 async function firstTap(page: Page, mode: Mode, what: string, control: Locator, effect: Effect, cold = true): Promise<number> {
   await once(page, mode, control);
   const ms = await msUntil(page, effect);
-  if (cold) expect(await page.evaluate(() => sessionStorage.getItem('e2e:coldAtTap')), `${what}: the tap reached the island before it hydrated`).toBe('true');
+  if (cold)
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('e2e:coldAtTap')),
+      `${what}: the tap reached the island before it hydrated`,
+    ).toBe('true');
   console.log(`[first-tap] ${mode.padEnd(5)} ${what.padEnd(34)} first: ${ms.toFixed(0).padStart(4)} ms`);
   // Soft: a slow run still checks (and reports) everything the tap should have done.
   withinBar(ms, FIRST_TAP_MS, `${what}: first tap to effect`);
@@ -171,8 +179,12 @@ async function laterTap(page: Page, mode: Mode, what: string, control: Locator, 
   const ms = await msUntil(page, effect);
   // Event Timing entries are reported after the next paint; give the observer a moment.
   await page.waitForTimeout(300);
-  const inp = await page.evaluate(() => Math.max(0, ...(window as unknown as { e2eEvents: { duration: number }[] }).e2eEvents.map((e) => e.duration)));
-  console.log(`[first-tap] ${mode.padEnd(5)} ${what.padEnd(34)} later: ${ms.toFixed(0).padStart(4)} ms to effect, INP ${inp.toFixed(0)} ms`);
+  const inp = await page.evaluate(() =>
+    Math.max(0, ...(window as unknown as { e2eEvents: { duration: number }[] }).e2eEvents.map((e) => e.duration)),
+  );
+  console.log(
+    `[first-tap] ${mode.padEnd(5)} ${what.padEnd(34)} later: ${ms.toFixed(0).padStart(4)} ms to effect, INP ${inp.toFixed(0)} ms`,
+  );
   withinBar(inp, INP_MS, `${what}: INP of a later interaction`);
 }
 
@@ -182,14 +194,22 @@ async function member(page: Page, baseURL: string, ordering = false): Promise<st
   const token = await signIn(page.context(), baseURL, phone);
   if (ordering) {
     const { url } = await sandboxPost<{ url: string }>('/api/upload', { name: '营业执照.png', data: PNG.toString('base64') }, token);
-    await sandboxPost('/member/company', { companyName: '苏州工业园区测试气体用户有限公司', taxNo: '91320594MA1PTEST8X', licenseUrl: url, contact: '李工', phone }, token);
-    await sandboxPost('/member/address/save', { name: '李工', phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号', isDefault: 1 }, token);
+    await sandboxPost(
+      '/member/company',
+      { companyName: '苏州工业园区测试气体用户有限公司', taxNo: '91320594MA1PTEST8X', licenseUrl: url, contact: '李工', phone },
+      token,
+    );
+    await sandboxPost(
+      '/member/address/save',
+      { name: '李工', phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号', isDefault: 1 },
+      token,
+    );
   }
   return token;
 }
 
-const serverLines = async (token: string) => (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid.flatMap((s) => s.sku_list);
-
+const serverLines = async (token: string) =>
+  (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid.flatMap((s) => s.sku_list);
 
 for (const { mode, use } of MODES) {
   test.describe(`one ${mode} on a cold page`, () => {
@@ -198,20 +218,31 @@ for (const { mode, use } of MODES) {
     test('登 录 with empty fields says 请输入手机号', async ({ page }) => {
       await cold(page, '/login');
       const form = page.locator('main form.auth-form');
-      await firstTap(page, mode, '登 录 (empty)', form.getByRole('button', { name: '登 录' }), { css: 'main .auth-form', text: '请输入手机号' });
+      await firstTap(page, mode, '登 录 (empty)', form.getByRole('button', { name: '登 录' }), {
+        css: 'main .auth-form',
+        text: '请输入手机号',
+      });
       await form.getByLabel('手机号').fill('13800138000');
-      await laterTap(page, mode, '登 录 (phone filled)', form.getByRole('button', { name: '登 录' }), { css: 'main .auth-form', text: '密码不能为空' });
+      await laterTap(page, mode, '登 录 (phone filled)', form.getByRole('button', { name: '登 录' }), {
+        css: 'main .auth-form',
+        text: '密码不能为空',
+      });
     });
 
     test('加入购物车 as a visitor opens the login dialog', async ({ page }) => {
       await cold(page, '/goods/1001');
-      await firstTap(page, mode, '加入购物车 (visitor)', page.locator('.buybox').getByRole('button', { name: '加入购物车' }), { css: 'dialog[data-dialog="login"][open]' });
+      await firstTap(page, mode, '加入购物车 (visitor)', page.locator('.buybox').getByRole('button', { name: '加入购物车' }), {
+        css: 'dialog[data-dialog="login"][open]',
+      });
     });
 
     test('加入购物车 as a member adds one line: badge and server', async ({ page, baseURL }) => {
       const token = await member(page, baseURL!);
       await cold(page, '/goods/1001');
-      await firstTap(page, mode, '加入购物车 (member)', page.locator('.buybox').getByRole('button', { name: '加入购物车' }), { css: '[data-cart-count]', text: '1' });
+      await firstTap(page, mode, '加入购物车 (member)', page.locator('.buybox').getByRole('button', { name: '加入购物车' }), {
+        css: '[data-cart-count]',
+        text: '1',
+      });
       await expect(page.getByText('已加入购物车')).toBeVisible();
       await expect.poll(async () => (await serverLines(token)).reduce((n, l) => n + l.num, 0)).toBe(1);
     });
@@ -231,9 +262,15 @@ for (const { mode, use } of MODES) {
       await sandboxPost('/cart/add', { sku_id: N2, num: 1, way: 'CART' }, token);
       await cold(page, '/shopping-cart');
       const line = page.locator(`.cart-page li[data-sku="${N2}"]`);
-      await firstTap(page, mode, '+ (cart page)', line.getByRole('button', { name: '增加' }), { css: `.cart-page li[data-sku="${N2}"] input[aria-label="购买数量"]`, value: '2' });
+      await firstTap(page, mode, '+ (cart page)', line.getByRole('button', { name: '增加' }), {
+        css: `.cart-page li[data-sku="${N2}"] input[aria-label="购买数量"]`,
+        value: '2',
+      });
       await expect.poll(async () => (await serverLines(token)).find((l) => l.sku_id === N2)?.num).toBe(2);
-      await laterTap(page, mode, '+ again (cart page)', line.getByRole('button', { name: '增加' }), { css: `.cart-page li[data-sku="${N2}"] input[aria-label="购买数量"]`, value: '3' });
+      await laterTap(page, mode, '+ again (cart page)', line.getByRole('button', { name: '增加' }), {
+        css: `.cart-page li[data-sku="${N2}"] input[aria-label="购买数量"]`,
+        value: '3',
+      });
       await expect.poll(async () => (await serverLines(token)).find((l) => l.sku_id === N2)?.num).toBe(3);
     });
 
@@ -255,7 +292,10 @@ for (const { mode, use } of MODES) {
       await cold(page, '/member/my-coupon?tab=center');
       const first = page.locator('[data-coupon]').first();
       const title = (await first.locator('h3').textContent())!;
-      await firstTap(page, mode, '立即领取 (coupon centre)', first.getByRole('button', { name: /立即领取/ }), { css: '[data-coupon] button', text: '已领取' });
+      await firstTap(page, mode, '立即领取 (coupon centre)', first.getByRole('button', { name: /立即领取/ }), {
+        css: '[data-coupon] button',
+        text: '已领取',
+      });
       await expect(page.getByText(`已领取 ${title}`)).toBeVisible();
       expect((await sandboxGet<{ list: { title: string }[] }>('/member/coupon/list', token)).list).toMatchObject([{ title }]);
     });
@@ -274,8 +314,14 @@ for (const { mode, use } of MODES) {
     test('a SKU chip on a goods page changes the chosen SKU', async ({ page }) => {
       await cold(page, '/goods/1002');
       const buy = page.locator('.buybox');
-      await firstTap(page, mode, 'SKU chip 99.9999%', buy.getByRole('button', { name: '99.9999%' }), { css: '[data-testid="sku-text"]', text: '99.9999% - 40L 钢瓶 - 15 MPa' });
-      await laterTap(page, mode, 'SKU chip 99.999%', buy.getByRole('button', { name: '99.999%', exact: true }), { css: '[data-testid="sku-text"]', text: '99.999% - 40L 钢瓶 - 15 MPa' });
+      await firstTap(page, mode, 'SKU chip 99.9999%', buy.getByRole('button', { name: '99.9999%' }), {
+        css: '[data-testid="sku-text"]',
+        text: '99.9999% - 40L 钢瓶 - 15 MPa',
+      });
+      await laterTap(page, mode, 'SKU chip 99.999%', buy.getByRole('button', { name: '99.999%', exact: true }), {
+        css: '[data-testid="sku-text"]',
+        text: '99.999% - 40L 钢瓶 - 15 MPa',
+      });
     });
 
     test("the converter's gas select takes the gas chosen at once", async ({ page, context }) => {
@@ -291,7 +337,10 @@ for (const { mode, use } of MODES) {
       console.log(`[first-tap] ${mode.padEnd(5)} ${'gas select (converter)'.padEnd(34)} first: ${ms.toFixed(0).padStart(4)} ms`);
       withinBar(ms, FIRST_TAP_MS, 'first tap to effect');
       await expect(page).toHaveURL(/gas=argon/);
-      await laterTap(page, mode, '复制分享链接 (converter)', page.getByRole('button', { name: '复制分享链接' }), { css: '[data-toolbox] [role="status"]', text: '已复制' });
+      await laterTap(page, mode, '复制分享链接 (converter)', page.getByRole('button', { name: '复制分享链接' }), {
+        css: '[data-toolbox] [role="status"]',
+        text: '已复制',
+      });
     });
   });
 }

@@ -20,7 +20,9 @@ test('browse: all product categories, a sub-category, page 2, sort by price, ope
   await expect(page).toHaveURL(/\/goods\?pageSize=16&pageNumber=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('全部商品');
   // Every on-sale goods of the seed (85 since the hazmat feature added chlorine, goods 1088).
-  await expect(page.getByRole('status').filter({ hasText: '件商品' })).toContainText(String(goods.filter((g) => g.marketEnable === 1).length));
+  await expect(page.getByRole('status').filter({ hasText: '件商品' })).toContainText(
+    String(goods.filter((g) => g.marketEnable === 1).length),
+  );
 
   const facets = page.getByRole('navigation', { name: '商品分类筛选' });
   await facets.getByRole('link', { name: '特种气体' }).click();
@@ -47,7 +49,10 @@ test('browse: all product categories, a sub-category, page 2, sort by price, ope
   await expect(page).toHaveURL(/pid=1/);
   const shown = await prices(page);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
-  await expect(page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '价格从低到高' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '价格从低到高' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 
   // The pager keeps the sort and category on its links.
   await expect(pager.getByRole('link', { name: '2', exact: true })).toHaveAttribute('href', /sort=price_asc/);
@@ -60,15 +65,23 @@ test('browse: all product categories, a sub-category, page 2, sort by price, ope
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('the goods page: SKU picker with an impossible combination disabled, zoom and rotate, buy now asks a visitor to sign in', async ({ page }) => {
+test('the goods page: SKU picker with an impossible combination disabled, zoom and rotate, buy now asks a visitor to sign in', async ({
+  page,
+}) => {
   await page.goto('/goods/1002');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('高纯氩气 Ar 99.999%');
   const buy = page.locator('.buybox');
   // Server-rendered before any JavaScript: price, the chosen SKU, the specification table, safety facts, JSON-LD.
   await expect(buy.getByTestId('sku-text')).toHaveText('99.999% - 40L 钢瓶 - 15 MPa');
   await expect(page.getByRole('region', { name: '安全信息' })).toContainText('UN1006');
-  await expect(page.getByRole('region', { name: '安全信息' }).getByRole('link', { name: '查看气体百科' })).toHaveAttribute('href', /^\/gases\/details\/\d+$/);
-  await expect(page.getByRole('region', { name: '安全信息' }).getByRole('link', { name: '安全技术说明书（SDS）' })).toHaveAttribute('href', /^\/services\/toolbox\/sds\/\d+$/);
+  await expect(page.getByRole('region', { name: '安全信息' }).getByRole('link', { name: '查看气体百科' })).toHaveAttribute(
+    'href',
+    /^\/gases\/details\/\d+$/,
+  );
+  await expect(page.getByRole('region', { name: '安全信息' }).getByRole('link', { name: '安全技术说明书（SDS）' })).toHaveAttribute(
+    'href',
+    /^\/services\/toolbox\/sds\/\d+$/,
+  );
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
   expect(ld['@type']).toBe('Product');
   expect(ld.offers['@type']).toBe('AggregateOffer');
@@ -110,7 +123,9 @@ test('the goods page: SKU picker with an impossible combination disabled, zoom a
   // Buy now as a visitor: the sign-in dialog when the accounts issue has landed, until then the login page with this page to return to.
   await buy.getByRole('button', { name: '立即购买' }).click();
   await expect
-    .poll(async () => page.url().includes('/login?forward=%2Fgoods%2F1002') || (await page.getByRole('dialog', { name: /登录/ }).isVisible()))
+    .poll(
+      async () => page.url().includes('/login?forward=%2Fgoods%2F1002') || (await page.getByRole('dialog', { name: /登录/ }).isVisible()),
+    )
     .toBe(true);
 });
 
@@ -184,14 +199,21 @@ test('junk query values give a normal page, never an error', async ({ page }) =>
     const res = await page.goto(`${path}?${junk}`);
     expect(res?.status(), path).toBe(200);
     await expect(page.locator('.goods-card').first()).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '综合' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('navigation', { name: '排序' }).getByRole('link', { name: '综合' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   }
   const huge = await page.goto('/goods?pageNumber=999&pageSize=60');
   expect(huge?.status()).toBe(200);
   await expect(page.getByText('没有找到相关商品')).toBeVisible();
 });
 
-test('goods pages are CDN-cacheable with tags per goods, shop and category, and carry nothing personal', async ({ page, context, baseURL }) => {
+test('goods pages are CDN-cacheable with tags per goods, shop and category, and carry nothing personal', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.request.get('/goods/1001');
   const detail = await page.request.get('/goods/1001');
   expect(detail.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');

@@ -13,7 +13,10 @@ const O2 = 100501;
 const H2 = 100401;
 
 test('the footer and /about/certificate show the licences from the site data', async ({ page }) => {
-  const site = await sandboxGet<{ icp: string; licences: { hazardousLicence: { number: string }; businessLicence: { number: string }; publicSecurity: string } }>('/site');
+  const site = await sandboxGet<{
+    icp: string;
+    licences: { hazardousLicence: { number: string }; businessLicence: { number: string }; publicSecurity: string };
+  }>('/site');
   await page.goto('/');
   const footer = page.locator('footer');
   await expect(footer).toContainText(`危险化学品经营许可证：${site.licences.hazardousLicence.number}`);
@@ -28,7 +31,11 @@ test('the footer and /about/certificate show the licences from the site data', a
   await expect(licences).toContainText(site.icp);
 });
 
-test('a controlled gas is refused for a company without the permit and accepted after the permit is approved', async ({ page, context, baseURL }) => {
+test('a controlled gas is refused for a company without the permit and accepted after the permit is approved', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const m = await orderingMember();
   await sandboxPost('/cart/add', { sku_id: CL2, num: 1, way: 'CART' }, m.token);
   await signInWith(context, baseURL!, m.token);
@@ -80,7 +87,11 @@ test('a controlled gas is refused for a company without the permit and accepted 
   await page.waitForURL(/\/checkout\/cashier\?sn=\d+/);
 });
 
-test('an oxidizer and a flammable gas in one cart become two shipments, on Confirmorder and the order detail; none while hazmat_part is off', async ({ page, context, baseURL }) => {
+test('an oxidizer and a flammable gas in one cart become two shipments, on Confirmorder and the order detail; none while hazmat_part is off', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const m = await orderingMember();
   await sandboxPost('/cart/add', { sku_id: O2, num: 1, way: 'CART' }, m.token);
   await sandboxPost('/cart/add', { sku_id: H2, num: 1, way: 'CART' }, m.token);

@@ -13,7 +13,9 @@ const ENCYCLOPEDIA = '/gases';
 /** SKU of the seed's shop 1 (nitrogen 40 L); the home page's hot goods include a valve of shop 3 (goods 1083). */
 const N2_40L = 100101;
 
-test('after a sign-in the header greets the member with the unread and cart counts; after a sign-out, the login links', async ({ page }) => {
+test('after a sign-in the header greets the member with the unread and cart counts; after a sign-out, the login links', async ({
+  page,
+}) => {
   await page.goto(POLICY);
   await expect(page.locator('.shortcut [data-when="guest"]')).toBeVisible();
   await expect(page.locator('.shortcut [data-when="member"]')).toBeHidden();

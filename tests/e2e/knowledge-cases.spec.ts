@@ -193,7 +193,10 @@ test('the case list pages 16 cases at a time and filters by sector and sub-categ
   // The sector's first page opens with its solution article.
   await expect(page.locator('#solution summary')).toContainText('解决方案');
 
-  await page.getByRole('list', { name: '环境监测分类' }).getByRole('link', { name: /固定污染源 CEMS/ }).click();
+  await page
+    .getByRole('list', { name: '环境监测分类' })
+    .getByRole('link', { name: /固定污染源 CEMS/ })
+    .click();
   await expect(page).toHaveURL(/\/case\/list\/301$/);
   for (const s of await page.locator('.case-card .sector').allTextContents()) expect(s).toContain('固定污染源 CEMS');
 
@@ -225,7 +228,9 @@ test('news: category tabs, a detail page and its 上一篇/下一篇 links', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
   await expect(page.locator('.article-meta')).toContainText('来源');
   // Search engines get a NewsArticle and the breadcrumb trail; the page is the article's canonical URL.
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as { '@type': string; headline?: string });
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as { '@type': string; headline?: string },
+  );
   expect(ld.find((x) => x['@type'] === 'NewsArticle')?.headline).toBe(nextTitle);
   expect(ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
   expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toMatch(/^\/about\/news\/\d+\/?$/);
@@ -257,7 +262,12 @@ test('a community post made through the API after the build shows on the board a
   expect((await page.request.get('/community')).headers()['cache-control']).toContain('public');
 });
 
-test('/community/add: a member asks a question with the contract messages and lands on the new post; a visitor is asked to sign in', async ({ page, context, baseURL, browser }) => {
+test('/community/add: a member asks a question with the contract messages and lands on the new post; a visitor is asked to sign in', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   const visitor = await browser.newPage();
   const res = await visitor.goto(`${baseURL}/community/add`);
   expect(res!.headers()['cache-control']).toBe('private, no-store');

@@ -54,7 +54,10 @@ test('/gases lists every gas of the encyclopedia with formula, CAS and UN number
   for (const name of groupNames) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   // Each group lists its knowledge articles.
   const { list: articles } = await wikiList('kind=article');
-  for (const a of articles) await expect(page.getByRole('region', { name: categories.find((c) => c.id === a.categoryId)!.name }).getByRole('link', { name: a.title })).toHaveAttribute('href', `/gases/details/${a.id}`);
+  for (const a of articles)
+    await expect(
+      page.getByRole('region', { name: categories.find((c) => c.id === a.categoryId)!.name }).getByRole('link', { name: a.title }),
+    ).toHaveAttribute('href', `/gases/details/${a.id}`);
 });
 
 test('the gas table filters in the page by name, formula, CAS or UN number', async ({ page }) => {
@@ -86,7 +89,9 @@ test('a menu link to a knowledge group (?pid=0&id=4) brings that group into view
   await expect(page.getByRole('region', { name: '高纯气体知识' })).not.toHaveClass(/current/);
 });
 
-test('the nitrogen page shows N₂, CAS 7727-37-9 and UN1066, its hazards and properties, and links to its goods and SDS that work', async ({ page }) => {
+test('the nitrogen page shows N₂, CAS 7727-37-9 and UN1066, its hazards and properties, and links to its goods and SDS that work', async ({
+  page,
+}) => {
   const res = await page.goto('/gases/details/1');
   expect(res?.status()).toBe(200);
   await expect(page).toHaveTitle(/^氮气（N₂）/);
@@ -109,7 +114,10 @@ test('the nitrogen page shows N₂, CAS 7727-37-9 and UN1066, its hazards and pr
   // The article body from the API, sanitized.
   await expect(page.locator('.rich-text').getByRole('heading', { name: '概述' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '面包屑' })).toContainText('气体百科');
-  await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '高纯气体知识' })).toHaveAttribute('href', '/gases#group-1');
+  await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '高纯气体知识' })).toHaveAttribute(
+    'href',
+    '/gases#group-1',
+  );
 
   // Related entries of the same group.
   const related = page.getByRole('navigation', { name: '高纯气体知识 · 相关条目' });
@@ -130,7 +138,9 @@ test('the nitrogen page shows N₂, CAS 7727-37-9 and UN1066, its hazards and pr
   await expect(page.locator('.goods-card').first()).toBeVisible();
 });
 
-test('a gas page carries its search terms, its kind (the search index it goes into), and Article and BreadcrumbList data', async ({ page }) => {
+test('a gas page carries its search terms, its kind (the search index it goes into), and Article and BreadcrumbList data', async ({
+  page,
+}) => {
   await page.goto('/gases/details/1');
   const body = page.locator('[data-pagefind-body]');
   await expect(body).toHaveCount(1);
@@ -185,7 +195,10 @@ test('/wiki shows the groups’ newest articles and the community board’s late
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   const newest = articles.find((a) => a.categoryId === 5)!;
-  await expect(page.getByRole('region', { name: '气体安全' }).getByRole('link', { name: newest.title })).toHaveAttribute('href', `/gases/details/${newest.id}`);
+  await expect(page.getByRole('region', { name: '气体安全' }).getByRole('link', { name: newest.title })).toHaveAttribute(
+    'href',
+    `/gases/details/${newest.id}`,
+  );
 
   // The board is the newest posts at build time; other specs may post after the build, so check the posts it lists exist.
   const board = page.getByRole('region', { name: '问答社区' });

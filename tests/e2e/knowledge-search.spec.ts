@@ -26,7 +26,10 @@ const section = (page: Page) => page.locator('#knowledge');
 const results = (page: Page) => section(page).getByRole('listitem');
 const status = (page: Page) => section(page).getByRole('status');
 /** The chip (label) of a kind filter option. */
-const kindChip = (page: Page, name: string) => section(page).locator('label').filter({ has: page.getByRole('radio', { name: new RegExp(name) }) });
+const kindChip = (page: Page, name: string) =>
+  section(page)
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: new RegExp(name) }) });
 
 /** Opens the knowledge results of a keyword and waits for the search to settle (results, empty or error). */
 async function searchKnowledge(page: Page, keyword: string, kindLabel?: string): Promise<void> {
@@ -75,7 +78,9 @@ test.describe('knowledge search (Pagefind)', () => {
       await expect(section(page)).toHaveAttribute('data-state', 'done');
       // The word is highlighted whole, not only at the character Pagefind located it by.
       await expect(results(page).locator('mark').filter({ hasText: keyword }).first()).toHaveText(keyword);
-      const hrefs = await results(page).locator('a.k-title').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      const hrefs = await results(page)
+        .locator('a.k-title')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs) {
         const body = /data-pagefind-body[^>]*>([\s\S]*)/.exec(await (await request.get(href)).text())?.[1] ?? '';
@@ -197,7 +202,10 @@ test.describe('knowledge search (Pagefind)', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       // Filter chips are 44 px touch targets.
-      for (const box of await section(page).locator('label').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))) expect(box).toBeGreaterThanOrEqual(44);
+      for (const box of await section(page)
+        .locator('label')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+        expect(box).toBeGreaterThanOrEqual(44);
     });
   }
 });

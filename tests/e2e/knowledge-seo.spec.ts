@@ -5,7 +5,11 @@ import { sandboxGet } from './sandbox.ts';
 // Its tests share no state (each opens its own pages and changes nothing a sibling reads): both workers take them (docs/testing.md).
 test.describe.configure({ mode: 'parallel' });
 
-test('sitemap.xml is valid XML listing every pre-rendered page with absolute URLs, and no error or private page', async ({ page, request, baseURL }) => {
+test('sitemap.xml is valid XML listing every pre-rendered page with absolute URLs, and no error or private page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toMatch(/xml/);
@@ -27,15 +31,18 @@ test('sitemap.xml is valid XML listing every pre-rendered page with absolute URL
   const paths = parsed.locs.map((l) => new URL(l).pathname.replace(/(.)\/$/, '$1'));
   expect(new Set(paths).size).toBe(paths.length);
   // The home page, a policy article, the policies list, a privacy article and the static tools are all there.
-  for (const p of ['/', '/services/policies/381', '/services/policies', '/services/privacy', '/services/toolbox/gas']) expect(paths, p).toContain(p);
-  for (const p of paths) expect(p, p).not.toMatch(/^\/(404|500|503|error)$|^\/(member|api|shopping-cart|Confirmorder|checkout|order)(\/|$)/);
+  for (const p of ['/', '/services/policies/381', '/services/policies', '/services/privacy', '/services/toolbox/gas'])
+    expect(paths, p).toContain(p);
+  for (const p of paths)
+    expect(p, p).not.toMatch(/^\/(404|500|503|error)$|^\/(member|api|shopping-cart|Confirmorder|checkout|order)(\/|$)/);
 
   // Every listed page answers 200 on this server (none is an error page or a leftover).
   const status = new Map<string, number>();
   const queue = [...paths];
   await Promise.all(
     Array.from({ length: 6 }, async () => {
-      for (let p = queue.shift(); p !== undefined; p = queue.shift()) status.set(p, (await request.get(new URL(p, baseURL).href, { maxRedirects: 0 })).status());
+      for (let p = queue.shift(); p !== undefined; p = queue.shift())
+        status.set(p, (await request.get(new URL(p, baseURL).href, { maxRedirects: 0 })).status());
     }),
   );
   expect([...status].filter(([, s]) => s !== 200)).toEqual([]);

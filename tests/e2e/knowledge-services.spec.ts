@@ -16,11 +16,14 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 test('FAQ: the home lists every group, a group page and an answer page, all with FAQPage JSON-LD', async ({ page }) => {
   await page.goto('/services/common_problem');
   await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
-  for (const group of ['购买咨询', '配送与气瓶', '发票与付款']) await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
+  for (const group of ['购买咨询', '配送与气瓶', '发票与付款'])
+    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
   const question = page.locator('summary', { hasText: '气体可以快递寄送吗？' });
   await question.click();
   await expect(page.getByText('压缩气体和液化气体属于第 2 类危险货物')).toBeVisible();
-  const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+  const faq = (await jsonLd(page)).find((d) => d['@type'] === 'FAQPage') as {
+    mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+  };
   expect(faq.mainEntity).toHaveLength(9);
   expect(faq.mainEntity.find((q) => q.name === '气体可以快递寄送吗？')!.acceptedAnswer.text).toMatch(/^不可以。/);
 
@@ -28,7 +31,11 @@ test('FAQ: the home lists every group, a group page and an answer page, all with
   await page.goto('/services/common_problem/list?id=182&pid=18');
   expect(new URL(page.url()).pathname).toMatch(/^\/services\/common_problem\/list\/182\/?$/);
   await expect(page.getByRole('heading', { level: 1, name: '配送与气瓶' })).toBeVisible();
-  await expect(page.locator('.faq-list summary')).toHaveText([/气体可以快递寄送吗？/, /空瓶怎么退还？押金多久到账？/, /收到气瓶时应该检查什么？/]);
+  await expect(page.locator('.faq-list summary')).toHaveText([
+    /气体可以快递寄送吗？/,
+    /空瓶怎么退还？押金多久到账？/,
+    /收到气瓶时应该检查什么？/,
+  ]);
 
   await page.locator('summary', { hasText: '空瓶怎么退还？押金多久到账？' }).click();
   await page.getByRole('link', { name: /^查看详情\s*：空瓶怎么退还？押金多久到账？$/ }).click();
@@ -43,7 +50,14 @@ test('FAQ: the home lists every group, a group page and an answer page, all with
 test('the buying process shows its steps and the article', async ({ page }) => {
   await page.goto('/services/purchase');
   await expect(page.getByRole('heading', { level: 1, name: '购买流程' })).toBeVisible();
-  await expect(page.getByRole('list', { name: '采购步骤' }).getByRole('listitem')).toHaveText([/注册会员/, /上传企业信息/, /选购下单/, /付款/, /配送与签收/, /售后/]);
+  await expect(page.getByRole('list', { name: '采购步骤' }).getByRole('listitem')).toHaveText([
+    /注册会员/,
+    /上传企业信息/,
+    /选购下单/,
+    /付款/,
+    /配送与签收/,
+    /售后/,
+  ]);
   await expect(page.getByText('支持微信支付、支付宝扫码付款和对公转账')).toBeVisible();
 });
 
@@ -72,7 +86,8 @@ test('operation videos: the list, the valve group and a playable video with post
         track.mode = 'showing';
         v.addEventListener('error', () => reject(new Error(`video error ${v.error?.code}`)));
         v.addEventListener('loadedmetadata', () => {
-          const wait = () => (track.cues && track.cues.length > 0 ? resolve({ duration: v.duration, cues: track.cues.length }) : setTimeout(wait, 50));
+          const wait = () =>
+            track.cues && track.cues.length > 0 ? resolve({ duration: v.duration, cues: track.cues.length }) : setTimeout(wait, 50);
           wait();
         });
         v.preload = 'metadata';
@@ -102,7 +117,8 @@ test('the factory map places every plant of the API and lists them by province',
   await expect(map.getByRole('img', { name: `${plants[0]!.name}（${cities[0]!.name}）` })).toHaveCount(1);
   const list = page.getByRole('region', { name: '工厂与充装站名录' });
   await expect(list.getByRole('listitem')).toHaveCount(plants.length);
-  for (const province of new Set(cities.map((c) => c.province))) await expect(list.getByRole('heading', { level: 3, name: province })).toBeVisible();
+  for (const province of new Set(cities.map((c) => c.province)))
+    await expect(list.getByRole('heading', { level: 3, name: province })).toBeVisible();
   await expect(list.getByRole('link', { name: `电话 ${plants[0]!.phone}` })).toHaveAttribute('href', /^tel:/);
   const html = await (await page.request.get('/services/map')).text();
   expect(Buffer.byteLength(html)).toBeLessThan(150 * 1024);
@@ -150,11 +166,15 @@ test('about pages: profile, details, contacts and zoomable certificates', async 
   await page.goto('/about/my-about');
   await expect(page.getByRole('heading', { level: 1, name: '公司简介' })).toBeVisible();
   await expect(page.getByText('7 座生产工厂、12 个区域配送中心')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '了解我们' }).getByRole('link', { name: '公司简介' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '了解我们' }).getByRole('link', { name: '公司简介' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.goto('/about/details');
   await expect(page.getByRole('heading', { level: 1, name: '公司概况' })).toBeVisible();
-  for (const h of ['公司简介', '行业解决方案', '生产与配送网络', '资质与联系']) await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
+  for (const h of ['公司简介', '行业解决方案', '生产与配送网络', '资质与联系'])
+    await expect(page.getByRole('heading', { level: 2, name: h })).toBeVisible();
   await expect(page.locator('.facts li').first()).toContainText('工厂与充装站');
 
   await page.goto('/about/contactus');

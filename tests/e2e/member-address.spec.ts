@@ -5,7 +5,11 @@ import { freshMember, hydrate, signInWith } from './member-support.ts';
 // Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('an address is added with the region picker to town level, made default, then deleted; bad input keeps the form and says why', async ({ context, baseURL, page }) => {
+test('an address is added with the region picker to town level, made default, then deleted; bad input keeps the form and says why', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const m = await freshMember();
   await signInWith(context, baseURL!, m.token);
   await page.goto('/member/my-address');

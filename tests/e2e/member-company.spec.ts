@@ -11,9 +11,17 @@ test.afterAll(async () => {
   await sandboxPost(`/__sandbox/company/${DEMO_MEMBER_NO_COMPANY.phone}/clear`, {});
 });
 
-test('the second demo member uploads company information (a renamed text file is refused) and can then check out', async ({ context, baseURL, page }) => {
+test('the second demo member uploads company information (a renamed text file is refused) and can then check out', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const token = await loginToken(DEMO_MEMBER_NO_COMPANY.phone);
-  const address = await sandboxPost<{ id: number }>('/member/address/save', { name: '李工', phone: '13900139000', regionIds: REGION.ids, regionText: REGION.text, detail: '梁溪路 8 号' }, token);
+  const address = await sandboxPost<{ id: number }>(
+    '/member/address/save',
+    { name: '李工', phone: '13900139000', regionIds: REGION.ids, regionText: REGION.text, detail: '梁溪路 8 号' },
+    token,
+  );
   await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, token);
   expect((await sandboxPost<{ companyReady: boolean }>('/order/confirm', { way: 'CART' }, token)).companyReady).toBe(false);
   await expect(sandboxPost('/order/create/CART', { addressId: address.id }, token)).rejects.toThrow('请先在会员中心上传企业信息');
@@ -38,11 +46,17 @@ test('the second demo member uploads company information (a renamed text file is
   await expect(form.locator('.m-error', { hasText: '仅支持上传 JPG、PNG、PDF 格式的文件' })).toBeVisible();
   await licence.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
   await expect(form.locator('.m-error', { hasText: '文件内容为空' })).toBeVisible();
-  await licence.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]) });
+  await licence.setInputFiles({
+    name: 'big.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]),
+  });
   await expect(form.locator('.m-error', { hasText: '文件大小不能超过 5MB' })).toBeVisible();
   await licence.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
   await expect(form.getByText('图片：licence.png')).toBeVisible();
-  await form.getByLabel('危险化学品经营许可证').setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await form
+    .getByLabel('危险化学品经营许可证')
+    .setInputFiles({ name: 'permit.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
   await expect(form.getByText('文件：permit.pdf')).toBeVisible();
   await form.getByLabel('统一社会信用代码 / 税号').fill('91320211MA1P8HX27K');
   await form.getByRole('button', { name: '提交企业信息' }).click();

@@ -18,7 +18,9 @@ test('a coupon is received in the coupon centre and then listed as unused', asyn
   await first.getByRole('button', { name: /立即领取/ }).click();
   await expect(page.getByText(`已领取 ${title}`)).toBeVisible();
   await expect(first.getByRole('button', { name: /已领取/ })).toBeVisible();
-  expect((await sandboxGet<{ list: { title: string; status: string }[] }>('/member/coupon/list', m.token)).list).toMatchObject([{ title, status: 'unused' }]);
+  expect((await sandboxGet<{ list: { title: string; status: string }[] }>('/member/coupon/list', m.token)).list).toMatchObject([
+    { title, status: 'unused' },
+  ]);
   await page.goto('/member/my-coupon?tab=unused');
   await expect(page.locator('.m-coupon h3')).toHaveText([title]);
 });

@@ -5,7 +5,11 @@ import { freshMember, hydrate, signInWith } from './member-support.ts';
 // Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('a VAT special invoice title with a bad tax number is refused beside the field, a good one is saved as default', async ({ context, baseURL, page }) => {
+test('a VAT special invoice title with a bad tax number is refused beside the field, a good one is saved as default', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const m = await freshMember();
   await signInWith(context, baseURL!, m.token);
   await page.goto('/member/my-invoice');
@@ -39,7 +43,9 @@ test('a VAT special invoice title with a bad tax number is refused beside the fi
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('增值税专用发票');
   await expect(list).toContainText('91320211MA1P8HX27K');
-  expect(await sandboxGet<{ type: string; taxNo: string; isDefault: number }[]>('/member/invoice/list', m.token)).toMatchObject([{ type: 'VAT_SPECIAL', taxNo: '91320211MA1P8HX27K', isDefault: 1 }]);
+  expect(await sandboxGet<{ type: string; taxNo: string; isDefault: number }[]>('/member/invoice/list', m.token)).toMatchObject([
+    { type: 'VAT_SPECIAL', taxNo: '91320211MA1P8HX27K', isDefault: 1 },
+  ]);
 });
 
 test('the server refuses the same bad tax number (no client in between)', async () => {
@@ -47,7 +53,16 @@ test('the server refuses the same bad tax number (no client in between)', async 
   const res = await fetch(`${sandboxUrl()}/member/invoice/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
-    body: JSON.stringify({ type: 'VAT_SPECIAL', titleType: 'COMPANY', title: '无锡恒达', taxNo: '9132021', bank: '中国银行', account: '540000001234', address: '无锡', phone: '0510-85501234' }),
+    body: JSON.stringify({
+      type: 'VAT_SPECIAL',
+      titleType: 'COMPANY',
+      title: '无锡恒达',
+      taxNo: '9132021',
+      bank: '中国银行',
+      account: '540000001234',
+      address: '无锡',
+      phone: '0510-85501234',
+    }),
   });
   expect(await res.json()).toMatchObject({ status: 400, msg: '税号格式错误' });
 });

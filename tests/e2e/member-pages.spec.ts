@@ -59,12 +59,25 @@ test.describe('the demo member', () => {
     await expect(aside.getByRole('link', { name: /待收货/ })).toContainText('1');
     await expect(aside.getByRole('link', { name: /未读消息/ })).toContainText('3');
     const menu = page.getByRole('navigation', { name: '会员中心菜单' });
-    for (const label of ['我的订单', '售后服务', '我的发票', '我的优惠券', '我的积分', '服务工单', '常用工具', '账户信息', '账户安全', '收货地址']) {
+    for (const label of [
+      '我的订单',
+      '售后服务',
+      '我的发票',
+      '我的优惠券',
+      '我的积分',
+      '服务工单',
+      '常用工具',
+      '账户信息',
+      '账户安全',
+      '收货地址',
+    ]) {
       await expect(menu.getByRole('link', { name: label })).toBeVisible();
     }
   });
 
-  test('shows the order list with tabs and counts, and an order detail with its timeline, lines with deposit and payment', async ({ page }) => {
+  test('shows the order list with tabs and counts, and an order detail with its timeline, lines with deposit and payment', async ({
+    page,
+  }) => {
     await page.goto('/member/my-order');
     const tabs = page.getByRole('navigation', { name: '订单状态' });
     await expect(tabs.getByRole('link', { name: /全部订单/ })).toHaveAttribute('aria-current', 'page');
@@ -73,7 +86,10 @@ test.describe('the demo member', () => {
     // The completed nitrogen order and the certificate seed's standard-gas order (docs/gas-features.md).
     await expect(page.locator('.m-order')).toHaveCount(2);
     await expect(page.locator('.m-order').first()).toContainText('已完成');
-    await page.getByRole('link', { name: /订单详情/ }).first().click();
+    await page
+      .getByRole('link', { name: /订单详情/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: '订单详情' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '订单进度' })).toBeVisible();
     await expect(page.locator('.m-timeline li')).not.toHaveCount(0);
@@ -104,7 +120,11 @@ test.describe('the demo member', () => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       const { list } = await sandboxGet<{ list: { sn: string }[] }>('/order/list', await loginToken());
-      const details = [`/member/my-order/detail?sn=${list[0]!.sn}`, `/member/my-order/invoice?sn=${list.at(-1)!.sn}`, '/member/my-service?id=1'];
+      const details = [
+        `/member/my-order/detail?sn=${list[0]!.sn}`,
+        `/member/my-order/invoice?sn=${list.at(-1)!.sn}`,
+        '/member/my-service?id=1',
+      ];
       const bad: string[] = [];
       for (const path of [...SECTIONS.map(([p]) => p), ...details]) {
         await page.goto(path);
@@ -117,22 +137,38 @@ test.describe('the demo member', () => {
 
 test('member pages load at most 90 KB of JS (gzip) before interaction', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  for (const path of ['/member', '/member/my-order', '/member/my-address', '/member/my-account', '/member/my-accountsafe', '/member/my-service?new=1', '/member/my-coupon?tab=center']) {
+  for (const path of [
+    '/member',
+    '/member/my-order',
+    '/member/my-address',
+    '/member/my-account',
+    '/member/my-accountsafe',
+    '/member/my-service?new=1',
+    '/member/my-coupon?tab=center',
+  ]) {
     const weight = await measurePage(browser, baseURL!, path, (context) => signIn(context, baseURL!).then(() => undefined));
     test.info().annotations.push({ type: `js-gzip-bytes ${path}`, description: String(weight.gzipBytes) });
     console.log(`js before interaction ${path}: ${(weight.gzipBytes / 1024).toFixed(1)} KB gzip`);
-    expect(weight.gzipBytes, `${path}\n${weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')}`).toBeLessThanOrEqual(BUDGETS.member);
+    expect(weight.gzipBytes, `${path}\n${weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n')}`).toBeLessThanOrEqual(
+      BUDGETS.member,
+    );
     // jsencrypt loads only when a credential form is submitted.
     expect(weight.files.some((f) => /jsencrypt|JSEncrypt/i.test(f.url))).toBe(false);
   }
 });
 
-test('one member never sees another one\'s order, ticket or after-sale: 404', async ({ context, baseURL, page }) => {
+test("one member never sees another one's order, ticket or after-sale: 404", async ({ context, baseURL, page }) => {
   const other = await orderingMember();
   const sn = await placeOrder(other);
   const me = await freshMember();
   await signInWith(context, baseURL!, me.token);
-  for (const path of [`/member/my-order/detail?sn=${sn}`, `/member/my-order/invoice?sn=${sn}`, `/member/my-aftersales/applyAftersale?sn=${sn}`, '/member/my-service?id=1', '/member/my-aftersales/details?id=999']) {
+  for (const path of [
+    `/member/my-order/detail?sn=${sn}`,
+    `/member/my-order/invoice?sn=${sn}`,
+    `/member/my-aftersales/applyAftersale?sn=${sn}`,
+    '/member/my-service?id=1',
+    '/member/my-aftersales/details?id=999',
+  ]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(404);
     await expect(page.getByText('页面不见了')).toBeVisible();

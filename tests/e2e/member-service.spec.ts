@@ -5,7 +5,11 @@ import { freshMember, hydrate, PNG, signInWith } from './member-support.ts';
 // Flows through the sandbox and several page loads: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-test('a ticket is created with an attachment, its text shown as text, and the service reply appears', async ({ context, baseURL, page }) => {
+test('a ticket is created with an attachment, its text shown as text, and the service reply appears', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const m = await freshMember();
   await signInWith(context, baseURL!, m.token);
   await page.goto('/member/my-service');

@@ -10,7 +10,8 @@ export { REGION };
 export const N2_SKU = 100101;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const stamp = (d = new Date()) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+const stamp = (d = new Date()) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** Registers a new member the way the register dialog does (SMS code, all privacy items, encrypted credentials) and returns its phone and token. */
 export async function freshMember(): Promise<{ phone: string; token: string }> {
@@ -30,13 +31,31 @@ export async function freshMember(): Promise<{ phone: string; token: string }> {
 /** A member with company information and an address, ready to order. */
 export async function orderingMember(): Promise<{ phone: string; token: string; addressId: number }> {
   const m = await freshMember();
-  await sandboxPost('/member/company', { companyName: '苏州测试气体用户有限公司', taxNo: '91320506MA1N2QK83T', licenseUrl: '/uploads/licence.png', contact: '测试', phone: m.phone }, m.token);
-  const address = await sandboxPost<{ id: number }>('/member/address/save', { name: '测试', phone: m.phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号' }, m.token);
+  await sandboxPost(
+    '/member/company',
+    {
+      companyName: '苏州测试气体用户有限公司',
+      taxNo: '91320506MA1N2QK83T',
+      licenseUrl: '/uploads/licence.png',
+      contact: '测试',
+      phone: m.phone,
+    },
+    m.token,
+  );
+  const address = await sandboxPost<{ id: number }>(
+    '/member/address/save',
+    { name: '测试', phone: m.phone, regionIds: REGION.ids, regionText: REGION.text, detail: '郭巷街道 1 号' },
+    m.token,
+  );
   return { ...m, addressId: address.id };
 }
 
 /** Places an order of `num` N2 cylinders; `until` moves it on through the sandbox's payment and shipping hooks and the member's receipt. */
-export async function placeOrder(m: { token: string; addressId: number }, until: 'NEW' | 'PAID_OFF' | 'SHIPPED' | 'ROG' = 'NEW', num = 2): Promise<string> {
+export async function placeOrder(
+  m: { token: string; addressId: number },
+  until: 'NEW' | 'PAID_OFF' | 'SHIPPED' | 'ROG' = 'NEW',
+  num = 2,
+): Promise<string> {
   await sandboxPost('/cart/add', { sku_id: N2_SKU, num, way: 'CART' }, m.token);
   const { sn } = await sandboxPost<{ sn: string }>('/order/create/CART', { addressId: m.addressId }, m.token);
   if (until === 'NEW') return sn;
@@ -54,19 +73,31 @@ export async function signInWith(context: BrowserContext, baseURL: string, token
   const url = new URL(baseURL);
   await context.addCookies([
     { name: 'gas_at', value: token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-    { name: 'gas_user', value: encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username })), domain: url.hostname, path: '/', sameSite: 'Lax' },
+    {
+      name: 'gas_user',
+      value: encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username })),
+      domain: url.hostname,
+      path: '/',
+      sameSite: 'Lax',
+    },
   ]);
 }
 
 /** Switches a docs/product.md §6 feature through the sandbox hook. */
-export const setView = (viewName: 'cancel_part' | 'refund_part', isShow: 0 | 1) => sandboxPost('/__sandbox/view-control', { viewName, isShow });
+export const setView = (viewName: 'cancel_part' | 'refund_part', isShow: 0 | 1) =>
+  sandboxPost('/__sandbox/view-control', { viewName, isShow });
 
 /** Hydrates the page's interaction islands the way a first hover does, and waits until they are live. */
 export async function hydrate(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll('main astro-island[client="interaction"]').forEach((el) => el.dispatchEvent(new Event('pointerover'))));
+  await page.evaluate(() =>
+    document.querySelectorAll('main astro-island[client="interaction"]').forEach((el) => el.dispatchEvent(new Event('pointerover'))),
+  );
   await expect(page.locator('main astro-island[client="interaction"][ssr]')).toHaveCount(0);
 }
 
 /** A small valid PNG (1×1), and a text file given a picture's name. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const RENAMED_TEXT = Buffer.from('这不是图片，只是改了扩展名的文本文件。\n');

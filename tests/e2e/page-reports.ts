@@ -27,7 +27,11 @@ export const test = base.extend<object, { memberState: StorageState }>({
 export const RECORD_CSP = () => {
   const w = window as unknown as { __violations: string[] };
   w.__violations = [];
-  document.addEventListener('securitypolicyviolation', (e) => w.__violations.push(`CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`));
+  document.addEventListener('securitypolicyviolation', (e) =>
+    w.__violations.push(
+      `CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || e.documentURI}:${e.lineNumber}`,
+    ),
+  );
 };
 
 /** Records what the page reports; `take()` returns it and starts again. The 404 template's own document is a 404. */

@@ -19,7 +19,11 @@ async function uncovered(control: Locator, what: string): Promise<void> {
     const x = r.left + r.width / 2;
     const y = r.top + r.height / 2;
     const top = document.elementFromPoint(x, y);
-    return { ok: !!top && (top === el || el.contains(top)), at: `${Math.round(x)},${Math.round(y)} of ${innerWidth}x${innerHeight}`, top: top?.outerHTML.slice(0, 140) ?? 'nothing' };
+    return {
+      ok: !!top && (top === el || el.contains(top)),
+      at: `${Math.round(x)},${Math.round(y)} of ${innerWidth}x${innerHeight}`,
+      top: top?.outerHTML.slice(0, 140) ?? 'nothing',
+    };
   });
   expect(hit.ok, `${what}: the centre (${hit.at}) belongs to ${hit.top}`).toBe(true);
 }

@@ -55,7 +55,9 @@ async function expectRefused(page: Page, path: string, message: RegExp, draftTex
   await expect(page.getByText(BANNER)).toHaveCount(0);
 }
 
-test('a draft of a published news article shows by its link with the banner and the headers; the public page keeps the published text', async ({ page }) => {
+test('a draft of a published news article shows by its link with the banner and the headers; the public page keeps the published text', async ({
+  page,
+}) => {
   const published = await sandboxGet<{ id: number; categoryId: number; title: string; content: string }>('/info/detail/3');
   const word = marker('草稿正文');
   const title = `草稿标题 ${word}`;
@@ -93,7 +95,14 @@ test('a draft of a published news article shows by its link with the banner and 
 
 test('a tampered or expired link is refused without showing the draft', async ({ page }) => {
   const word = marker('篡改测试');
-  const { path, answer } = await saveDraft({ kind: 'case', id: 3, categoryId: 103, title: `案例草稿 ${word}`, customer: '某客户', content: `<p>${word}</p>` });
+  const { path, answer } = await saveDraft({
+    kind: 'case',
+    id: 3,
+    categoryId: 103,
+    title: `案例草稿 ${word}`,
+    customer: '某客户',
+    content: `<p>${word}</p>`,
+  });
   const url = new URL(path, 'http://shop.invalid');
   const q = url.searchParams;
   const tampered = [
@@ -140,7 +149,9 @@ test('a draft of a new article shows only by its link: its page is 404 and it is
 
   const detail = (await (await page.request.get(`/api/buyer/info/detail/${id}`)).json()) as { status: number };
   expect(detail.status).toBe(404);
-  const listed = (await (await page.request.get(`/api/buyer/info/list?keyword=${encodeURIComponent(word)}&pageNumber=1&pageSize=16`)).json()) as { data: { total: number } };
+  const listed = (await (
+    await page.request.get(`/api/buyer/info/list?keyword=${encodeURIComponent(word)}&pageNumber=1&pageSize=16`)
+  ).json()) as { data: { total: number } };
   expect(listed.data.total).toBe(0);
 
   await page.goto(knowledgeSearchUrl(word));
@@ -162,7 +173,8 @@ for (const width of [390, 1440]) {
       customer: '某晶圆厂',
       summary: '草稿摘要：现场制氮与液氮后备的切换方案。',
       tags: ['高纯氮', '半导体'],
-      content: '<h3>项目背景</h3><p>客户新建 12 英寸产线，需要 99.9999% 高纯氮连续供应。</p><h3>方案</h3><p>现场制氮为主，液氮储罐后备，切换时间小于 1 秒。</p>',
+      content:
+        '<h3>项目背景</h3><p>客户新建 12 英寸产线，需要 99.9999% 高纯氮连续供应。</p><h3>方案</h3><p>现场制氮为主，液氮储罐后备，切换时间小于 1 秒。</p>',
     });
     await page.goto(path);
     const banner = page.getByRole('complementary', { name: '草稿预览' });
@@ -179,7 +191,13 @@ for (const width of [390, 1440]) {
     await expect(page.getByRole('heading', { level: 1, name: '无法预览草稿' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`preview-refused-${width}.png`) });
-    const news = await saveDraft({ kind: 'news', id: 4, categoryId: 1, title: `行业资讯草稿 ${word.slice(-4)}`, content: '<p>新闻草稿正文：液氩市场价格本周小幅回落。</p>' });
+    const news = await saveDraft({
+      kind: 'news',
+      id: 4,
+      categoryId: 1,
+      title: `行业资讯草稿 ${word.slice(-4)}`,
+      content: '<p>新闻草稿正文：液氩市场价格本周小幅回落。</p>',
+    });
     await page.goto(news.path);
     await expect(page.getByText(BANNER)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

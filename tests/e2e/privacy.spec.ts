@@ -33,11 +33,15 @@ function whereInDatabase(needle: string): string[] {
   const db = new DatabaseSync(DB_FILE, { readOnly: true });
   try {
     const hits: string[] = [];
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+      name: string;
+    }[];
     for (const { name } of tables) {
       const columns = db.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[];
       for (const c of columns) {
-        const row = db.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE instr(CAST("${c.name}" AS TEXT), ?) > 0`).get(needle) as { n: number };
+        const row = db.prepare(`SELECT COUNT(*) AS n FROM "${name}" WHERE instr(CAST("${c.name}" AS TEXT), ?) > 0`).get(needle) as {
+          n: number;
+        };
         if (row.n) hits.push(`${name}.${c.name}`);
       }
     }
@@ -52,7 +56,11 @@ test('a fresh member sees the sign-in, downloads the copy, deletes the account, 
   const { phone } = await newMember();
   const token = await loginToken(phone);
   const detail = `蠡湖大道 ${Math.floor(Math.random() * 900 + 100)} 号`;
-  await sandboxPost('/member/address/save', { name: '钱工', phone, regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail }, token);
+  await sandboxPost(
+    '/member/address/save',
+    { name: '钱工', phone, regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail },
+    token,
+  );
 
   await loginOnPage(page, phone);
   // The sign-in just made: first, marked current, by password, in words, IP masked.
@@ -82,7 +90,10 @@ test('a fresh member sees the sign-in, downloads the copy, deletes the account, 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
-  const data = JSON.parse(strFromU8(files['data.json']!)) as { profile: { phone: string }; sections: { key: string; rows: { detail?: string }[] }[] };
+  const data = JSON.parse(strFromU8(files['data.json']!)) as {
+    profile: { phone: string };
+    sections: { key: string; rows: { detail?: string }[] }[];
+  };
   expect(data.profile.phone).toBe(phone);
   expect(data.sections.find((s) => s.key === 'addresses')!.rows.map((r) => r.detail)).toContain(detail);
   expect(strFromU8(files['summary.html']!)).toContain(detail);
@@ -113,7 +124,7 @@ test('a fresh member sees the sign-in, downloads the copy, deletes the account, 
   expect(whereInDatabase(detail)).toEqual([]);
 });
 
-test('the copy\'s link is no-store, a ZIP, and works once', async ({ page, context, baseURL }) => {
+test("the copy's link is no-store, a ZIP, and works once", async ({ page, context, baseURL }) => {
   const { phone } = await newMember();
   await signIn(context, baseURL!, phone);
   await page.goto('/member/my-accountsafe');
@@ -157,13 +168,15 @@ test('the demo member is told each blocker with its link, and no deletion is sch
   expect((await sandboxGet<{ deletion: { status: string } }>('/privacy/status', token)).deletion.status).toBe('NONE');
 });
 
-test('the cookie notice\'s choice is recorded and shown with the consents', async ({ page, context, baseURL }) => {
+test("the cookie notice's choice is recorded and shown with the consents", async ({ page, context, baseURL }) => {
   const { phone } = await newMember();
   const token = await signIn(context, baseURL!, phone);
   await page.goto('/privacy/collection');
   await expect(page.locator('[data-collection-list] tbody tr').first()).toContainText('手机号');
   await page.locator('[data-cookie-bar]').getByRole('button', { name: '接受' }).click();
-  await expect.poll(async () => (await sandboxGet<{ cookie: { choice: string | null } }>('/privacy/status', token)).cookie.choice).toBe('ACCEPT');
+  await expect
+    .poll(async () => (await sandboxGet<{ cookie: { choice: string | null } }>('/privacy/status', token)).cookie.choice)
+    .toBe('ACCEPT');
   await page.goto('/member/my-accountsafe');
   await expect(page.locator('#consents')).toContainText('已接受 Cookie');
   // Marketing: one tap on, one tap off; shopping never asks for it.

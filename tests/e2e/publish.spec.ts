@@ -39,14 +39,19 @@ async function status(request: APIRequestContext): Promise<PublishStatus> {
 async function editArticle(text: string, current?: PolicyArticle): Promise<void> {
   const a = current ?? (await sandboxGet<PolicyArticle>(`/article?articleCode=${ARTICLE}`));
   const content = a.content.replace(/<p>【发布标记】.*?<\/p>/, '') + `<p>【发布标记】${text}</p>`;
-  await sandboxPost('/__sandbox/articles', { kind: 'article', id: ARTICLE, categoryId: a.categoryId, title: a.title, summary: a.title, content });
+  await sandboxPost('/__sandbox/articles', {
+    kind: 'article',
+    id: ARTICLE,
+    categoryId: a.categoryId,
+    title: a.title,
+    summary: a.title,
+    content,
+  });
 }
 
 async function waitForState(request: APIRequestContext, until: (s: PublishStatus) => boolean, timeoutMs = 240_000): Promise<PublishStatus> {
   let last: PublishStatus | undefined;
-  await expect
-    .poll(async () => until((last = await status(request))), { timeout: timeoutMs, intervals: [1000] })
-    .toBe(true);
+  await expect.poll(async () => until((last = await status(request))), { timeout: timeoutMs, intervals: [1000] }).toBe(true);
   return last!;
 }
 
@@ -59,12 +64,15 @@ test.afterAll(async () => {
   await sandboxPost('/__sandbox/publish/notify', { on: false });
 });
 
-test('the status needs the editors\' token', async ({ request }) => {
+test("the status needs the editors' token", async ({ request }) => {
   expect((await request.get('/api/publish/status')).status()).toBe(401);
   expect((await request.get('/api/publish/status', { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401);
 });
 
-test('an article edited through the sandbox hook is live without a restart; only its page was rendered again', async ({ page, request }) => {
+test('an article edited through the sandbox hook is live without a restart; only its page was rendered again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   // A word no other page has, for the search: the build is over only once the edited page's search index is live too.
   const word = '鹦鹉螺';
@@ -72,9 +80,16 @@ test('an article edited through the sandbox hook is live without a restart; only
   const before = await status(request);
   await editArticle(text);
   // The webhook was accepted: the event waits for its quiet window, then builds.
-  const waiting = await waitForState(request, (s) => s.pending.length > 0 || (s.lastSuccess?.release ?? '') !== (before.lastSuccess?.release ?? ''), 20_000);
+  const waiting = await waitForState(
+    request,
+    (s) => s.pending.length > 0 || (s.lastSuccess?.release ?? '') !== (before.lastSuccess?.release ?? ''),
+    20_000,
+  );
   expect(['waiting', 'building', 'idle']).toContain(waiting.state);
-  const done = await waitForState(request, (s) => s.state === 'idle' && s.lastSuccess !== null && s.lastSuccess.release !== before.lastSuccess?.release);
+  const done = await waitForState(
+    request,
+    (s) => s.state === 'idle' && s.lastSuccess !== null && s.lastSuccess.release !== before.lastSuccess?.release,
+  );
   await page.goto(PAGE);
   await expect(page.getByText(text)).toBeVisible();
 
@@ -114,7 +129,7 @@ test('a goods price edited through the hook shows on its page within 5 s', async
   expect(Date.now() - sent).toBeLessThan(5000);
 });
 
-test('a failed build keeps the old text live and says so; the next event\'s build recovers', async ({ page, request }) => {
+test("a failed build keeps the old text live and says so; the next event's build recovers", async ({ page, request }) => {
   test.setTimeout(420_000);
   const live = await status(request);
   const oldText = await (async () => {

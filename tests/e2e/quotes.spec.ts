@@ -8,7 +8,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const rule = (page: Page, id: string) => page.locator(`[data-rule="${id}"]`);
 
-test('a visitor configures a mixture, signs in, finds it intact, sends it; the sales team quotes; accepting twice makes one order at the quoted price', async ({ page, context }) => {
+test('a visitor configures a mixture, signs in, finds it intact, sends it; the sales team quotes; accepting twice makes one order at the quoted price', async ({
+  page,
+  context,
+}) => {
   const m = await orderingMember();
   await page.goto('/quote/mixture');
   const form = page.locator('form[data-mixture]');
@@ -22,7 +25,11 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
     input.value = '10';
     const t0 = performance.now();
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    return { ms: performance.now() - t0, lfl: document.querySelector('[data-rule="lfl"]')!.className, text: document.querySelector('[data-rule="lfl"] [data-rule-msg]')!.textContent };
+    return {
+      ms: performance.now() - t0,
+      lfl: document.querySelector('[data-rule="lfl"]')!.className,
+      text: document.querySelector('[data-rule="lfl"] [data-rule-msg]')!.textContent,
+    };
   });
   expect(sameFrame.lfl).toBe('is-fail');
   expect(sameFrame.text).toContain('超过 60% 的限值');
@@ -76,7 +83,12 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
 
   // The sales team answers and quotes through the sandbox hooks; both count as unread messages.
   await sandboxPost(`/__sandbox/quotes/${id}/reply`, { content: '您好，CO/N₂ 100 ppm 可配制，交期 5 个工作日。' });
-  await sandboxPost(`/__sandbox/quotes/${id}/quote`, { lines: [{ name: 'CO/N₂ 100 ppm 40L 钢瓶', quantity: 2, unit: '瓶', price: 880.5 }], freight: 50, validDays: 15, terms: '款到发货' });
+  await sandboxPost(`/__sandbox/quotes/${id}/quote`, {
+    lines: [{ name: 'CO/N₂ 100 ppm 40L 钢瓶', quantity: 2, unit: '瓶', price: 880.5 }],
+    freight: 50,
+    validDays: 15,
+    terms: '款到发货',
+  });
   expect((await sandboxGet<{ total: number }>('/message/unread', m.token)).total).toBeGreaterThanOrEqual(2);
 
   await page.goto('/member/my-quotes');
@@ -110,7 +122,10 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
   await second.getByRole('button', { name: '提交订单' }).click();
   await expect(second.getByText(`该报价已下单（订单号 ${orderSn}），请勿重复下单`).first()).toBeVisible();
   expect(second.url()).toContain('/Confirmorder');
-  const orders = await sandboxGet<{ list: { sn: string; payable: number; lines: { goodsName: string; price: number }[] }[] }>('/order/list?pageSize=50', m.token);
+  const orders = await sandboxGet<{ list: { sn: string; payable: number; lines: { goodsName: string; price: number }[] }[] }>(
+    '/order/list?pageSize=50',
+    m.token,
+  );
   const quoted = orders.list.filter((o) => o.lines.some((l) => l.goodsName === 'CO/N₂ 100 ppm 40L 钢瓶'));
   expect(quoted).toHaveLength(1);
   expect(quoted[0]).toMatchObject({ sn: orderSn, payable: 1811 });
@@ -122,8 +137,24 @@ test('a visitor configures a mixture, signs in, finds it intact, sends it; the s
   await expect(page.getByRole('link', { name: `订单 ${orderSn}` })).toBeVisible();
 
   // An expired quote cannot be accepted.
-  const again = await sandboxPost<{ id: number }>('/quote/mixture', { balance: 'n2', components: [{ gas: 'co', value: '50', unit: 'ppm' }], tolerance: 'T5', uncertainty: 'U2', cylinder: '8L-AL', pressure: '10', minTemp: 0, quantity: '1' }, m.token);
-  await sandboxPost(`/__sandbox/quotes/${again.id}/quote`, { lines: [{ name: 'CO/N₂ 50 ppm', quantity: 1, unit: '瓶', price: 700 }], validDays: 0 });
+  const again = await sandboxPost<{ id: number }>(
+    '/quote/mixture',
+    {
+      balance: 'n2',
+      components: [{ gas: 'co', value: '50', unit: 'ppm' }],
+      tolerance: 'T5',
+      uncertainty: 'U2',
+      cylinder: '8L-AL',
+      pressure: '10',
+      minTemp: 0,
+      quantity: '1',
+    },
+    m.token,
+  );
+  await sandboxPost(`/__sandbox/quotes/${again.id}/quote`, {
+    lines: [{ name: 'CO/N₂ 50 ppm', quantity: 1, unit: '瓶', price: 700 }],
+    validDays: 0,
+  });
   await page.goto(`/member/my-quotes/${again.id}`);
   await expect(page.locator('.m-head .m-badge')).toHaveText('已过期');
   await expect(page.locator('main').getByRole('button', { name: /接受第/ })).toHaveCount(0);

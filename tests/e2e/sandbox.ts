@@ -20,7 +20,8 @@ export function sandboxUrl(): string {
 
 export const sandboxGet = <T>(path: string, token?: string): Promise<T> => client.sandboxGet<T>(sandboxUrl(), path, token);
 
-export const sandboxPost = <T>(path: string, data: unknown, token?: string): Promise<T> => client.sandboxPost<T>(sandboxUrl(), path, data, token);
+export const sandboxPost = <T>(path: string, data: unknown, token?: string): Promise<T> =>
+  client.sandboxPost<T>(sandboxUrl(), path, data, token);
 
 /** Opens or closes the site through the sandbox hook. */
 export const setSite = (siteon: 0 | 1, close_reson = '') => sandboxPost('/__sandbox/site', { siteon, close_reson });
@@ -29,4 +30,5 @@ export const setSite = (siteon: 0 | 1, close_reson = '') => sandboxPost('/__sand
 export const loginToken = (phone?: string, password?: string): Promise<string> => client.loginToken(sandboxUrl(), phone, password);
 
 /** Puts a logged-in member's cookies into the browser, as the shop's login endpoint would. */
-export const signIn = (context: BrowserContext, baseURL: string, phone?: string): Promise<string> => client.signIn(sandboxUrl(), context, baseURL, phone);
+export const signIn = (context: BrowserContext, baseURL: string, phone?: string): Promise<string> =>
+  client.signIn(sandboxUrl(), context, baseURL, phone);

@@ -247,7 +247,8 @@ test.describe('error pages', () => {
     const res = await page.goto('/no/such/page');
     expect(res!.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '页面不见了' })).toBeVisible();
-    for (const reason of ['商品已下架', '网址输入错误', '网址已过期', '网络不稳定']) await expect(page.getByText(reason, { exact: true })).toBeVisible();
+    for (const reason of ['商品已下架', '网址输入错误', '网址已过期', '网络不稳定'])
+      await expect(page.getByText(reason, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: '返回上一页' })).toBeVisible();
   });

@@ -10,8 +10,10 @@ import { sandboxGet, sandboxPost } from './sandbox.ts';
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const setStanding = (isShow: 0 | 1) => sandboxPost('/__sandbox/view-control', { viewName: 'standing_part', isShow });
-const runDue = (at: number) => sandboxPost<{ ordered: { id: number; date: string; sn: string }[]; failed: unknown[] }>('/__sandbox/standing-orders/run-due', { at });
-const ordersOf = async (token: string) => (await sandboxGet<{ total: number; list: { sn: string; remark?: string }[] }>('/order/list?pageSize=50', token)).total;
+const runDue = (at: number) =>
+  sandboxPost<{ ordered: { id: number; date: string; sn: string }[]; failed: unknown[] }>('/__sandbox/standing-orders/run-due', { at });
+const ordersOf = async (token: string) =>
+  (await sandboxGet<{ total: number; list: { sn: string; remark?: string }[] }>('/order/list?pageSize=50', token)).total;
 const mine = async (token: string) => (await sandboxGet<{ list: StandingOrder[] }>('/standing-orders', token)).list;
 
 let member: Awaited<ReturnType<typeof orderingMember>>;
@@ -85,7 +87,11 @@ test('a standing order made in the member centre shows its cadence, cut-off and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test('a skipped delivery makes no order; run-due past a cut-off makes exactly one order, run twice still one', async ({ page, context, baseURL }) => {
+test('a skipped delivery makes no order; run-due past a cut-off makes exactly one order, run twice still one', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInWith(context, baseURL!, member.token);
   await openList(page);
   const [so] = await mine(member.token);

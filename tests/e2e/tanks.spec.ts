@@ -14,7 +14,11 @@ interface TankView {
 }
 const pctText = (n: number) => `${(Math.round(n * 10) / 10).toLocaleString('zh-CN')}%`;
 
-test('the demo member sees both tanks with level, forecast run-out, the 30-day chart with deliveries and its data table', async ({ context, baseURL, page }) => {
+test('the demo member sees both tanks with level, forecast run-out, the 30-day chart with deliveries and its data table', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const token = await signIn(context, baseURL!);
   const api = await sandboxGet<{ list: TankView[] }>('/tanks', token);
   expect(api.list).toHaveLength(2);
@@ -31,16 +35,40 @@ test('the demo member sees both tanks with level, forecast run-out, the 30-day c
     // The generated history has tanker deliveries in the last 30 days, each marked on the chart and in the table.
     expect(await card.locator('[data-delivery]').count()).toBeGreaterThanOrEqual(1);
     await card.getByText('按日用量明细（数据表）').click();
-    await expect(card.getByRole('table', { name: /近 30 天每日用量/ }).getByRole('row')).toHaveCount(await card.getByRole('table', { name: /近 30 天每日用量/ }).locator('tbody tr').count() + 1);
-    await expect(card.getByRole('table', { name: /近 30 天每日用量/ }).getByText('槽车补液').first()).toBeVisible();
+    await expect(card.getByRole('table', { name: /近 30 天每日用量/ }).getByRole('row')).toHaveCount(
+      (await card
+        .getByRole('table', { name: /近 30 天每日用量/ })
+        .locator('tbody tr')
+        .count()) + 1,
+    );
+    await expect(
+      card
+        .getByRole('table', { name: /近 30 天每日用量/ })
+        .getByText('槽车补液')
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.locator('[data-tank="1"]')).toContainText('液氮');
   await expect(page.locator('[data-tank="2"]')).toContainText('液氩');
 });
 
-test('readings through the hook change the level; a sharp drop raises the abnormal-drop alert; below the reorder point a delivery is scheduled and shown', async ({ context, baseURL, page }) => {
+test('readings through the hook change the level; a sharp drop raises the abnormal-drop alert; below the reorder point a delivery is scheduled and shown', async ({
+  context,
+  baseURL,
+  page,
+}) => {
   const m = await orderingMember();
-  const tank = await sandboxPost<{ id: number }>('/__sandbox/tanks', { member: m.phone, name: '测试液氮储罐', product: 'LIN', capacityM3: 10, endPct: 60, reorderPct: 30, leadDays: 2, days: 30, addressId: m.addressId });
+  const tank = await sandboxPost<{ id: number }>('/__sandbox/tanks', {
+    member: m.phone,
+    name: '测试液氮储罐',
+    product: 'LIN',
+    capacityM3: 10,
+    endPct: 60,
+    reorderPct: 30,
+    leadDays: 2,
+    days: 30,
+    addressId: m.addressId,
+  });
   await signInWith(context, baseURL!, m.token);
   const card = page.locator(`[data-tank="${tank.id}"]`);
 

@@ -21,11 +21,20 @@ const WIDE = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 for (const t of TEMPLATES) {
-  test(`${t.name} (${t.path}): JS budget, axe at 1440 and 390 px, no sideways scroll at 360 px, a clean console as a visitor and a member`, async ({ browser, baseURL, memberState }) => {
+  test(`${t.name} (${t.path}): JS budget, axe at 1440 and 390 px, no sideways scroll at 360 px, a clean console as a visitor and a member`, async ({
+    browser,
+    baseURL,
+    memberState,
+  }) => {
     test.setTimeout(90_000);
     const reader = t.signedIn ? 'member' : 'visitor';
     for (const role of [reader, reader === 'member' ? 'visitor' : 'member'] as const) {
-      const context = await browser.newContext({ baseURL, storageState: role === 'member' ? memberState : undefined, viewport: WIDE, locale: 'zh-CN' });
+      const context = await browser.newContext({
+        baseURL,
+        storageState: role === 'member' ? memberState : undefined,
+        viewport: WIDE,
+        locale: 'zh-CN',
+      });
       await context.addInitScript(RECORD_CSP);
       const page = await context.newPage();
       const reports = watch(page, t.path === '/no/such/page');
@@ -35,10 +44,14 @@ for (const t of TEMPLATES) {
         if (role === reader && size === WIDE) {
           const weight = await weighPage(page, new URL(t.path, baseURL).href);
           const files = weight.files.map((f) => `${f.gzipBytes} ${f.url}`).join('\n');
-          expect.soft(weight.gzipBytes, `JS before interaction, gzip (budget ${BUDGETS[t.kind]} B):\n${files}`).toBeLessThanOrEqual(BUDGETS[t.kind]);
-          if (t.kind === 'content' || t.kind === 'sign-in') expect.soft(loadsReact(weight), `React loaded before interaction:\n${files}`).toBe(false);
+          expect
+            .soft(weight.gzipBytes, `JS before interaction, gzip (budget ${BUDGETS[t.kind]} B):\n${files}`)
+            .toBeLessThanOrEqual(BUDGETS[t.kind]);
+          if (t.kind === 'content' || t.kind === 'sign-in')
+            expect.soft(loadsReact(weight), `React loaded before interaction:\n${files}`).toBe(false);
           const limit = SCRIPT_LIMITS[t.kind];
-          if (limit !== undefined) expect.soft(scriptRequests(weight), `script requests (at most ${limit}):\n${files}`).toBeLessThanOrEqual(limit);
+          if (limit !== undefined)
+            expect.soft(scriptRequests(weight), `script requests (at most ${limit}):\n${files}`).toBeLessThanOrEqual(limit);
         } else {
           await page.goto(t.path);
         }

@@ -152,7 +152,17 @@ test.describe('SDS lookup', () => {
   test('the print stylesheet hides the chrome and keeps the document', async ({ page }) => {
     await page.goto('/services/toolbox/sds/1');
     await page.emulateMedia({ media: 'print' });
-    for (const chrome of ['.shortcut', 'header.header', 'footer.footer', 'aside.sidebar', 'nav.side', '.ui-breadcrumb', '[data-cookie-bar]', '[data-print]', '.toc']) {
+    for (const chrome of [
+      '.shortcut',
+      'header.header',
+      'footer.footer',
+      'aside.sidebar',
+      'nav.side',
+      '.ui-breadcrumb',
+      '[data-cookie-bar]',
+      '[data-print]',
+      '.toc',
+    ]) {
       await expect(page.locator(chrome).first(), chrome).toBeHidden();
     }
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

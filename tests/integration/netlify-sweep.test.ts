@@ -74,11 +74,15 @@ describe('the Netlify build served by netlify-cli', { timeout: 600_000 }, () => 
       PUBLISH_WEBHOOK_SECRETS: WEBHOOK_SECRET,
     };
     // Its own process group, so stopping it stops the build and the servers it started.
-    netlify = spawn(process.execPath, ['node_modules/netlify-cli/bin/run.js', 'serve', '--offline', '--context', 'local-sweep', '--port', String(port)], {
-      env,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    netlify = spawn(
+      process.execPath,
+      ['node_modules/netlify-cli/bin/run.js', 'serve', '--offline', '--context', 'local-sweep', '--port', String(port)],
+      {
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     netlify.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     netlify.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     await waitFor(`${base}/`, netlify, () => output, 540_000);
@@ -172,7 +176,13 @@ describe('the Netlify build served by netlify-cli', { timeout: 600_000 }, () => 
   });
 
   it('answers the query forms of pre-rendered list pages with 301 to their path URLs (the platform keeps the query string)', async () => {
-    const forms = ['/case/list?categoryId=2', '/case/list?categoryId=2&pageNumber=3', '/about/news?id=7', '/about/news?categoryId=2', '/services/operation_video?articleId=301'];
+    const forms = [
+      '/case/list?categoryId=2',
+      '/case/list?categoryId=2&pageNumber=3',
+      '/about/news?id=7',
+      '/about/news?categoryId=2',
+      '/services/operation_video?articleId=301',
+    ];
     const answers = await Promise.all(forms.map((from) => get(from)));
     forms.forEach((from, i) => {
       expect(answers[i]!.status, from).toBe(301);
@@ -189,9 +199,20 @@ describe('the Netlify build served by netlify-cli', { timeout: 600_000 }, () => 
     const body = JSON.stringify({ type: 'goods.changed', data: { ids: [1001] } });
     const unsigned = await get('/api/publish', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     expect(unsigned.status).toBe(401);
-    const wrong = await get('/api/publish', { method: 'POST', headers: { 'content-type': 'application/json', ...signed(body, 'whsec_' + Buffer.from('not the secret, 24+ bytes long').toString('base64')) }, body });
+    const wrong = await get('/api/publish', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...signed(body, 'whsec_' + Buffer.from('not the secret, 24+ bytes long').toString('base64')),
+      },
+      body,
+    });
     expect(wrong.status).toBe(401);
-    const ok = await get('/api/publish', { method: 'POST', headers: { 'content-type': 'application/json', ...signed(body, WEBHOOK_SECRET) }, body });
+    const ok = await get('/api/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signed(body, WEBHOOK_SECRET) },
+      body,
+    });
     expect(ok.status).toBe(202);
   });
 });

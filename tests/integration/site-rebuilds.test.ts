@@ -21,7 +21,10 @@ const EDITED = 172;
 const NEW_TEXT = `增量构建测试：押金退还时限调整为 3 个工作日（${Date.now()}）`;
 
 async function hook<T>(url: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${url}${path}`, body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${url}${path}`,
+    body === undefined ? undefined : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const json = (await res.json()) as { status: number; msg: string; data: T };
   if (json.status !== 200) throw new Error(`${path}: ${json.status} ${json.msg}`);
   return json.data;
@@ -36,7 +39,9 @@ const build = (cold: boolean) => buildSite({ sandboxUrl: sandbox.url, outDir: `$
 
 /** The pages' dependency hashes Astro's incremental build stored (route -> hash): equal hashes let a page be restored. */
 const routeHashes = (): Record<string, string> => {
-  const manifest = JSON.parse(readFileSync(`${DIR}/cache/incremental-build.json`, 'utf8')) as { routes: Record<string, { dependencyHash: string }> };
+  const manifest = JSON.parse(readFileSync(`${DIR}/cache/incremental-build.json`, 'utf8')) as {
+    routes: Record<string, { dependencyHash: string }>;
+  };
   return Object.fromEntries(Object.entries(manifest.routes).map(([route, r]) => [route, r.dependencyHash]));
 };
 let coldHashes: Record<string, string>;
@@ -63,7 +68,8 @@ describe('a rebuild with nothing changed keeps every static text file compressed
     unchangedHashes = routeHashes();
     const client = `${DIR}/out/client`;
     for await (const path of walkFiles(client)) {
-      if (compressibleFileType(path) && statSync(path).size >= MIN_COMPRESS_BYTES) files.push(`/${relative(client, path).split(sep).join('/')}`);
+      if (compressibleFileType(path) && statSync(path).size >= MIN_COMPRESS_BYTES)
+        files.push(`/${relative(client, path).split(sep).join('/')}`);
     }
     shop = await serveSite({ outDir: `${DIR}/out`, port: await freePort(), sandboxUrl: sandbox.url });
   }, 600_000);
@@ -100,7 +106,10 @@ describe('incremental build after editing an article', { timeout: 360_000 }, () 
   let second: BuildResult;
 
   beforeAll(async () => {
-    const before = await hook<{ articleId: number; title: string; categoryId: number; content: string }>(sandbox.url, `/article?articleCode=${EDITED}`);
+    const before = await hook<{ articleId: number; title: string; categoryId: number; content: string }>(
+      sandbox.url,
+      `/article?articleCode=${EDITED}`,
+    );
     await hook(sandbox.url, '/__sandbox/articles', {
       kind: 'article',
       id: EDITED,
@@ -137,7 +146,9 @@ describe('incremental build after editing an article', { timeout: 360_000 }, () 
     const manifest = JSON.parse(readFileSync(`${DIR}/out/client/pagefind/kinds.json`, 'utf8')) as { kinds: Record<string, number> };
     expect(Object.keys(manifest.kinds).sort()).toEqual(['case', 'encyclopedia', 'news', 'service']);
     for (const [kind, pages] of Object.entries(manifest.kinds)) {
-      const entry = JSON.parse(readFileSync(`${DIR}/out/client/pagefind/${kind}/pagefind-entry.json`, 'utf8')) as { languages: Record<string, { page_count: number }> };
+      const entry = JSON.parse(readFileSync(`${DIR}/out/client/pagefind/${kind}/pagefind-entry.json`, 'utf8')) as {
+        languages: Record<string, { page_count: number }>;
+      };
       expect(Object.values(entry.languages)[0]!.page_count, kind).toBe(pages);
     }
   });
@@ -145,7 +156,11 @@ describe('incremental build after editing an article', { timeout: 360_000 }, () 
   it('the search index has the new text', () => {
     // Pagefind fragments are gzip'd JSON; its Chinese segmentation puts zero-width spaces between words.
     const dir = `${DIR}/out/client/pagefind/service/fragment`;
-    const texts = readdirSync(dir).map((f) => gunzipSync(readFileSync(join(dir, f))).toString('utf8').replace(/\u200b/g, ''));
+    const texts = readdirSync(dir).map((f) =>
+      gunzipSync(readFileSync(join(dir, f)))
+        .toString('utf8')
+        .replace(/\u200b/g, ''),
+    );
     const edited = texts.find((t) => t.includes(`"url":"/services/policies/${EDITED}/"`));
     expect(edited?.includes(NEW_TEXT)).toBe(true);
   });

@@ -15,7 +15,12 @@ export async function captchaAnswer(raw: (path: string) => Promise<{ body: { dat
   return answer;
 }
 
-export async function memberToken(api: Api, raw: (path: string) => Promise<{ body: { data: unknown } }>, phone: string, password: string): Promise<string> {
+export async function memberToken(
+  api: Api,
+  raw: (path: string) => Promise<{ body: { data: unknown } }>,
+  phone: string,
+  password: string,
+): Promise<string> {
   const { uuid } = await api.call(common.captcha);
   const code = await captchaAnswer(raw, uuid);
   const { token } = await api.call(auth.login, {

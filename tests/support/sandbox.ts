@@ -26,7 +26,11 @@ export function useSandbox(now?: () => number) {
     client: (token?: () => string | undefined): Api => createApi({ bases, timeoutMs: 2000, token }),
     /** POST to a test hook under /__sandbox with a JSON body. */
     hook: async (path: string, body: unknown = {}) => {
-      const res = await fetch(`${SANDBOX_ORIGIN}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${SANDBOX_ORIGIN}/__sandbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { http: res.status, body: (await res.json()) as { status: number; msg: string; data: unknown } };
     },
     /** Raw call of a sandbox URL path (test hooks, malformed input). */

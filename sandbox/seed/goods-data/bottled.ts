@@ -5,13 +5,18 @@ const o2 = (extra: { name: string; value: string }[] = []) =>
   gas('O₂', '7782-44-7', 'UN1072', hazard.oxidizing, [{ name: '执行标准', value: 'GB/T 3863《工业氧》' }, ...extra]);
 const n2 = (extra: { name: string; value: string }[] = []) =>
   gas('N₂', '7727-37-9', 'UN1066', hazard.inert, [{ name: '执行标准', value: 'GB/T 3864《工业氮》' }, ...extra]);
-const co2 = (standard: string) => gas('CO₂', '124-38-9', 'UN1013', hazard.inert, [{ name: '执行标准', value: standard }, { name: '气瓶颜色', value: '铝白色瓶身，黑色“液化二氧化碳”字' }]);
+const co2 = (standard: string) =>
+  gas('CO₂', '124-38-9', 'UN1013', hazard.inert, [
+    { name: '执行标准', value: standard },
+    { name: '气瓶颜色', value: '铝白色瓶身，黑色“液化二氧化碳”字' },
+  ]);
 const c2h2 = gas('C₂H₂', '74-86-2', 'UN1001', hazard.flammable, [
   { name: '执行标准', value: 'GB 6819《溶解乙炔》' },
   { name: '气瓶颜色', value: '白色瓶身，大红色“乙炔 不可近火”字' },
   { name: '爆炸极限', value: '2.5%～82%（体积分数，空气中）' },
 ]);
-const he = (extra: { name: string; value: string }[] = []) => gas('He', '7440-59-7', 'UN1046', hazard.inert, [{ name: '气瓶颜色', value: '银灰色瓶身，深绿色“氦”字' }, ...extra]);
+const he = (extra: { name: string; value: string }[] = []) =>
+  gas('He', '7440-59-7', 'UN1046', hazard.inert, [{ name: '气瓶颜色', value: '银灰色瓶身，深绿色“氦”字' }, ...extra]);
 
 const drafts: Draft[] = [
   {
@@ -24,7 +29,14 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '工业氧气由空分装置生产，纯度不低于 99.5%，与乙炔、丙烷配合用于金属气割和气焊，也用于冶炼、玻璃与化工助燃。40L 钢瓶充装约 6 m³。',
       uses: ['钢结构、船舶、废旧金属气割', '氧–乙炔气焊与钎焊', '有色冶炼、玻璃窑炉富氧燃烧'],
-      table: { head: ['规格', '可用气量（约）'], rows: [['40L 钢瓶 15 MPa', '6 m³'], ['40L 钢瓶 12.5 MPa', '5 m³'], ['集装格 16 瓶组 15 MPa', '96 m³']] },
+      table: {
+        head: ['规格', '可用气量（约）'],
+        rows: [
+          ['40L 钢瓶 15 MPa', '6 m³'],
+          ['40L 钢瓶 12.5 MPa', '5 m³'],
+          ['集装格 16 瓶组 15 MPa', '96 m³'],
+        ],
+      },
       safety: safety.oxygen,
       delivery: delivery.cylinder,
     }),
@@ -71,7 +83,14 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '工业氮气用于管道与储罐吹扫置换、空调系统保压检漏、轮胎与减震器充氮及一般惰性保护。按用途选择纯度，保压检漏选 99.5% 即可，电子与焊接保护建议 99.99%。',
       uses: ['管道、储罐开停车吹扫置换', '空调制冷系统保压检漏', '注塑氮气辅助成型、轮胎充氮'],
-      table: { head: ['纯度', '适用场景'], rows: [['99.5%', '吹扫、保压试验'], ['99.9%', '一般惰性保护、化工'], ['99.99%', '焊接保护、电子、食品周边']] },
+      table: {
+        head: ['纯度', '适用场景'],
+        rows: [
+          ['99.5%', '吹扫、保压试验'],
+          ['99.9%', '一般惰性保护、化工'],
+          ['99.99%', '焊接保护、电子、食品周边'],
+        ],
+      },
       safety: safety.asphyxiant,
       delivery: delivery.cylinder,
     }),
@@ -95,7 +114,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '集装格将 12 或 16 只 40L 钢瓶固定在钢制框架内并由汇流管集中出气，叉车整组装卸，适合每天用气数十立方米以上的工厂，较单瓶供气减少搬运与换瓶次数。',
       uses: ['激光切割、热处理与电子组装车间', '化工装置检修置换', '建筑幕墙、管道大规模保压试验'],
-      table: { head: ['规格', '可用气量（约）'], rows: [['12 瓶组 15 MPa', '72 m³'], ['16 瓶组 15 MPa', '96 m³']] },
+      table: {
+        head: ['规格', '可用气量（约）'],
+        rows: [
+          ['12 瓶组 15 MPa', '72 m³'],
+          ['16 瓶组 15 MPa', '96 m³'],
+        ],
+      },
       safety: safety.asphyxiant,
       delivery: `${delivery.cylinder}集装格整组约 1.1 吨，卸货需叉车或吊装条件。`,
     }),
@@ -119,7 +144,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '纯氩（≥99.99%）是钨极氩弧焊（TIG）和熔化极惰性气体保护焊（MIG）的标准保护气，焊缝成形好、无氧化，也用于炼钢吹氩与热处理保护。',
       uses: ['不锈钢、铝、铜的氩弧焊', '钢包吹氩精炼', '热处理与粉末冶金保护'],
-      table: { head: ['规格', '可用气量（约）'], rows: [['40L 钢瓶 15 MPa', '6 m³'], ['集装格 16 瓶组', '96 m³']] },
+      table: {
+        head: ['规格', '可用气量（约）'],
+        rows: [
+          ['40L 钢瓶 15 MPa', '6 m³'],
+          ['集装格 16 瓶组', '96 m³'],
+        ],
+      },
       safety: safety.asphyxiant,
       delivery: delivery.cylinder,
     }),
@@ -145,7 +176,14 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '富氩混合气用于碳钢、低合金钢的熔化极活性气体保护焊（MAG），比纯二氧化碳焊飞溅少、焊缝美观，适合机器人焊接与汽车、工程机械生产线。',
       uses: ['汽车、工程机械、钢结构机器人焊接', '碳钢薄板 MAG 焊', '脉冲焊与喷射过渡焊接'],
-      table: { head: ['配比', '适用'], rows: [['Ar 80% + CO₂ 20%', '通用碳钢焊接'], ['Ar 82% + CO₂ 18%', '机器人焊接'], ['Ar 95% + CO₂ 5%', '薄板、脉冲焊']] },
+      table: {
+        head: ['配比', '适用'],
+        rows: [
+          ['Ar 80% + CO₂ 20%', '通用碳钢焊接'],
+          ['Ar 82% + CO₂ 18%', '机器人焊接'],
+          ['Ar 95% + CO₂ 5%', '薄板、脉冲焊'],
+        ],
+      },
       safety: safety.asphyxiant,
       delivery: delivery.cylinder,
     }),
@@ -197,7 +235,14 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '焊接用二氧化碳对水分要求严格，水分过高会使焊缝产生气孔。本品经干燥处理，适用于碳钢的二氧化碳气体保护焊（二保焊），建议配合加热型减压器使用。',
       uses: ['钢结构、造船、压力容器二保焊', '药芯焊丝气体保护焊'],
-      table: { head: ['项目', '指标'], rows: [['二氧化碳含量', '≥99.9%'], ['水分', '≤0.005%'], ['气味', '无异味']] },
+      table: {
+        head: ['项目', '指标'],
+        rows: [
+          ['二氧化碳含量', '≥99.9%'],
+          ['水分', '≤0.005%'],
+          ['气味', '无异味'],
+        ],
+      },
       safety: '液化气体：气瓶须直立使用，环境温度不超过 40 ℃；连续焊接时使用加热型减压器防止冻堵。',
       delivery: delivery.cylinder,
     }),
@@ -220,7 +265,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '乙炔溶解在乙炔瓶内多孔填料中的丙酮里储存，氧–乙炔火焰温度可达 3100 ℃ 以上，是气焊、气割与火焰加热的传统燃气。本品按瓶内乙炔重量计价。',
       uses: ['钢材气割、气焊与火焰矫正', '原子吸收光谱仪燃气（建议选 98% 以上并配净化器）', '火焰淬火与钎焊'],
-      table: { head: ['规格', '充装量（约）'], rows: [['40L 乙炔瓶', '6.5 kg'], ['25L 乙炔瓶', '4 kg']] },
+      table: {
+        head: ['规格', '充装量（约）'],
+        rows: [
+          ['40L 乙炔瓶', '6.5 kg'],
+          ['25L 乙炔瓶', '4 kg'],
+        ],
+      },
       safety: `${safety.flammable}乙炔瓶严禁卧放使用，使用时瓶内须保留不低于 0.05 MPa 的剩余压力；出口压力不超过 0.15 MPa。`,
       delivery: delivery.cylinder,
     }),
@@ -275,7 +326,14 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '纯氦（≥99.99%）用于氦质谱检漏、铝与铜的氦弧焊、光纤拉丝冷却与气体保护。氦资源主要依赖进口，价格随国际市场波动，下单前请确认当期报价。',
       uses: ['制冷、汽车零部件氦质谱检漏', '厚铝板、铜的氦弧焊与氩氦混合焊', '光纤拉丝冷却、浮空器充装'],
-      table: { head: ['规格', '可用气量（约）'], rows: [['40L 钢瓶 15 MPa', '6 m³'], ['8L 钢瓶 15 MPa', '1.2 m³'], ['集装格 16 瓶组', '96 m³']] },
+      table: {
+        head: ['规格', '可用气量（约）'],
+        rows: [
+          ['40L 钢瓶 15 MPa', '6 m³'],
+          ['8L 钢瓶 15 MPa', '1.2 m³'],
+          ['集装格 16 瓶组', '96 m³'],
+        ],
+      },
       safety: safety.asphyxiant,
       delivery: delivery.cylinder,
     }),

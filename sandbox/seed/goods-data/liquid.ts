@@ -3,9 +3,24 @@ import { build, delivery, gas, hazard, intro, safety, type Draft } from './build
 
 const cryo = (what: string, temp: string) =>
   `${what}温度约 ${temp}，接触皮肤会造成严重冻伤：操作时佩戴防冻手套、面罩与长袖工作服；杜瓦罐须直立运输和存放，严禁堵塞安全阀与放空口，储存场所保持通风。`;
-const lox = (extra: { name: string; value: string }[]) => gas('O₂', '7782-44-7', 'UN1073', hazard.oxidizing, [{ name: '沸点', value: '−183 ℃（常压）' }, { name: '液体密度', value: '约 1.14 kg/L' }, ...extra]);
-const ln2 = (extra: { name: string; value: string }[]) => gas('N₂', '7727-37-9', 'UN1977', hazard.inert, [{ name: '沸点', value: '−196 ℃（常压）' }, { name: '液体密度', value: '约 0.81 kg/L' }, ...extra]);
-const lar = (extra: { name: string; value: string }[]) => gas('Ar', '7440-37-1', 'UN1951', hazard.inert, [{ name: '沸点', value: '−186 ℃（常压）' }, { name: '液体密度', value: '约 1.39 kg/L' }, ...extra]);
+const lox = (extra: { name: string; value: string }[]) =>
+  gas('O₂', '7782-44-7', 'UN1073', hazard.oxidizing, [
+    { name: '沸点', value: '−183 ℃（常压）' },
+    { name: '液体密度', value: '约 1.14 kg/L' },
+    ...extra,
+  ]);
+const ln2 = (extra: { name: string; value: string }[]) =>
+  gas('N₂', '7727-37-9', 'UN1977', hazard.inert, [
+    { name: '沸点', value: '−196 ℃（常压）' },
+    { name: '液体密度', value: '约 0.81 kg/L' },
+    ...extra,
+  ]);
+const lar = (extra: { name: string; value: string }[]) =>
+  gas('Ar', '7440-37-1', 'UN1951', hazard.inert, [
+    { name: '沸点', value: '−186 ℃（常压）' },
+    { name: '液体密度', value: '约 1.39 kg/L' },
+    ...extra,
+  ]);
 const lco2 = (extra: { name: string; value: string }[]) =>
   gas('CO₂', '124-38-9', 'UN2187', hazard.inert, [{ name: '储存状态', value: '约 −20 ℃、2.0 MPa 低温液体' }, ...extra]);
 const lng = (extra: { name: string; value: string }[]) =>
@@ -59,7 +74,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '杜瓦罐（焊接绝热气瓶）自带汽化盘管，可直接输出气态氧或液态氧，一罐相当于 20 余瓶 40L 钢瓶氧气，适合没有储罐的中小用户。',
       uses: ['中小型冶炼、铸造与玻璃加工', '水产养殖、活鱼运输增氧', '实验室与小型医院供氧'],
-      table: { head: ['规格', '充装量（约）'], rows: [['175L 杜瓦罐', '180 kg，约 126 Nm³ 气态氧'], ['195L 杜瓦罐', '200 kg，约 140 Nm³ 气态氧']] },
+      table: {
+        head: ['规格', '充装量（约）'],
+        rows: [
+          ['175L 杜瓦罐', '180 kg，约 126 Nm³ 气态氧'],
+          ['195L 杜瓦罐', '200 kg，约 140 Nm³ 气态氧'],
+        ],
+      },
       safety: `${cryo('液氧', '−183 ℃')}杜瓦罐周边严禁油脂与可燃物。`,
       delivery: delivery.liquid,
     }),
@@ -105,7 +126,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '杜瓦罐装液氮可输出液态或经自带汽化器输出气态氮，适合高校实验室、医院、小型激光切割与食品加工用户。空罐可由我司回收循环充装。',
       uses: ['高校与科研院所实验室', '液氮速冻冰淇淋、餐饮演示', '小型激光切割与热处理'],
-      table: { head: ['规格', '充装量（约）'], rows: [['175L 杜瓦罐', '130 kg，约 104 Nm³ 气态氮'], ['195L 杜瓦罐', '145 kg，约 116 Nm³ 气态氮']] },
+      table: {
+        head: ['规格', '充装量（约）'],
+        rows: [
+          ['175L 杜瓦罐', '130 kg，约 104 Nm³ 气态氮'],
+          ['195L 杜瓦罐', '145 kg，约 116 Nm³ 气态氮'],
+        ],
+      },
       safety: cryo('液氮', '−196 ℃'),
       delivery: delivery.liquid,
     }),
@@ -182,7 +209,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '液氩杜瓦罐经自带汽化器稳定输出氩气，适合焊接车间、机加工厂和实验室，换罐次数少、余气浪费小。',
       uses: ['氩弧焊、机器人焊接工位集中供气', 'ICP 光谱实验室', '金属 3D 打印保护气'],
-      table: { head: ['规格', '充装量（约）'], rows: [['175L 杜瓦罐', '220 kg，约 123 Nm³ 气态氩'], ['195L 杜瓦罐', '245 kg，约 137 Nm³ 气态氩']] },
+      table: {
+        head: ['规格', '充装量（约）'],
+        rows: [
+          ['175L 杜瓦罐', '220 kg，约 123 Nm³ 气态氩'],
+          ['195L 杜瓦罐', '245 kg，约 137 Nm³ 气态氩'],
+        ],
+      },
       safety: cryo('液氩', '−186 ℃'),
       delivery: delivery.liquid,
     }),
@@ -228,7 +261,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: '二氧化碳杜瓦罐采用 2.3 MPa 中压焊接绝热气瓶，一罐约等于 7 瓶 40L 钢瓶，供气压力稳定、不结霜，适合焊接车间和饮料连锁门店。',
       uses: ['焊接车间二保焊集中供气', '饮料店、餐饮连锁碳酸化', '温室气肥'],
-      table: { head: ['规格', '充装量（约）'], rows: [['175L 杜瓦罐', '160 kg'], ['195L 杜瓦罐', '180 kg']] },
+      table: {
+        head: ['规格', '充装量（约）'],
+        rows: [
+          ['175L 杜瓦罐', '160 kg'],
+          ['195L 杜瓦罐', '180 kg'],
+        ],
+      },
       safety: '杜瓦罐须直立存放于通风处，严禁堵塞安全阀；地下室、冷库内使用须设置二氧化碳浓度报警。',
       delivery: delivery.liquid,
     }),
@@ -274,7 +313,13 @@ const drafts: Draft[] = [
     intro: intro({
       lead: 'LNG 杜瓦瓶配合小型汽化调压撬，为食堂、餐饮、小型锅炉等用户提供管道天然气替代方案，按瓶配送，空瓶回收。',
       uses: ['学校、工厂食堂与餐饮', '小型燃气锅炉与烘干设备', '临时工地与活动供气'],
-      table: { head: ['规格', '充装量（约）'], rows: [['175L 杜瓦瓶', '70 kg，约 98 Nm³ 天然气'], ['450L 杜瓦瓶', '180 kg，约 250 Nm³ 天然气']] },
+      table: {
+        head: ['规格', '充装量（约）'],
+        rows: [
+          ['175L 杜瓦瓶', '70 kg，约 98 Nm³ 天然气'],
+          ['450L 杜瓦瓶', '180 kg，约 250 Nm³ 天然气'],
+        ],
+      },
       safety: `${cryo('液化天然气', '−162 ℃')}${safety.flammable}`,
       delivery: delivery.liquid,
     }),

@@ -75,7 +75,9 @@ export function apiCollection<T>(api: Api, options: ApiCollectionOptions<T>): Lo
       }
       const stats = syncEntries(ctx, entries, options.id);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      ctx.logger.info(`${stats.total} entries from ${options.source}: ${stats.changed} new or changed, ${stats.removed} removed (${seconds} s)`);
+      ctx.logger.info(
+        `${stats.total} entries from ${options.source}: ${stats.changed} new or changed, ${stats.removed} removed (${seconds} s)`,
+      );
     },
   };
 }
@@ -125,7 +127,10 @@ export function listDetailCollection<S, D>(api: Api, options: ListDetailOptions<
         const kept = new Set<string>();
         for (const row of rows) {
           const key = options.id(row);
-          fresh[key] = ctx.generateDigest({ row: row as Record<string, unknown>, context: (contexts?.get(key) ?? null) as Record<string, unknown> | null });
+          fresh[key] = ctx.generateDigest({
+            row: row as Record<string, unknown>,
+            context: (contexts?.get(key) ?? null) as Record<string, unknown> | null,
+          });
           if (known[key] === fresh[key] && ctx.store.has(key)) kept.add(key);
           else stale.push(row);
         }

@@ -14,6 +14,7 @@ export function newsNeighbours(rows: readonly Row[]): Map<string, { prev: Link; 
   }
   const out = new Map<string, { prev: Link; next: Link }>();
   const link = (r: Row | undefined): Link => (r ? { id: r.id, title: r.title } : null);
-  for (const list of byCategory.values()) list.forEach((r, i) => out.set(String(r.id), { prev: link(list[i - 1]), next: link(list[i + 1]) }));
+  for (const list of byCategory.values())
+    list.forEach((r, i) => out.set(String(r.id), { prev: link(list[i - 1]), next: link(list[i + 1]) }));
   return out;
 }

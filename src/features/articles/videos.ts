@@ -24,7 +24,18 @@ export function videoGroups(tree: readonly NavItem[], articles: readonly Article
     const slug = c.url.startsWith(`${VIDEO_HOME}/`) ? c.url.slice(VIDEO_HOME.length + 1).replace(/\/+$/, '') : '';
     // A sub-group without a usable path segment (or one that looks like an article id) gets none: its videos still list on the home.
     const ok = SLUG.test(slug);
-    return [{ id: c.id, label: c.categoryName, href: ok ? `${VIDEO_HOME}/${slug}` : VIDEO_HOME, slug: ok ? slug : null, videos: articles.filter((a) => a.categoryId === c.id) }];
+    return [
+      {
+        id: c.id,
+        label: c.categoryName,
+        href: ok ? `${VIDEO_HOME}/${slug}` : VIDEO_HOME,
+        slug: ok ? slug : null,
+        videos: articles.filter((a) => a.categoryId === c.id),
+      },
+    ];
   });
-  return [{ id: top.id, label: top.categoryName, href: VIDEO_HOME, slug: null, videos: articles.filter((a) => a.categoryId === top.id) }, ...subGroups];
+  return [
+    { id: top.id, label: top.categoryName, href: VIDEO_HOME, slug: null, videos: articles.filter((a) => a.categoryId === top.id) },
+    ...subGroups,
+  ];
 }

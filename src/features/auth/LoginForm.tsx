@@ -31,7 +31,9 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const login = useFormAction(
     (method: Tab, values: Record<string, string>) =>
-      method === 'password' ? passwordLogin(values.phone!, values.password!, captcha?.uuid ?? '', values.captcha!) : smsLogin(values.phone!, values.code!),
+      method === 'password'
+        ? passwordLogin(values.phone!, values.password!, captcha?.uuid ?? '', values.captcha!)
+        : smsLogin(values.phone!, values.code!),
     {
       onSuccess: (outcome, _method, values) => {
         remember(values.phone!, keep);
@@ -74,7 +76,9 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
     // The rules load on the first submit (the dialog focuses a field as it opens), so a page that opens it by itself stays within its JS budget.
     const { CaptchaCode, Email, LoginPassword, Phone, SmsCode } = await loadRules();
     const rules: Record<string, GenericSchema> =
-      tab === 'password' ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode } : { phone: Phone, code: SmsCode };
+      tab === 'password'
+        ? { phone: account.includes('@') ? Email : Phone, password: LoginPassword, captcha: CaptchaCode }
+        : { phone: Phone, code: SmsCode };
     const { values, errors: found, ok } = checkFields(form, rules);
     setErrors(found);
     if (!ok) {
@@ -93,13 +97,31 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
             ['sms', '短信登录'],
           ] as const
         ).map(([key, label]) => (
-          <button key={key} type="button" role="tab" id={`auth-tab-${key}`} aria-selected={tab === key} aria-controls="auth-login-panel" className={tab === key ? 'active' : ''} onClick={() => switchTab(key)}>
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`auth-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="auth-login-panel"
+            className={tab === key ? 'active' : ''}
+            onClick={() => switchTab(key)}
+          >
             {label}
           </button>
         ))}
       </div>
-      <Form ref={formRef} id="auth-login-panel" role="tabpanel" aria-labelledby={`auth-tab-${tab}`} className="auth-form" onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-        <Field look="dialog"
+      <Form
+        ref={formRef}
+        id="auth-login-panel"
+        role="tabpanel"
+        aria-labelledby={`auth-tab-${tab}`}
+        className="auth-form"
+        onSubmit={submit}
+        onFocus={() => void preloadEncryptor().catch(() => undefined)}
+      >
+        <Field
+          look="dialog"
           label={tab === 'password' ? '手机号/邮箱' : '手机号'}
           name="phone"
           type={tab === 'password' ? 'text' : 'tel'}
@@ -111,8 +133,17 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
         />
         {tab === 'password' ? (
           <>
-            <Field look="dialog" label="密码" name="password" type="password" autoComplete="current-password" placeholder="请输入密码" error={errors.password} />
-            <Field look="dialog"
+            <Field
+              look="dialog"
+              label="密码"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              placeholder="请输入密码"
+              error={errors.password}
+            />
+            <Field
+              look="dialog"
               label="图形验证码"
               name="captcha"
               autoComplete="off"
@@ -120,7 +151,13 @@ export default function LoginForm({ onLoggedIn, onForgot, onRegister }: Props) {
               placeholder="请输入右侧验证码"
               error={errors.captcha}
               aside={
-                <button type="button" className="auth-captcha" onClick={() => void refreshCaptcha()} aria-label="看不清，换一张" data-captcha-uuid={captcha?.uuid}>
+                <button
+                  type="button"
+                  className="auth-captcha"
+                  onClick={() => void refreshCaptcha()}
+                  aria-label="看不清，换一张"
+                  data-captcha-uuid={captcha?.uuid}
+                >
                   {captcha ? <img src={captcha.img} alt="图形验证码" width={100} height={40} /> : <span>加载中…</span>}
                 </button>
               }

@@ -76,7 +76,12 @@ export function PrivacyNotice({ open, onDone, onCancel }: { open: boolean; onDon
         <button type="button" className="btn" onClick={() => void cancel()}>
           不同意
         </button>
-        <button type="button" className="btn btn-primary" disabled={confirm.pending || items.length === 0} onClick={() => confirm.run(items.map((i) => i.id))}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={confirm.pending || items.length === 0}
+          onClick={() => confirm.run(items.map((i) => i.id))}
+        >
           同意并继续
         </button>
       </div>

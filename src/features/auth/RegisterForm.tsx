@@ -3,7 +3,16 @@ import { useRef, useState } from 'react';
 import type { PrivacyItem } from '#src/shared/api/contract/auth.ts';
 import { EncryptError, preloadEncryptor } from './encrypt.ts';
 import { privacyLog, type PrivacyLogEntry } from './login-notice.ts';
-import { AGREEMENT_MESSAGES, confirmMessage, Email, fieldMessage, FORM_INVALID, Password, Phone, SmsCode } from '#src/shared/validation/rules.ts';
+import {
+  AGREEMENT_MESSAGES,
+  confirmMessage,
+  Email,
+  fieldMessage,
+  FORM_INVALID,
+  Password,
+  Phone,
+  SmsCode,
+} from '#src/shared/validation/rules.ts';
 import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { loadPrivacyItems, register, registerByEmail, sendEmailCode } from './auth.ts';
 import CountdownButton from '#src/shared/ui/CountdownButton.tsx';
@@ -63,7 +72,8 @@ function Agreement({ name, title, error, onShow }: { name: string; title: string
 export default function RegisterForm({ onRegistered, onShowText, onLogin, by = 'phone' }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const signUp = useFormAction(
-    (p: Pending, log: PrivacyLogEntry[]) => (by === 'email' ? registerByEmail(p.phone, p.password, p.code, log) : register(p.phone, p.password, p.code, log)),
+    (p: Pending, log: PrivacyLogEntry[]) =>
+      by === 'email' ? registerByEmail(p.phone, p.password, p.code, log) : register(p.phone, p.password, p.code, log),
     {
       success: '注册成功',
       onSuccess: () => {
@@ -83,7 +93,12 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
 
   async function submit(form: HTMLFormElement) {
     if (busy) return;
-    const { values, data, errors: found, ok } = checkFields(form, { phone: by === 'email' ? Email : Phone, password: Password, code: SmsCode }, (v) => ({
+    const {
+      values,
+      data,
+      errors: found,
+      ok,
+    } = checkFields(form, { phone: by === 'email' ? Email : Phone, password: Password, code: SmsCode }, (v) => ({
       Confirmpassword: confirmMessage(v.password ?? '', String(new FormData(form).get('Confirmpassword') ?? '')),
     }));
     const agreed = data.get('checked') === 'on';
@@ -135,14 +150,50 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
     <>
       <Form ref={formRef} className="auth-form" onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
         {by === 'email' ? (
-          <Field look="dialog" label="邮箱" name="phone" type="email" autoComplete="email" maxLength={64} placeholder="请输入常用邮箱" error={errors.phone} />
+          <Field
+            look="dialog"
+            label="邮箱"
+            name="phone"
+            type="email"
+            autoComplete="email"
+            maxLength={64}
+            placeholder="请输入常用邮箱"
+            error={errors.phone}
+          />
         ) : (
-          <Field look="dialog" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入手机号" error={errors.phone} />
+          <Field
+            look="dialog"
+            label="手机号"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder="请输入手机号"
+            error={errors.phone}
+          />
         )}
-        <Field look="dialog" label="设置密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
-        <Field look="dialog" label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入密码" error={errors.Confirmpassword} />
+        <Field
+          look="dialog"
+          label="设置密码"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="8位以上，含大小写字母、数字和特殊字符"
+          error={errors.password}
+        />
+        <Field
+          look="dialog"
+          label="确认密码"
+          name="Confirmpassword"
+          type="password"
+          autoComplete="new-password"
+          placeholder="请再次输入密码"
+          error={errors.Confirmpassword}
+        />
         {by === 'email' ? (
-          <Field look="dialog"
+          <Field
+            look="dialog"
             label="邮箱验证码"
             name="code"
             inputMode="numeric"
@@ -150,7 +201,13 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
             maxLength={6}
             placeholder="请输入邮箱验证码"
             error={errors.code}
-            aside={<CountdownButton storageKey="email:register" onStart={() => sendEmail(formRef.current, signUp.setError)} className="auth-aside-btn" />}
+            aside={
+              <CountdownButton
+                storageKey="email:register"
+                onStart={() => sendEmail(formRef.current, signUp.setError)}
+                className="auth-aside-btn"
+              />
+            }
           />
         ) : (
           <SmsCodeField form={formRef} type="register" error={errors.code} setError={signUp.setError} />
@@ -174,7 +231,8 @@ export default function RegisterForm({ onRegistered, onShowText, onLogin, by = '
           {items.map((item) => (
             <li key={item.id}>
               <label className="auth-check">
-                <input type="checkbox" checked={ticked.has(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} /> <strong>{item.title}</strong>
+                <input type="checkbox" checked={ticked.has(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} />{' '}
+                <strong>{item.title}</strong>
               </label>
               <RichTextView html={item.content} />
             </li>

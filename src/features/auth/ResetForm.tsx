@@ -23,7 +23,11 @@ export default function ResetForm({ onReset, onLogin }: { onReset: () => void; o
 
   function submit(form: HTMLFormElement) {
     if (reset.pending) return;
-    const { values, errors: found, ok } = checkFields(form, { phone: Phone, password: Password, code: SmsCode }, (v) => ({
+    const {
+      values,
+      errors: found,
+      ok,
+    } = checkFields(form, { phone: Phone, password: Password, code: SmsCode }, (v) => ({
       Confirmpassword: confirmMessage(v.password ?? '', String(new FormData(form).get('Confirmpassword') ?? '')),
     }));
     setErrors(found);
@@ -36,9 +40,35 @@ export default function ResetForm({ onReset, onLogin }: { onReset: () => void; o
 
   return (
     <Form ref={formRef} className="auth-form" onSubmit={submit} onFocus={() => void preloadEncryptor().catch(() => undefined)}>
-      <Field look="dialog" label="手机号" name="phone" type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入注册时的手机号" error={errors.phone} />
-      <Field look="dialog" label="新密码" name="password" type="password" autoComplete="new-password" placeholder="8位以上，含大小写字母、数字和特殊字符" error={errors.password} />
-      <Field look="dialog" label="确认密码" name="Confirmpassword" type="password" autoComplete="new-password" placeholder="请再次输入新密码" error={errors.Confirmpassword} />
+      <Field
+        look="dialog"
+        label="手机号"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入注册时的手机号"
+        error={errors.phone}
+      />
+      <Field
+        look="dialog"
+        label="新密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="8位以上，含大小写字母、数字和特殊字符"
+        error={errors.password}
+      />
+      <Field
+        look="dialog"
+        label="确认密码"
+        name="Confirmpassword"
+        type="password"
+        autoComplete="new-password"
+        placeholder="请再次输入新密码"
+        error={errors.Confirmpassword}
+      />
       <SmsCodeField form={formRef} type="reset_password" error={errors.code} setError={setError} />
       <SubmitButton className="btn btn-primary auth-submit" disable="native" pending={reset.pending}>
         重置密码

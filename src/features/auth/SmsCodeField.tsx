@@ -28,7 +28,8 @@ export default function SmsCodeField({ form, type, error, setError, phoneField =
     toast.success('短信发送成功，请注意查收！');
   }
   return (
-    <Field look="dialog"
+    <Field
+      look="dialog"
       label="短信验证码"
       name="code"
       inputMode="numeric"

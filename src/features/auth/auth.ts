@@ -19,7 +19,6 @@ import { $toasts } from '#src/shared/ui/toast.ts';
 const api = (): Promise<Api> => import('#src/shared/api/browser-api.ts').then((m) => m.browserApi);
 const contract = () => import('#src/shared/api/contract/auth.ts').then((m) => m.auth);
 
-
 export type { LoginOutcome };
 
 /** The flash a reload shows once (the chrome script reads it). */
@@ -51,12 +50,18 @@ export async function sendSms(phone: string, type: SmsType): Promise<void> {
 async function postSession<T>(path: string, body: unknown): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(`/api/session/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
+    res = await fetch(`/api/session/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
   } catch {
     throw new ApiError('network', `session.${path}`, 0, '网络连接失败，请检查网络后重试');
   }
   const envelope = (await res.json().catch(() => null)) as { status?: number; msg?: string; data?: T } | null;
-  if (!envelope || envelope.status !== 200) throw new ApiError('business', `session.${path}`, envelope?.status ?? res.status, envelope?.msg || '操作失败，请稍后再试');
+  if (!envelope || envelope.status !== 200)
+    throw new ApiError('business', `session.${path}`, envelope?.status ?? res.status, envelope?.msg || '操作失败，请稍后再试');
   return envelope.data as T;
 }
 
@@ -65,14 +70,18 @@ export async function passwordLogin(phone: string, password: string, uuid: strin
   return postSession<LoginOutcome>('login', { username, password: secret, uuid, code });
 }
 
-export const smsLogin = (mobile: string, smsCode: string): Promise<LoginOutcome> => postSession<LoginOutcome>('sms-login', { mobile, sms_code: smsCode });
+export const smsLogin = (mobile: string, smsCode: string): Promise<LoginOutcome> =>
+  postSession<LoginOutcome>('sms-login', { mobile, sms_code: smsCode });
 
-export const confirmPrivacy = (privacyIds: number[]): Promise<LoginOutcome> => postSession<LoginOutcome>('privacy', { action: 'confirm', privacyIds });
+export const confirmPrivacy = (privacyIds: number[]): Promise<LoginOutcome> =>
+  postSession<LoginOutcome>('privacy', { action: 'confirm', privacyIds });
 export const cancelPrivacy = (): Promise<null> => postSession<null>('privacy', { action: 'cancel' });
 
 export async function register(phone: string, password: string, code: string, wsPrivacyLogList: PrivacyLogEntry[]): Promise<void> {
   const [account, secret] = await encrypt([phone, password]);
-  await (await api()).call((await contract()).register, { input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList } });
+  await (await api()).call((await contract()).register, {
+    input: { account: account!, password: secret!, captcha: code, wsPrivacyLogList },
+  });
 }
 
 export async function sendEmailCode(email: string): Promise<void> {

@@ -157,7 +157,12 @@ export default function CartPage({ initial }: Props) {
             </span>
             {list.discount > 0 && <small data-cart-discount>已优惠 ¥{formatPrice(list.discount)}</small>}
           </span>
-          <a className="btn btn-primary cart-go" href={confirmOrderUrl('CART')} aria-disabled={selected.length === 0} onClick={(e) => selected.length === 0 && e.preventDefault()}>
+          <a
+            className="btn btn-primary cart-go"
+            href={confirmOrderUrl('CART')}
+            aria-disabled={selected.length === 0}
+            onClick={(e) => selected.length === 0 && e.preventDefault()}
+          >
             去结算
           </a>
         </div>
@@ -184,13 +189,20 @@ export default function CartPage({ initial }: Props) {
 function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string | undefined> }) {
   const titleId = `cart-shop-${shop.shop_id}`;
   // The cart store toasts its own failures and reloads the cart: the action holds the select's pending state.
-  const activity = useFormAction((value: string) => (value === '' ? clearActivity(shop.shop_id) : changeActivity(shop.shop_id, Number(value))));
+  const activity = useFormAction((value: string) =>
+    value === '' ? clearActivity(shop.shop_id) : changeActivity(shop.shop_id, Number(value)),
+  );
   const busy = activity.pending;
   return (
     <section className="cart-shop" aria-labelledby={titleId} data-shop={shop.shop_id}>
       <header className="cart-shop-head">
         <label className="check">
-          <input type="checkbox" checked={shop.checked === 1} onChange={(e) => checkShop(shop.shop_id, flag(e.target.checked))} aria-label={`选择 ${shop.shopName} 的全部商品`} />
+          <input
+            type="checkbox"
+            checked={shop.checked === 1}
+            onChange={(e) => checkShop(shop.shop_id, flag(e.target.checked))}
+            aria-label={`选择 ${shop.shopName} 的全部商品`}
+          />
         </label>
         <h2 id={titleId}>
           <a href={shopUrl(shop.shop_id)}>{shop.shopName}</a>
@@ -217,7 +229,12 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
         {shop.sku_list.map((line) => (
           <li key={line.sku_id} className={line.checked ? 'cart-line is-checked' : 'cart-line'} data-sku={line.sku_id}>
             <label className="check">
-              <input type="checkbox" checked={line.checked === 1} onChange={(e) => checkLine(line.sku_id, flag(e.target.checked))} aria-label={`选择 ${line.goodsName} ${line.specs}`} />
+              <input
+                type="checkbox"
+                checked={line.checked === 1}
+                onChange={(e) => checkLine(line.sku_id, flag(e.target.checked))}
+                aria-label={`选择 ${line.goodsName} ${line.specs}`}
+              />
             </label>
             <LineGoods line={line} />
             <span className="cart-num">
@@ -233,7 +250,12 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
               ¥{formatPrice(line.subtotal)}
             </strong>
             <span className="cart-actions">
-              <button type="button" className="link-btn" onClick={() => void moveToFavourites(line.sku_id, line.goods_id)} aria-label={`将 ${line.goodsName} 移入收藏`}>
+              <button
+                type="button"
+                className="link-btn"
+                onClick={() => void moveToFavourites(line.sku_id, line.goods_id)}
+                aria-label={`将 ${line.goodsName} 移入收藏`}
+              >
                 移入收藏
               </button>
               <RemoveLine line={line} />

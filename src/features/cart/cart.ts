@@ -27,7 +27,12 @@ const queue = new KeyedQueue<string, Wish>();
 
 function render(): void {
   if (!server) return;
-  $cart.set(overlay(server, queue.wishes().map((w) => w.value)));
+  $cart.set(
+    overlay(
+      server,
+      queue.wishes().map((w) => w.value),
+    ),
+  );
   $cartCount.set(server.cartNum);
 }
 
@@ -112,11 +117,18 @@ export function setQuantity(skuId: number, num: number): void {
 }
 
 export function checkLine(skuId: number, checked: 0 | 1): void {
-  wish(`check:${skuId}`, { kind: 'check', skuId, checked }, (w) => send(cart.check, { sku_id: skuId, checked: (w as { checked: 0 | 1 }).checked }), skuId);
+  wish(
+    `check:${skuId}`,
+    { kind: 'check', skuId, checked },
+    (w) => send(cart.check, { sku_id: skuId, checked: (w as { checked: 0 | 1 }).checked }),
+    skuId,
+  );
 }
 
 export function checkShop(shopId: number, checked: 0 | 1): void {
-  wish(`shop:${shopId}`, { kind: 'checkShop', shopId, checked }, (w) => send(cart.checkShop, { shop_id: shopId, checked: (w as { checked: 0 | 1 }).checked }));
+  wish(`shop:${shopId}`, { kind: 'checkShop', shopId, checked }, (w) =>
+    send(cart.checkShop, { shop_id: shopId, checked: (w as { checked: 0 | 1 }).checked }),
+  );
 }
 
 export function checkAll(checked: 0 | 1): void {
@@ -138,7 +150,8 @@ async function change<E extends Endpoint>(endpoint: E, input: InputOf<E> | undef
 /** Deletes lines; a shop left empty disappears (docs/product.md §4). */
 export const removeLines = (skuIds: number[]): Promise<boolean> => change(cart.del, { sku_ids: skuIds }, '删除成功！');
 export const clearCart = (): Promise<boolean> => change(cart.clear, undefined, '购物车已清空');
-export const changeActivity = (shopId: number, activityId: number): Promise<boolean> => change(cart.activityChange, { shop_id: shopId, activity_id: activityId });
+export const changeActivity = (shopId: number, activityId: number): Promise<boolean> =>
+  change(cart.activityChange, { shop_id: shopId, activity_id: activityId });
 export const clearActivity = (shopId: number): Promise<boolean> => change(cart.activityClear, { shop_id: shopId });
 
 /** Moves a line to the member's favourites: collects the goods, then deletes the line. */

@@ -12,7 +12,8 @@ export type Wish =
   | { kind: 'checkAll'; checked: 0 | 1 };
 
 /** A shop is checked only when every one of its lines is (docs/product.md §4). */
-export const shopChecked = (lines: readonly Pick<CartLine, 'checked'>[]): 0 | 1 => (lines.length > 0 && lines.every((l) => l.checked === 1) ? 1 : 0);
+export const shopChecked = (lines: readonly Pick<CartLine, 'checked'>[]): 0 | 1 =>
+  lines.length > 0 && lines.every((l) => l.checked === 1) ? 1 : 0;
 
 /** Every line of every shop checked: the "select all" box. */
 export const allChecked = (list: CartList): boolean => list.valid.length > 0 && list.valid.every((s) => shopChecked(s.sku_list) === 1);
@@ -32,7 +33,15 @@ export function recompute(list: CartList): CartList {
     checkedNum += sku_list.filter((l) => l.checked === 1).reduce((sum, l) => sum + l.num, 0);
     return { ...shop, sku_list, checked: shopChecked(sku_list), goodsTotal: yuan(shopGoods), discount: yuan(shopDiscount) };
   });
-  return { ...list, valid, goodsTotal: yuan(goods), discount: yuan(discount), cartTotal: yuan(goods - discount), checkedNum, cartNum: valid.length };
+  return {
+    ...list,
+    valid,
+    goodsTotal: yuan(goods),
+    discount: yuan(discount),
+    cartTotal: yuan(goods - discount),
+    checkedNum,
+    cartNum: valid.length,
+  };
 }
 
 /** The server's cart with the wishes applied in the order they were made; without wishes it is the server's cart unchanged. */
@@ -52,7 +61,8 @@ export function overlay(list: CartList, wishes: readonly Wish[]): CartList {
 }
 
 /** The SKUs of the checked lines (delete selected). */
-export const checkedSkuIds = (list: CartList): number[] => list.valid.flatMap((s) => s.sku_list.filter((l) => l.checked === 1).map((l) => l.sku_id));
+export const checkedSkuIds = (list: CartList): number[] =>
+  list.valid.flatMap((s) => s.sku_list.filter((l) => l.checked === 1).map((l) => l.sku_id));
 
 /** The quantity a typed text asks for: a whole number, else null (the field goes back to the server's value). */
 export function typedQuantity(text: string): number | null {

@@ -77,7 +77,14 @@ export default function BuyBox({ skus }: Props) {
             {row.values.map((value) => {
               const possible = isPossible(skus, rows, selection, r, value);
               return (
-                <button type="button" key={value} className="buybox-choice" aria-pressed={selection[r] === value} disabled={!possible} onClick={() => pick(r, value)}>
+                <button
+                  type="button"
+                  key={value}
+                  className="buybox-choice"
+                  aria-pressed={selection[r] === value}
+                  disabled={!possible}
+                  onClick={() => pick(r, value)}
+                >
                   {value}
                 </button>
               );
@@ -101,7 +108,12 @@ export default function BuyBox({ skus }: Props) {
           数量
         </span>
         <div className="buybox-qty">
-          <button type="button" aria-label="减少数量" disabled={!sku || num <= 1} onClick={() => setNum((n) => clampQuantity(n - 1, stock, CART_MAX_NUM))}>
+          <button
+            type="button"
+            aria-label="减少数量"
+            disabled={!sku || num <= 1}
+            onClick={() => setNum((n) => clampQuantity(n - 1, stock, CART_MAX_NUM))}
+          >
             －
           </button>
           <input
@@ -114,7 +126,12 @@ export default function BuyBox({ skus }: Props) {
             disabled={!sku || stock === 0}
             onChange={(e) => setNum(clampQuantity(Number(e.currentTarget.value), stock, CART_MAX_NUM))}
           />
-          <button type="button" aria-label="增加数量" disabled={!sku || num >= max} onClick={() => setNum((n) => clampQuantity(n + 1, stock, CART_MAX_NUM))}>
+          <button
+            type="button"
+            aria-label="增加数量"
+            disabled={!sku || num >= max}
+            onClick={() => setNum((n) => clampQuantity(n + 1, stock, CART_MAX_NUM))}
+          >
             ＋
           </button>
           <span className="buybox-stock">{sku ? (stock > 0 ? `库存 ${stock} ${sku.unit}` : '暂时缺货') : ''}</span>

@@ -15,7 +15,12 @@ export const CATALOG_TAG = 'catalog';
 
 /** The tags of a page, de-duplicated, in a stable order. */
 export function cacheTags(o: { goods?: number[]; shops?: number[]; categories?: number[]; list?: boolean }): string[] {
-  const tags = [...(o.goods ?? []).map(goodsTag), ...(o.shops ?? []).map(shopTag), ...(o.categories ?? []).map(categoryTag), ...(o.list ? [LIST_TAG] : [])];
+  const tags = [
+    ...(o.goods ?? []).map(goodsTag),
+    ...(o.shops ?? []).map(shopTag),
+    ...(o.categories ?? []).map(categoryTag),
+    ...(o.list ? [LIST_TAG] : []),
+  ];
   return [...new Set(tags)];
 }
 

@@ -7,7 +7,8 @@ export interface GasSafety {
   cas: string;
 }
 
-const pick = (params: readonly { name: string; value: string }[], name: string): string => params.find((p) => p.name === name)?.value.trim() ?? '';
+const pick = (params: readonly { name: string; value: string }[], name: string): string =>
+  params.find((p) => p.name === name)?.value.trim() ?? '';
 
 /** The facts when the goods is a gas (it has a UN number), else null: equipment and parts have none. */
 export function gasSafety(params: readonly { name: string; value: string }[]): GasSafety | null {

@@ -40,4 +40,8 @@ export function productJsonLd(g: Goods, pageUrl: string): Record<string, unknown
 }
 
 /** JSON for inside <script type="application/ld+json">: `<` escaped so API text can never close the tag. */
-export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (data: unknown): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -42,7 +42,12 @@ function int(value: string | null, min: number, max: number): number | undefined
 export function cleanSearchKeyword(value: string | null): string | undefined {
   if (value === null) return undefined;
   // eslint-disable-next-line no-control-regex
-  const k = value.replace(/'/g, '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_KEYWORD).trim();
+  const k = value
+    .replace(/'/g, '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_KEYWORD)
+    .trim();
   return k || undefined;
 }
 

@@ -45,7 +45,13 @@ export function skuFor<T extends PickableSku>(skus: readonly T[], rows: readonly
 }
 
 /** Whether choosing `value` in row `row`, keeping the other rows' choices, still leads to some SKU; the picker disables the others. */
-export function isPossible(skus: readonly PickableSku[], rows: readonly SpecRow[], selection: Selection, row: number, value: string): boolean {
+export function isPossible(
+  skus: readonly PickableSku[],
+  rows: readonly SpecRow[],
+  selection: Selection,
+  row: number,
+  value: string,
+): boolean {
   const next = rows.map((_, i) => (i === row ? value : (selection[i] ?? null)));
   return skus.some((s) => fits(s, rows, next));
 }

@@ -75,7 +75,6 @@ export function daysLeft(validUntil: number, now: number): number {
   return now > end ? -Math.ceil((now - end) / DAY_MS) : Math.floor((end - now) / DAY_MS);
 }
 
-
 export const VALIDITY_LABEL: Record<Validity, string> = { VALID: '有效', EXPIRING: '证书即将到期', EXPIRED: '已过期' };
 
 /** Why an expired certificate matters, shown beside 已过期. */
@@ -109,8 +108,10 @@ export function formatValue(value: number, figures = 3): string {
 }
 
 /** The public verification address a certificate's QR code leads to. */
-export const verifyPath = (certNo: string, serial: string): string => `/coa/${encodeURIComponent(certNo)}?serial=${encodeURIComponent(serial)}`;
-export const pdfPath = (certNo: string, serial: string): string => `/coa/${encodeURIComponent(certNo)}.pdf?serial=${encodeURIComponent(serial)}`;
+export const verifyPath = (certNo: string, serial: string): string =>
+  `/coa/${encodeURIComponent(certNo)}?serial=${encodeURIComponent(serial)}`;
+export const pdfPath = (certNo: string, serial: string): string =>
+  `/coa/${encodeURIComponent(certNo)}.pdf?serial=${encodeURIComponent(serial)}`;
 
 /** The one neutral answer to a mismatched or unknown pair: it never says which half was wrong. */
 export const NOT_VERIFIED = '未能验证该证书：请核对证书编号与气瓶编号后重试。';

@@ -4,13 +4,15 @@ import { renderPdf } from '#src/shared/pdf/index.ts';
 import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { EXPIRED_ADVICE, formatValue, relativeUncertainty, VALIDITY_LABEL } from './certificate.ts';
 
-
 /** `verifyUrl` is absolute: the QR code must work from paper. `now` fixes the document date (same input, same bytes). */
 export function certificatePdf(c: Certificate, verifyUrl: string, now: number): Promise<Uint8Array<ArrayBuffer>> {
   return renderPdf({ title: `分析证书 ${c.certNo}`, subject: `${c.productName} ${c.serial}`, createdAt: new Date(c.analysedAt) }, (pdf) => {
     const { doc } = pdf;
     pdf.header(
-      { name: c.lab.name, lines: [c.lab.address, `电话 ${c.lab.phone}`, `实验室认可 ${c.lab.accreditation} · 制造计量器具许可证 ${c.lab.cmc}`] },
+      {
+        name: c.lab.name,
+        lines: [c.lab.address, `电话 ${c.lab.phone}`, `实验室认可 ${c.lab.accreditation} · 制造计量器具许可证 ${c.lab.cmc}`],
+      },
       '分析证书 Certificate of Analysis',
       [`证书编号 ${c.certNo}`, `状态 ${VALIDITY_LABEL[c.validity]}`],
     );
@@ -66,7 +68,10 @@ export function certificatePdf(c: Certificate, verifyUrl: string, now: number): 
     const size = 92;
     const top = doc.y + 6;
     pdf.qr(verifyUrl, { x: doc.page.width - 56 - size, y: top, size }, '扫码在线核验');
-    doc.fillColor('#52606d').fontSize(8).text(`核验地址：${verifyUrl}`, 56, top + 10, { width: doc.page.width - 112 - size - 16 });
+    doc
+      .fillColor('#52606d')
+      .fontSize(8)
+      .text(`核验地址：${verifyUrl}`, 56, top + 10, { width: doc.page.width - 112 - size - 16 });
     doc.text(`生成时间：${chinaDay(now)}`, 56, doc.y + 4, { width: doc.page.width - 112 - size - 16 });
     pdf.footer(`${c.lab.name} · ${c.certNo} · ${c.serial}`);
   });

@@ -21,7 +21,9 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
   const [phone, setPhone] = useState(editing?.phone ?? '');
   const [detail, setDetail] = useState(editing?.detail ?? '');
   const [isDefault, setIsDefault] = useState(editing?.isDefault === 1);
-  const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(editing ? { ids: editing.regionIds, text: editing.regionText } : null);
+  const [region, setRegion] = useState<{ ids: number[]; text: string } | null>(
+    editing ? { ids: editing.regionIds, text: editing.regionText } : null,
+  );
   const saving = useFormAction((input: AddressInput) => browserApi.call(member.saveAddress, { input }), { onSuccess: onSaved });
   const { errors } = saving;
 
@@ -32,7 +34,15 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
   }
 
   function save() {
-    const input = { id: editing?.id, name, phone, regionIds: region?.ids ?? [], regionText: region?.text ?? '', detail, isDefault: isDefault ? 1 : 0 };
+    const input = {
+      id: editing?.id,
+      name,
+      phone,
+      regionIds: region?.ids ?? [],
+      regionText: region?.text ?? '',
+      detail,
+      isDefault: isDefault ? 1 : 0,
+    };
     const checked = check(AddressInput, input);
     if (saving.validated(checked)) saving.run(checked.value);
   }
@@ -51,12 +61,27 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
       <div className="co-fields">
         <label className="co-field">
           <span>收货人</span>
-          <input value={name} maxLength={20} autoComplete="name" onChange={(e) => setName(e.target.value)} aria-invalid={Boolean(errors.name)} aria-describedby={described('name')} />
+          <input
+            value={name}
+            maxLength={20}
+            autoComplete="name"
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={described('name')}
+          />
           {err('name')}
         </label>
         <label className="co-field">
           <span>手机号</span>
-          <input value={phone} inputMode="numeric" maxLength={11} autoComplete="tel" onChange={(e) => setPhone(e.target.value.trim())} aria-invalid={Boolean(errors.phone)} aria-describedby={described('phone')} />
+          <input
+            value={phone}
+            inputMode="numeric"
+            maxLength={11}
+            autoComplete="tel"
+            onChange={(e) => setPhone(e.target.value.trim())}
+            aria-invalid={Boolean(errors.phone)}
+            aria-describedby={described('phone')}
+          />
           {err('phone')}
         </label>
       </div>
@@ -64,7 +89,15 @@ export default function AddressForm({ editing, onSaved, onCancel }: Props) {
       {err('regionIds') ?? err('regionText')}
       <label className="co-field co-wide">
         <span>详细地址</span>
-        <input value={detail} maxLength={100} autoComplete="street-address" placeholder="街道、门牌号、厂区及收货点" onChange={(e) => setDetail(e.target.value)} aria-invalid={Boolean(errors.detail)} aria-describedby={described('detail')} />
+        <input
+          value={detail}
+          maxLength={100}
+          autoComplete="street-address"
+          placeholder="街道、门牌号、厂区及收货点"
+          onChange={(e) => setDetail(e.target.value)}
+          aria-invalid={Boolean(errors.detail)}
+          aria-describedby={described('detail')}
+        />
         {err('detail')}
       </label>
       <label className="co-check">

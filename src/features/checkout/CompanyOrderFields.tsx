@@ -9,7 +9,10 @@ export interface CompanyOrderValues {
 }
 
 /** The message for a missing required field, or null when the values may be sent. */
-export function companyOrderProblem(c: CheckoutCompany | undefined, v: CompanyOrderValues): { field: keyof CompanyOrderValues; message: string } | null {
+export function companyOrderProblem(
+  c: CheckoutCompany | undefined,
+  v: CompanyOrderValues,
+): { field: keyof CompanyOrderValues; message: string } | null {
   if (!c) return null;
   if (c.poRequired && !v.poNumber.trim()) return { field: 'poNumber', message: '请填写采购单号' };
   if (c.costCentreRequired && !v.costCentre.trim()) return { field: 'costCentre', message: '请填写成本中心' };

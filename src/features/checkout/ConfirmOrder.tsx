@@ -3,7 +3,13 @@ import CompanyOrderFields, { companyOrderProblem, type CompanyOrderValues } from
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, httpErrorText } from '#src/shared/api/errors.ts';
-import { INVOICE_TYPE_LABEL, TITLE_TYPE_LABEL, type Address, type InvoiceTitle, type InvoiceType } from '#src/shared/api/contract/member.ts';
+import {
+  INVOICE_TYPE_LABEL,
+  TITLE_TYPE_LABEL,
+  type Address,
+  type InvoiceTitle,
+  type InvoiceType,
+} from '#src/shared/api/contract/member.ts';
 import { order, PRICE_CHANGED, type Checkout } from '#src/shared/api/contract/order.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 import { forgetOrderKey, orderKey, purchaseFingerprint } from './idempotency.ts';
@@ -102,35 +108,37 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     setInvoiceId(first?.id);
   }
 
-
   type OrderInput = InputOf<typeof order.create>;
   type OrderKey = { key: string; fingerprint: string };
   // The order as an action: pending (the button disabled, a double click ignored) from the tap until the page leaves for the
   // cashier; the idempotency key is made once per page and sent again on every retry, so a retry never orders twice.
-  const place = useFormAction((input: OrderInput, k: OrderKey) => browserApi.call(order.create, { params: { type: initial.way }, input, idempotencyKey: k.key }), {
-    keepPending: true,
-    onSuccess: (created, _input, k) => {
-      forgetOrderKey(localStorage, k.fingerprint);
-      // An order waiting for the company's approval is paid later, from its detail page.
-      location.assign(
-        created.status === 'APPROVAL'
-          ? `/member/my-order/detail?sn=${encodeURIComponent(created.sn)}`
-          : cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way),
-      );
-    },
-    onError: (e) => {
-      if (!(e instanceof ApiError)) return false;
-      if (e.kind === 'business' && (e.status === PRICE_CHANGED || /库存|下架|价格|优惠券/.test(e.message))) {
-        // Prices or stock moved: show the new figures and keep everything the member entered.
-        setNotice(`${e.message}。页面已按最新价格和库存更新，请核对后再提交。`);
-        void reprice(choice());
+  const place = useFormAction(
+    (input: OrderInput, k: OrderKey) => browserApi.call(order.create, { params: { type: initial.way }, input, idempotencyKey: k.key }),
+    {
+      keepPending: true,
+      onSuccess: (created, _input, k) => {
+        forgetOrderKey(localStorage, k.fingerprint);
+        // An order waiting for the company's approval is paid later, from its detail page.
+        location.assign(
+          created.status === 'APPROVAL'
+            ? `/member/my-order/detail?sn=${encodeURIComponent(created.sn)}`
+            : cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way),
+        );
+      },
+      onError: (e) => {
+        if (!(e instanceof ApiError)) return false;
+        if (e.kind === 'business' && (e.status === PRICE_CHANGED || /库存|下架|价格|优惠券/.test(e.message))) {
+          // Prices or stock moved: show the new figures and keep everything the member entered.
+          setNotice(`${e.message}。页面已按最新价格和库存更新，请核对后再提交。`);
+          void reprice(choice());
+          return true;
+        }
+        if (e.kind === 'business') return false;
+        setNotice(`提交失败：${httpErrorText(e.status)}您填写的信息已保留，可直接重新提交，不会重复下单。`);
         return true;
-      }
-      if (e.kind === 'business') return false;
-      setNotice(`提交失败：${httpErrorText(e.status)}您填写的信息已保留，可直接重新提交，不会重复下单。`);
-      return true;
+      },
     },
-  });
+  );
   const submitting = place.pending;
 
   function submit() {
@@ -203,7 +211,12 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
                     </span>
                   </span>
                 </label>
-                <button type="button" className="co-link" onClick={() => setAddressForm(a)} aria-label={`修改地址：${a.name} ${a.regionText}`}>
+                <button
+                  type="button"
+                  className="co-link"
+                  onClick={() => setAddressForm(a)}
+                  aria-label={`修改地址：${a.name} ${a.regionText}`}
+                >
                   修改
                 </button>
               </div>
@@ -216,7 +229,13 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
             editing={addressForm === 'new' ? undefined : addressForm}
             onCancel={() => setAddressForm(null)}
             onSaved={(saved) => {
-              setAddresses((list) => sortAddresses([saved, ...list.filter((a) => a.id !== saved.id)].map((a) => (saved.isDefault && a.id !== saved.id ? { ...a, isDefault: 0 as const } : a))));
+              setAddresses((list) =>
+                sortAddresses(
+                  [saved, ...list.filter((a) => a.id !== saved.id)].map((a) =>
+                    saved.isDefault && a.id !== saved.id ? { ...a, isDefault: 0 as const } : a,
+                  ),
+                ),
+              );
               setAddressForm(null);
               toast.success('收货地址已保存');
               chooseAddress(saved.id);
@@ -248,7 +267,11 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
                       <span>
                         {l.goods_id > 0 ? <a href={goodsUrl(l.goods_id)}>{l.goodsName}</a> : <strong>{l.goodsName}</strong>}
                         <span className="co-soft">{l.specs}</span>
-                        {l.deposit > 0 && <span className="co-soft">钢瓶押金 {yuan(l.deposit)}/{l.unit}（可退）</span>}
+                        {l.deposit > 0 && (
+                          <span className="co-soft">
+                            钢瓶押金 {yuan(l.deposit)}/{l.unit}（可退）
+                          </span>
+                        )}
                       </span>
                     </td>
                     <td data-label="单价">{yuan(l.price)}</td>
@@ -360,7 +383,12 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
                       </span>
                     </label>
                     {t.isDefault !== 1 && (
-                      <button type="button" className="co-link" onClick={() => makeDefault.run(t)} aria-label={`将“${t.title}”设为默认抬头`}>
+                      <button
+                        type="button"
+                        className="co-link"
+                        onClick={() => makeDefault.run(t)}
+                        aria-label={`将“${t.title}”设为默认抬头`}
+                      >
                         设为默认
                       </button>
                     )}
@@ -388,7 +416,9 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
         )}
       </section>
 
-      {shown.company && <CompanyOrderFields company={shown.company} values={companyValues} error={companyError} onChange={setCompanyValues} />}
+      {shown.company && (
+        <CompanyOrderFields company={shown.company} values={companyValues} error={companyError} onChange={setCompanyValues} />
+      )}
 
       <section className="co-card" aria-labelledby={`${id}-remark`}>
         <header className="co-card-head">

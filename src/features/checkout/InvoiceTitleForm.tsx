@@ -28,7 +28,11 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
     if (saving.validated(checked)) saving.run(checked.value);
   }
 
-  const field = (key: keyof typeof values, label: string, extra: { maxLength: number; inputMode?: 'numeric' | 'tel'; placeholder?: string }) => (
+  const field = (
+    key: keyof typeof values,
+    label: string,
+    extra: { maxLength: number; inputMode?: 'numeric' | 'tel'; placeholder?: string },
+  ) => (
     <label className="co-field">
       <span>{label}</span>
       <input
@@ -54,7 +58,8 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
           <legend>抬头类型</legend>
           {(['COMPANY', 'PERSONAL'] as const).map((t) => (
             <label key={t} className="co-check">
-              <input type="radio" name={`${id}-tt`} checked={titleType === t} onChange={() => setTitleType(t)} /> {t === 'COMPANY' ? '单位' : '个人'}
+              <input type="radio" name={`${id}-tt`} checked={titleType === t} onChange={() => setTitleType(t)} />{' '}
+              {t === 'COMPANY' ? '单位' : '个人'}
             </label>
           ))}
         </fieldset>

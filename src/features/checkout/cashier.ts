@@ -60,7 +60,8 @@ function init(root: HTMLElement): void {
   const countdown = $('[data-countdown]')!;
   const tick = () => {
     if (transferWaiting) countdown.textContent = '对公转账待确认';
-    else if (payDeadline !== null) countdown.textContent = payDeadline > Date.now() ? leftText(payDeadline - Date.now()) : '已超时，订单将自动取消';
+    else if (payDeadline !== null)
+      countdown.textContent = payDeadline > Date.now() ? leftText(payDeadline - Date.now()) : '已超时，订单将自动取消';
   };
   tick();
   const clock = setInterval(tick, 1000);
@@ -102,7 +103,8 @@ function init(root: HTMLElement): void {
 
   function pollCode(payType: PayType, deadline: number): void {
     poll(
-      (signal) => browserApi.call(order.qrStatus, { params: { id: orderId }, input: { payType }, silent: true, signal }).then((r) => r.status),
+      (signal) =>
+        browserApi.call(order.qrStatus, { params: { id: orderId }, input: { payType }, silent: true, signal }).then((r) => r.status),
       deadline,
       (s) => {
         if (s === 'PAID') return paid();
@@ -146,7 +148,9 @@ function init(root: HTMLElement): void {
   function pollTransfer(): void {
     poll(
       (signal) =>
-        browserApi.call(order.transfer, { params: { sn }, silent: true, signal }).then((t) => (t.status === 'CONFIRMED' ? ('PAID' as const) : ('WAITING' as const))),
+        browserApi
+          .call(order.transfer, { params: { sn }, silent: true, signal })
+          .then((t) => (t.status === 'CONFIRMED' ? ('PAID' as const) : ('WAITING' as const))),
       Date.now() + 24 * HOUR,
       (s) => s === 'PAID' && paid(),
     );
@@ -181,7 +185,13 @@ function init(root: HTMLElement): void {
   const sendButton = $<HTMLButtonElement>('[data-send-slip]');
   sendButton?.addEventListener('click', async () => {
     const file = slipInput?.files?.[0];
-    const problem = !file ? '请选择汇款凭证文件' : !SLIP_TYPES.test(file.name) ? '仅支持上传 JPG、PNG、PDF 格式的文件' : file.size > SLIP_MAX_BYTES ? '文件大小不能超过 4MB' : '';
+    const problem = !file
+      ? '请选择汇款凭证文件'
+      : !SLIP_TYPES.test(file.name)
+        ? '仅支持上传 JPG、PNG、PDF 格式的文件'
+        : file.size > SLIP_MAX_BYTES
+          ? '文件大小不能超过 4MB'
+          : '';
     slipError!.textContent = problem;
     if (problem || !file) return;
     sendButton.disabled = true;
@@ -191,7 +201,8 @@ function init(root: HTMLElement): void {
       const next = await browserApi.call(order.submitTransfer, { params: { sn }, input: { slipUrl: uploaded.url, slipName: file.name } });
       transferWaiting = true;
       tick();
-      $('[data-transfer-status]')!.textContent = `汇款凭证已提交（${next.slip?.name ?? file.name}），等待财务确认到账。确认后订单将自动进入待发货。`;
+      $('[data-transfer-status]')!.textContent =
+        `汇款凭证已提交（${next.slip?.name ?? file.name}），等待财务确认到账。确认后订单将自动进入待发货。`;
       $('[data-slip-label]')!.textContent = '重新上传汇款凭证（JPG、PNG 或 PDF，不超过 4MB）';
       for (const radio of root.querySelectorAll<HTMLInputElement>('input[name="pay-method"]')) radio.disabled = radio.value !== 'TRANSFER';
       slipInput!.value = '';

@@ -29,7 +29,13 @@ export function orderKey(storage: KeyStorage, fingerprint: string, now: number, 
   const name = PREFIX + fingerprint;
   try {
     const saved = JSON.parse(storage.getItem(name) ?? 'null') as { key?: unknown; at?: unknown } | null;
-    if (saved && typeof saved.key === 'string' && isIdempotencyKey(saved.key) && typeof saved.at === 'number' && now - saved.at < KEY_TTL_MS) {
+    if (
+      saved &&
+      typeof saved.key === 'string' &&
+      isIdempotencyKey(saved.key) &&
+      typeof saved.at === 'number' &&
+      now - saved.at < KEY_TTL_MS
+    ) {
       return saved.key;
     }
   } catch {

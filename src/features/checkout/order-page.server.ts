@@ -6,7 +6,10 @@ import { memberToken, PRIVATE_CACHE } from '#src/shared/session/guard.ts';
 import { loadPrivate, snParam, type Loaded } from './private-load.ts';
 
 /** Marks the page private and loads the order `?sn=`: a malformed number is not found (a visitor is asked to sign in first). */
-export async function loadOrderCheckout<T>(astro: Pick<AstroGlobal, 'url' | 'cookies' | 'response'>, load: (client: Api, sn: string) => Promise<T>): Promise<Loaded<T>> {
+export async function loadOrderCheckout<T>(
+  astro: Pick<AstroGlobal, 'url' | 'cookies' | 'response'>,
+  load: (client: Api, sn: string) => Promise<T>,
+): Promise<Loaded<T>> {
   astro.response.headers.set('cache-control', PRIVATE_CACHE);
   const sn = snParam(astro.url.searchParams.get('sn'));
   const token = memberToken(astro.cookies);

@@ -12,7 +12,11 @@ export type Loaded<T> =
   | { kind: 'outage' };
 
 /** Runs `load` with the member's client; `client` builds it from the token (apiFor on the server). */
-export async function loadPrivate<T>(token: string | null, client: (token: string) => Api, load: (api: Api) => Promise<T>): Promise<Loaded<T>> {
+export async function loadPrivate<T>(
+  token: string | null,
+  client: (token: string) => Api,
+  load: (api: Api) => Promise<T>,
+): Promise<Loaded<T>> {
   if (!token) return { kind: 'visitor' };
   try {
     return { kind: 'ok', data: await load(client(token)) };
@@ -40,7 +44,11 @@ export interface CashierQr {
  * What the cashier and pay-wait pages show: the order, its bank-transfer details while it can still be paid that way, and,
  * when `qrFor` is given and no transfer waits, that pay type's code drawn on the server (the page shows it without scripts).
  */
-export async function loadCashier(client: Api, sn: string, qrFor?: PayType): Promise<{ detail: OrderDetail; transfer: Transfer | null; qr: CashierQr | null }> {
+export async function loadCashier(
+  client: Api,
+  sn: string,
+  qrFor?: PayType,
+): Promise<{ detail: OrderDetail; transfer: Transfer | null; qr: CashierQr | null }> {
   const detail = await client.call(order.detail, { params: { sn } });
   const payable = detail.status === 'NEW' || detail.status === 'CONFIRM';
   const transfer = payable ? await client.call(order.transfer, { params: { sn } }) : null;

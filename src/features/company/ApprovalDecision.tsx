@@ -8,10 +8,13 @@ export default function ApprovalDecision({ sn }: { sn: string }) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
-  const decision = useFormAction((approve: boolean) => browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } }), {
-    success: (_, approve) => (approve ? '已审批通过，已通知下单人付款' : '已驳回，订单已取消'),
-    reloadAfter: 800,
-  });
+  const decision = useFormAction(
+    (approve: boolean) => browserApi.call(company.decide, { params: { sn }, input: { approve, comment: comment.trim() } }),
+    {
+      success: (_, approve) => (approve ? '已审批通过，已通知下单人付款' : '已驳回，订单已取消'),
+      reloadAfter: 800,
+    },
+  );
   const busy = decision.pending;
 
   function decide(approve: boolean) {

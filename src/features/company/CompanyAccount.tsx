@@ -20,14 +20,18 @@ interface Props {
 }
 
 const limitText = (n: number | null): string => (n === null ? '不限' : `¥${formatPrice(n)}`);
-const rolesOfForm = (form: HTMLFormElement): CompanyRole[] => new FormData(form).getAll('roles').filter((r): r is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(String(r)));
+const rolesOfForm = (form: HTMLFormElement): CompanyRole[] =>
+  new FormData(form).getAll('roles').filter((r): r is CompanyRole => (COMPANY_ROLES as readonly string[]).includes(String(r)));
 
 function RoleChoice({ chosen, error }: { chosen: readonly CompanyRole[]; error?: string }) {
   // Not an .m-field: its rules size text inputs, and these are checkboxes in a row.
   return (
     <fieldset className="u-border-0 u-padding-0 u-margin-0 u-display-grid u-gap-6px" aria-invalid={Boolean(error)}>
       <legend className="u-padding-0 u-margin-bottom-6px">
-        角色<span className="m-req" aria-hidden="true">*</span>
+        角色
+        <span className="m-req" aria-hidden="true">
+          *
+        </span>
       </legend>
       <div className="u-display-flex u-flex-wrap-wrap u-gap-4px-20px">
         {COMPANY_ROLES.map((r) => (
@@ -68,28 +72,47 @@ export default function CompanyAccount({ initial }: Props) {
     onSuccess: (r, step) => step.after?.(r),
   });
   const busy = change.pending;
-  const run = <T,>(call: () => Promise<T>, done: string, after?: (r: T) => void) => change.run({ call, done, after: after as ((r: unknown) => void) | undefined });
+  const run = <T,>(call: () => Promise<T>, done: string, after?: (r: T) => void) =>
+    change.run({ call, done, after: after as ((r: unknown) => void) | undefined });
 
   function invite(form: HTMLFormElement) {
     const t = formText(form);
-    const r = check(company.invite.input, { phone: t.phone, roles: rolesOfForm(form), limitPerOrder: t.limitPerOrder, limitPerMonth: t.limitPerMonth });
+    const r = check(company.invite.input, {
+      phone: t.phone,
+      roles: rolesOfForm(form),
+      limitPerOrder: t.limitPerOrder,
+      limitPerMonth: t.limitPerMonth,
+    });
     if (!r.ok) return setInviteErrors(r.errors);
     setInviteErrors({});
-    run(() => browserApi.call(company.invite, { input: r.value }), '邀请已发送，对方登录或注册后即可接受', (inv) => {
-      setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] }));
-      clearForm(form);
-    });
+    run(
+      () => browserApi.call(company.invite, { input: r.value }),
+      '邀请已发送，对方登录或注册后即可接受',
+      (inv) => {
+        setAccount((a) => ({ ...a, invitations: [inv, ...a.invitations] }));
+        clearForm(form);
+      },
+    );
   }
 
   function save(form: HTMLFormElement, uid: number) {
     const t = formText(form);
-    const r = check(company.saveMember.input, { uid, roles: rolesOfForm(form), limitPerOrder: t.limitPerOrder, limitPerMonth: t.limitPerMonth });
+    const r = check(company.saveMember.input, {
+      uid,
+      roles: rolesOfForm(form),
+      limitPerOrder: t.limitPerOrder,
+      limitPerMonth: t.limitPerMonth,
+    });
     if (!r.ok) return setEditErrors(r.errors);
     setEditErrors({});
-    run(() => browserApi.call(company.saveMember, { input: r.value }), '成员设置已保存', (a) => {
-      setAccount(a);
-      setEditing(null);
-    });
+    run(
+      () => browserApi.call(company.saveMember, { input: r.value }),
+      '成员设置已保存',
+      (a) => {
+        setAccount(a);
+        setEditing(null);
+      },
+    );
   }
 
   return (
@@ -115,7 +138,12 @@ export default function CompanyAccount({ initial }: Props) {
                   <td>{limitText(m.limitPerMonth)}</td>
                   <td>¥{formatPrice(m.monthSpent)}</td>
                   <td>
-                    <button type="button" className="btn" onClick={() => setEditing(editing === m.uid ? null : m.uid)} aria-expanded={editing === m.uid}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => setEditing(editing === m.uid ? null : m.uid)}
+                      aria-expanded={editing === m.uid}
+                    >
                       设置
                     </button>{' '}
                     {m.uid !== account.me.uid && (
@@ -164,7 +192,8 @@ export default function CompanyAccount({ initial }: Props) {
               {account.invitations.map((i) => (
                 <li className="u-display-flex u-justify-content-space-between u-gap-12px u-padding-8px-0" key={i.id}>
                   <span>
-                    {i.phone} · {i.roles.map((r) => COMPANY_ROLE_LABEL[r]).join('、')} · 单笔 {limitText(i.limitPerOrder)} · 月度 {limitText(i.limitPerMonth)}
+                    {i.phone} · {i.roles.map((r) => COMPANY_ROLE_LABEL[r]).join('、')} · 单笔 {limitText(i.limitPerOrder)} · 月度{' '}
+                    {limitText(i.limitPerMonth)}
                   </span>
                   <button
                     type="button"
@@ -215,10 +244,14 @@ export default function CompanyAccount({ initial }: Props) {
         onClose={() => setRemoving(null)}
         onConfirm={() => {
           const m = removing!;
-          run(() => browserApi.call(company.removeMember, { input: { uid: m.uid } }), `已移除 ${m.name}`, (a) => {
-            setAccount(a);
-            setRemoving(null);
-          });
+          run(
+            () => browserApi.call(company.removeMember, { input: { uid: m.uid } }),
+            `已移除 ${m.name}`,
+            (a) => {
+              setAccount(a);
+              setRemoving(null);
+            },
+          );
         }}
       >
         <p>移除后 {removing?.name} 将不能再以本企业名义下单，已下的订单不受影响。</p>

@@ -19,7 +19,11 @@ const fileOf = (url: string): UploadedFile[] => (url ? [{ url, name: url.split('
 export default function CompanyForm({ company }: Props) {
   const [licence, setLicence] = useState<UploadedFile[]>(fileOf(company?.licenseUrl ?? ''));
   const [docs, setDocs] = useState<Record<CompanyDocumentKind, UploadedFile[]>>(
-    () => Object.fromEntries(KINDS.map((k) => [k, fileOf(company?.documents.find((d) => d.kind === k)?.url ?? '')])) as Record<CompanyDocumentKind, UploadedFile[]>,
+    () =>
+      Object.fromEntries(KINDS.map((k) => [k, fileOf(company?.documents.find((d) => d.kind === k)?.url ?? '')])) as Record<
+        CompanyDocumentKind,
+        UploadedFile[]
+      >,
   );
   const save = useFormAction((input: InputOf<typeof member.saveCompany>) => browserApi.call(member.saveCompany, { input }), {
     success: (saved) => (saved.status === 'APPROVED' ? '企业信息已审核通过，现在可以下单了' : '企业信息已提交，请等待审核'),
@@ -60,7 +64,13 @@ export default function CompanyForm({ company }: Props) {
       </div>
       <Uploader label="营业执照" required files={licence} onChange={setLicence} error={errors.licenseUrl} />
       {KINDS.map((k) => (
-        <Uploader key={k} label={COMPANY_DOCUMENT_LABEL[k]} files={docs[k]} onChange={(f) => setDocs((d) => ({ ...d, [k]: f }))} hint="如贵司经营或使用的气体需要，请上传（JPG、PNG、PDF，不超过 5MB）" />
+        <Uploader
+          key={k}
+          label={COMPANY_DOCUMENT_LABEL[k]}
+          files={docs[k]}
+          onChange={(f) => setDocs((d) => ({ ...d, [k]: f }))}
+          hint="如贵司经营或使用的气体需要，请上传（JPG、PNG、PDF，不超过 5MB）"
+        />
       ))}
       {errors.documents && <p className="m-form-error">{errors.documents}</p>}
       <FormFoot label={company ? '更新企业信息' : '提交企业信息'} pending={save.pending} />

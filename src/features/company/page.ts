@@ -3,7 +3,8 @@ import { featureShown } from '#src/shared/view-control.ts';
 import type { MemberPage } from '#src/features/member/page.ts';
 
 export function gateCompany<T>(page: Exclude<MemberPage<T>, { kind: 'outage' }>): Exclude<MemberPage<T>, { kind: 'outage' }> {
-  if (page.kind === 'ok' && !featureShown(page.shell.views, 'company_part')) return { kind: 'not-found', chrome: page.chrome, shell: page.shell };
+  if (page.kind === 'ok' && !featureShown(page.shell.views, 'company_part'))
+    return { kind: 'not-found', chrome: page.chrome, shell: page.shell };
   return page;
 }
 

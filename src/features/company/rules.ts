@@ -50,7 +50,8 @@ const fen = (n: number): string => `¥${(n / 100).toLocaleString('en-US', { mini
  * month. Exactly at the limit is within it.
  */
 export function approvalNeeded(amount: number, limits: BuyerLimits, monthSpent: number): ApprovalDecision {
-  if (limits.perOrder !== null && amount > limits.perOrder) return { needed: true, reason: `订单金额 ${fen(amount)} 超过单笔限额 ${fen(limits.perOrder)}` };
+  if (limits.perOrder !== null && amount > limits.perOrder)
+    return { needed: true, reason: `订单金额 ${fen(amount)} 超过单笔限额 ${fen(limits.perOrder)}` };
   if (limits.perMonth !== null && monthSpent + amount > limits.perMonth) {
     return { needed: true, reason: `本月累计 ${fen(monthSpent + amount)} 将超过月度限额 ${fen(limits.perMonth)}` };
   }
@@ -65,7 +66,11 @@ export function approvalRefusal(approver: { uid: number; roles: readonly Company
 }
 
 /** A company keeps at least one administrator: removing or demoting the last one is refused. */
-export function leavesAnAdmin(members: readonly { uid: number; roles: readonly CompanyRole[] }[], uid: number, rolesAfter: readonly CompanyRole[] | null): boolean {
+export function leavesAnAdmin(
+  members: readonly { uid: number; roles: readonly CompanyRole[] }[],
+  uid: number,
+  rolesAfter: readonly CompanyRole[] | null,
+): boolean {
   return members.some((m) => (m.uid === uid ? (rolesAfter ?? []) : m.roles).includes('ADMIN'));
 }
 

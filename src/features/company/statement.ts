@@ -4,13 +4,21 @@ import { STATEMENT_KIND_LABEL, type Statement } from '#src/shared/api/contract/c
 import { csvDocument } from '#src/shared/formats/csv.ts';
 import { monthOf } from './rules.ts';
 
-
 export { csvField } from '#src/shared/formats/csv.ts';
 
 export function statementCsv(st: Statement): string {
   const rows: (string | number)[][] = [
     ['类型', '时间', '订单号', '下单人', '采购单号', '成本中心', '金额（元）', '说明'],
-    ...st.lines.map((l) => [STATEMENT_KIND_LABEL[l.kind], chinaDateTime(l.time), l.sn, l.buyer, l.poNumber, l.costCentre, l.amount.toFixed(2), l.note]),
+    ...st.lines.map((l) => [
+      STATEMENT_KIND_LABEL[l.kind],
+      chinaDateTime(l.time),
+      l.sn,
+      l.buyer,
+      l.poNumber,
+      l.costCentre,
+      l.amount.toFixed(2),
+      l.note,
+    ]),
     [],
     ['订单合计', '', '', '', '', '', st.totals.orders.toFixed(2), ''],
     ['付款合计', '', '', '', '', '', st.totals.payments.toFixed(2), ''],

@@ -37,13 +37,16 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 export default function ReturnForm({ initial, addresses, minDate, maxDate }: Props) {
   const [chosen, setChosen] = useState<Chosen[]>(initial);
   const [typed, setTyped] = useState('');
-  const save = useFormAction((input: InputOf<typeof cylinders.requestReturn>) => browserApi.call(cylinders.requestReturn, { input, idempotencyKey: key.current }), {
-    onSuccess: (made) => {
-      stopScan();
-      setDone(made);
+  const save = useFormAction(
+    (input: InputOf<typeof cylinders.requestReturn>) => browserApi.call(cylinders.requestReturn, { input, idempotencyKey: key.current }),
+    {
+      onSuccess: (made) => {
+        stopScan();
+        setDone(made);
+      },
+      refusalInForm: true,
     },
-    refusalInForm: true,
-  });
+  );
   const { errors, setErrors } = save;
   const [done, setDone] = useState<ReturnRequest | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -141,12 +144,17 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
       <div className="m-card" role="status" data-return-done>
         <h2>回收申请已提交</h2>
         <p>
-          申请单号 <strong data-return-no>{done.no}</strong>，共 {done.cylinders.length} 只钢瓶，取件时间 {done.pickupDate} {PICKUP_SLOT_LABEL[done.slot]}。
+          申请单号 <strong data-return-no>{done.no}</strong>，共 {done.cylinders.length} 只钢瓶，取件时间 {done.pickupDate}{' '}
+          {PICKUP_SLOT_LABEL[done.slot]}。
         </p>
         <p className="m-hint">物流取件后停止计租；钢瓶入库后押金退还至原支付账户，并在钢瓶账户流水中显示。</p>
         <div className="m-actions u-justify-content-flex-start">
-          <a className="btn btn-primary" href={`/member/my-cylinders/returns/detail?id=${done.id}`}>查看申请</a>
-          <a className="btn" href="/member/my-cylinders">返回我的钢瓶</a>
+          <a className="btn btn-primary" href={`/member/my-cylinders/returns/detail?id=${done.id}`}>
+            查看申请
+          </a>
+          <a className="btn" href="/member/my-cylinders">
+            返回我的钢瓶
+          </a>
         </div>
       </div>
     );
@@ -163,7 +171,12 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
                 <span>
                   <strong>{c.serial}</strong> {c.label && <small className="m-hint">{c.label}</small>}
                 </span>
-                <button type="button" className="btn" onClick={() => setChosen(chosen.filter((x) => x.serial !== c.serial))} aria-label={`移除 ${c.serial}`}>
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => setChosen(chosen.filter((x) => x.serial !== c.serial))}
+                  aria-label={`移除 ${c.serial}`}
+                >
                   移除
                 </button>
               </li>
@@ -200,7 +213,11 @@ export default function ReturnForm({ initial, addresses, minDate, maxDate }: Pro
             </div>
           )}
         </Field>
-        {scanNote && <p className="m-hint" role="status">{scanNote}</p>}
+        {scanNote && (
+          <p className="m-hint" role="status">
+            {scanNote}
+          </p>
+        )}
         {scanning && <video ref={video} className="cy-video" muted playsInline aria-label="扫码取景" />}
       </fieldset>
       <Field label="取件地址" name="addressId" error={errors.addressId} required>

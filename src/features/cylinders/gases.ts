@@ -25,13 +25,39 @@ export const gasClassOf = (gasId: number): GasClass => GAS_CLASS[gasId] ?? 'gene
 
 /** Formula (as the catalogue writes it, Unicode subscripts) to encyclopedia id. */
 const FORMULA_ID: Record<string, number> = {
-  'N₂': 1, 'O₂': 2, Ar: 3, He: 4, 'H₂': 5, 'CO₂': 6, 'C₂H₂': 7, 'NH₃': 8, 'CH₄': 9, 'C₃H₈': 10, 'C₂H₄': 11, 'N₂O': 12, CO: 13,
-  'SF₆': 14, 'NF₃': 15, 'SiH₄': 16, 'Cl₂': 17, HCl: 18, 'H₂S': 19, Kr: 20, Xe: 21, Ne: 22, NO: 23, 'SO₂': 24, 'C₂H₆': 25, 'CF₄': 26,
+  'N₂': 1,
+  'O₂': 2,
+  Ar: 3,
+  He: 4,
+  'H₂': 5,
+  'CO₂': 6,
+  'C₂H₂': 7,
+  'NH₃': 8,
+  'CH₄': 9,
+  'C₃H₈': 10,
+  'C₂H₄': 11,
+  'N₂O': 12,
+  CO: 13,
+  'SF₆': 14,
+  'NF₃': 15,
+  'SiH₄': 16,
+  'Cl₂': 17,
+  HCl: 18,
+  'H₂S': 19,
+  Kr: 20,
+  Xe: 21,
+  Ne: 22,
+  NO: 23,
+  'SO₂': 24,
+  'C₂H₆': 25,
+  'CF₄': 26,
 };
 
 /** The encyclopedia gases a goods' name and specs name by formula, in order, without repeats (mixtures name several). */
 export function gasesNamed(text: string): number[] {
-  const ids = (text.match(/[A-Z][a-z]?[₀-₉]*(?:[A-Z][a-z]?[₀-₉]*)*/g) ?? []).map((t) => FORMULA_ID[t]).filter((id): id is number => id !== undefined);
+  const ids = (text.match(/[A-Z][a-z]?[₀-₉]*(?:[A-Z][a-z]?[₀-₉]*)*/g) ?? [])
+    .map((t) => FORMULA_ID[t])
+    .filter((id): id is number => id !== undefined);
   return [...new Set(ids)];
 }
 

@@ -56,4 +56,3 @@ export function inspectionState(next: string, today: string): InspectionState {
 export const daysUntil = (next: string, today: string): number => dayOfDate(next) - dayOfDate(today);
 
 export const INSPECTION_LABEL: Record<InspectionState, string> = { ok: '在检验期内', due: '即将到期', overdue: '已超期' };
-

@@ -5,7 +5,8 @@ import type { MemberPage } from '#src/features/member/page.ts';
 type Shown<T> = Exclude<MemberPage<T>, { kind: 'outage' }>;
 
 export function gateCylinders<T>(page: Shown<T>): Shown<T> {
-  if (page.kind === 'ok' && !featureShown(page.shell.views, 'cylinder_part')) return { kind: 'not-found', chrome: page.chrome, shell: page.shell };
+  if (page.kind === 'ok' && !featureShown(page.shell.views, 'cylinder_part'))
+    return { kind: 'not-found', chrome: page.chrome, shell: page.shell };
   return page;
 }
 
@@ -22,5 +23,8 @@ export const cylinderUrl = (serial: string): string => `/cylinder/${encodeURICom
 export const returnsUrl = (): string => '/member/my-cylinders/returns';
 export const returnUrl = (id: number): string => `/member/my-cylinders/returns/detail?id=${id}`;
 export const newReturnUrl = (serials: readonly string[] = []): string =>
-  serials.length ? `/member/my-cylinders/returns/new?${serials.map((s) => `serial=${encodeURIComponent(s)}`).join('&')}` : '/member/my-cylinders/returns/new';
-export const statementUrl = (month?: string): string => (month ? `/member/my-cylinders/statement?month=${month}` : '/member/my-cylinders/statement');
+  serials.length
+    ? `/member/my-cylinders/returns/new?${serials.map((s) => `serial=${encodeURIComponent(s)}`).join('&')}`
+    : '/member/my-cylinders/returns/new';
+export const statementUrl = (month?: string): string =>
+  month ? `/member/my-cylinders/statement?month=${month}` : '/member/my-cylinders/statement';

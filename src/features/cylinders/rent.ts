@@ -67,7 +67,8 @@ export const rentFor = (plan: RentPlan, days: number): number => rentForDays(pla
 export const freeDaysLeft = (plan: RentPlan, days: number): number => Math.max(0, plan.freeDays - days);
 
 /** The daily rate applying on day `days` (0 within the free days), in fen. */
-export const rateOnDay = (plan: RentPlan, day: number): number => (day <= plan.freeDays ? 0 : rateWith(plan.dailyRate, percentOn(plan, day)));
+export const rateOnDay = (plan: RentPlan, day: number): number =>
+  day <= plan.freeDays ? 0 : rateWith(plan.dailyRate, percentOn(plan, day));
 
 /**
  * Rent of the calendar days `fromDay`..`toDay` (inclusive) of a cylinder delivered on `deliveredDay` and on site until

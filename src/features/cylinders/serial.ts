@@ -13,7 +13,12 @@ export const isSerial = (s: string): boolean => SERIAL_PATTERN.test(s);
 
 /** What a buyer types or a scanner reads (spaces, lower case, a URL ending in the serial) as a serial, or null when it is none. */
 export function normalizeSerial(input: string): string | null {
-  const tail = input.trim().split(/[/?#=]/).filter(Boolean).at(-1) ?? '';
+  const tail =
+    input
+      .trim()
+      .split(/[/?#=]/)
+      .filter(Boolean)
+      .at(-1) ?? '';
   const s = tail.replace(/[\s-]/g, '').toUpperCase();
   return isSerial(s) ? s : null;
 }

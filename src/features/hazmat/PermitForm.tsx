@@ -26,7 +26,14 @@ export default function PermitForm({ initialClass = 'TOXIC' }: Props) {
 
   function submit(form: HTMLFormElement) {
     const t = formText(form);
-    const input = { controlClass: cls, number: t.number, authority: t.authority, validFrom: t.validFrom, validTo: t.validTo, scanUrl: scan[0]?.url ?? '' };
+    const input = {
+      controlClass: cls,
+      number: t.number,
+      authority: t.authority,
+      validFrom: t.validFrom,
+      validTo: t.validTo,
+      scanUrl: scan[0]?.url ?? '',
+    };
     const r = check(compliance.savePermit.input, input);
     if (r.ok && r.value.validTo < r.value.validFrom) return save.setErrors({ validTo: '有效期截止日期不能早于起始日期' });
     if (save.validated(r)) save.run(r.value);

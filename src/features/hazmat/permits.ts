@@ -19,7 +19,8 @@ export const CONTROL_RULES: Record<ControlClass, ControlRule> = {
     name: '剧毒化学品',
     catalogue: '《危险化学品目录（2015版）》中标注“剧毒”的品种（2022 年调整未改动剧毒标注）',
     permit: '剧毒化学品购买许可证',
-    basis: '《危险化学品安全管理条例》第三十八条：未取得相应许可证件的单位购买剧毒化学品，应向所在地县级人民政府公安机关申请取得剧毒化学品购买许可证',
+    basis:
+      '《危险化学品安全管理条例》第三十八条：未取得相应许可证件的单位购买剧毒化学品，应向所在地县级人民政府公安机关申请取得剧毒化学品购买许可证',
   },
   EXPLOSIVE_PRECURSOR: {
     name: '易制爆危险化学品',
@@ -83,6 +84,10 @@ export const PERMIT_STATE_LABEL: Record<PermitState, string> = {
 };
 
 /** The classes among `needed` that none of the company's permits covers today. */
-export function missingClasses(needed: readonly ControlClass[], permits: readonly (PermitDates & { controlClass: ControlClass })[], today: string): ControlClass[] {
+export function missingClasses(
+  needed: readonly ControlClass[],
+  permits: readonly (PermitDates & { controlClass: ControlClass })[],
+  today: string,
+): ControlClass[] {
   return [...new Set(needed)].filter((c) => !permits.some((p) => p.controlClass === c && permitUsable(p, today)));
 }

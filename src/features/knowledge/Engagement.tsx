@@ -95,22 +95,24 @@ export default function Engagement({ kind, id, likes: builtLikes, comments: buil
     }
   }
 
-  const sendReply = (commentId: number) => async (text: string): Promise<boolean> => {
-    if (!signedIn()) {
-      openLogin();
-      return false;
-    }
-    try {
-      const reply = await calls.reply(commentId, text);
-      setData((d) => (d ? withNewReply(d, reply) : d));
-      setReplyingTo(null);
-      toast.success('回复成功');
-      return true;
-    } catch (e) {
-      handleApiError(e);
-      return false;
-    }
-  };
+  const sendReply =
+    (commentId: number) =>
+    async (text: string): Promise<boolean> => {
+      if (!signedIn()) {
+        openLogin();
+        return false;
+      }
+      try {
+        const reply = await calls.reply(commentId, text);
+        setData((d) => (d ? withNewReply(d, reply) : d));
+        setReplyingTo(null);
+        toast.success('回复成功');
+        return true;
+      } catch (e) {
+        handleApiError(e);
+        return false;
+      }
+    };
 
   function openReply(c: Comment) {
     if (!signedIn()) return openLogin();

@@ -19,7 +19,9 @@ export interface Region {
 interface EncodedFeature {
   id?: string;
   properties?: { name?: string; cp?: [number, number] };
-  geometry: { type: 'Polygon'; coordinates: string[]; encodeOffsets: [number, number][] } | { type: 'MultiPolygon'; coordinates: string[][]; encodeOffsets: [number, number][][] };
+  geometry:
+    | { type: 'Polygon'; coordinates: string[]; encodeOffsets: [number, number][] }
+    | { type: 'MultiPolygon'; coordinates: string[][]; encodeOffsets: [number, number][][] };
 }
 interface EncodedCollection {
   features: EncodedFeature[];
@@ -216,7 +218,10 @@ export const SOUTH_CHINA_SEA_BOX: BBox = [105.5, 2.5, 123.5, 25];
 
 /** A plain GeoJSON collection of countries, as `@surbowl/world-geo-json-zh` ships it (China's feature has `iso_a3` CHN). */
 export interface WorldCollection {
-  features: { properties: { iso_a3?: string }; geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] } }[];
+  features: {
+    properties: { iso_a3?: string };
+    geometry: { type: 'Polygon'; coordinates: number[][][] } | { type: 'MultiPolygon'; coordinates: number[][][][] };
+  }[];
 }
 
 /** China's land in the South China Sea and its national boundary there, from the world map. */
@@ -229,7 +234,8 @@ export interface SouthChinaSea {
 
 /** Absolute area of a lon/lat ring, in square degrees. */
 const lonLatArea = (ring: Ring): number => area(ring as [number, number][]);
-const perimeter = (ring: Ring): number => ring.reduce((n, p, i) => (i ? n + Math.hypot(p[0] - ring[i - 1]![0], p[1] - ring[i - 1]![1]) : 0), 0);
+const perimeter = (ring: Ring): number =>
+  ring.reduce((n, p, i) => (i ? n + Math.hypot(p[0] - ring[i - 1]![0], p[1] - ring[i - 1]![1]) : 0), 0);
 
 /**
  * China's islands and boundary dashes inside `box`, told apart by shape: every polygon of China's feature lying wholly in the

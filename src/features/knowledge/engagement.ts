@@ -69,13 +69,19 @@ export const textLength = (text: string): number => [...text.trim()].length;
 
 /** A new comment shown at the top of the first page without reloading it; the page keeps its size. */
 export function withNewComment(pageData: CommentPage, comment: Comment): CommentPage {
-  return { ...pageData, total: pageData.total + 1, list: [comment, ...pageData.list.filter((c) => c.id !== comment.id)].slice(0, pageData.pageSize) };
+  return {
+    ...pageData,
+    total: pageData.total + 1,
+    list: [comment, ...pageData.list.filter((c) => c.id !== comment.id)].slice(0, pageData.pageSize),
+  };
 }
 
 /** A new reply added under its comment (replies are oldest first). */
 export function withNewReply(pageData: CommentPage, reply: Reply): CommentPage {
   return {
     ...pageData,
-    list: pageData.list.map((c) => (c.id === reply.commentId && !c.replies.some((r) => r.id === reply.id) ? { ...c, replies: [...c.replies, reply] } : c)),
+    list: pageData.list.map((c) =>
+      c.id === reply.commentId && !c.replies.some((r) => r.id === reply.id) ? { ...c, replies: [...c.replies, reply] } : c,
+    ),
   };
 }

@@ -26,7 +26,8 @@ export function byProvince(plants: readonly Plant[]): ProvinceGroup[] {
 }
 
 /** A plant with a position on the map: WGS-84 inside China's rough box (junk coordinates are listed but not drawn). */
-export const placeable = (p: Pick<Factory, 'lng' | 'lat'>): boolean => Number.isFinite(p.lng) && Number.isFinite(p.lat) && p.lng >= 73 && p.lng <= 136 && p.lat >= 3 && p.lat <= 54;
+export const placeable = (p: Pick<Factory, 'lng' | 'lat'>): boolean =>
+  Number.isFinite(p.lng) && Number.isFinite(p.lat) && p.lng >= 73 && p.lng <= 136 && p.lat >= 3 && p.lat <= 54;
 
 /** A phone number as a tel: URI (digits, + and -). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+-]/g, '')}`;

@@ -30,6 +30,10 @@ export function faqPageLd(questions: readonly Pick<Article, 'title' | 'content'>
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     url,
-    mainEntity: questions.map((q) => ({ '@type': 'Question', name: q.title, acceptedAnswer: { '@type': 'Answer', text: plainText(q.content) } })),
+    mainEntity: questions.map((q) => ({
+      '@type': 'Question',
+      name: q.title,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(q.content) },
+    })),
   };
 }

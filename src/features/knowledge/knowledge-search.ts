@@ -107,7 +107,9 @@ function setUp(section: HTMLElement): void {
     const next = ordered.slice(shown, shown + KNOWLEDGE_PAGE_SIZE);
     const data = await Promise.all(next.map((hit) => hit.data()));
     if (mine !== seq) return;
-    list.append(...data.map((d, i) => resultItem(d.url, d.meta.title ?? resultPath(d.url), SEARCH_KIND_LABEL[next[i]!.kind], articleExcerpt(d))));
+    list.append(
+      ...data.map((d, i) => resultItem(d.url, d.meta.title ?? resultPath(d.url), SEARCH_KIND_LABEL[next[i]!.kind], articleExcerpt(d))),
+    );
     shown += next.length;
     more.hidden = shown >= ordered.length;
   }
@@ -163,11 +165,14 @@ function setUp(section: HTMLElement): void {
   if (location.hash === '#knowledge') start();
   else if ('IntersectionObserver' in window) {
     // Pagefind (about 13 KB gzip, and per kind its 55 KB WebAssembly and index) loads only when the reader gets near the section.
-    const seen = new IntersectionObserver((items) => {
-      if (!items.some((i) => i.isIntersecting)) return;
-      seen.disconnect();
-      start();
-    }, { rootMargin: '200px' });
+    const seen = new IntersectionObserver(
+      (items) => {
+        if (!items.some((i) => i.isIntersecting)) return;
+        seen.disconnect();
+        start();
+      },
+      { rootMargin: '200px' },
+    );
     seen.observe(section);
   } else start();
   addEventListener('hashchange', () => location.hash === '#knowledge' && start());

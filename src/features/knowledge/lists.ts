@@ -44,13 +44,27 @@ export const caseIn = (c: Pick<CaseSummary, 'categoryId' | 'sectorId'>, category
   categoryId === 0 || c.categoryId === categoryId || c.sectorId === categoryId;
 
 /** The case list pages: all cases, each sector and each sub-category, newest first. */
-export function caseListPages(cases: readonly CaseSummary[], tree: readonly CaseCategory[], pageSize = LIST_PAGE_SIZE): ListPage<CaseSummary>[] {
+export function caseListPages(
+  cases: readonly CaseSummary[],
+  tree: readonly CaseCategory[],
+  pageSize = LIST_PAGE_SIZE,
+): ListPage<CaseSummary>[] {
   const sorted = newestFirst(cases, (c) => c.publishedAt);
-  return [0, ...caseCategoryIds(tree)].flatMap((id) => paginate(id, sorted.filter((c) => caseIn(c, id)), pageSize));
+  return [0, ...caseCategoryIds(tree)].flatMap((id) =>
+    paginate(
+      id,
+      sorted.filter((c) => caseIn(c, id)),
+      pageSize,
+    ),
+  );
 }
 
 /** The news list pages: all news and each category, newest first. */
-export function newsListPages(news: readonly NewsSummary[], categoryIds: readonly number[], pageSize = LIST_PAGE_SIZE): ListPage<NewsSummary>[] {
+export function newsListPages(
+  news: readonly NewsSummary[],
+  categoryIds: readonly number[],
+  pageSize = LIST_PAGE_SIZE,
+): ListPage<NewsSummary>[] {
   const sorted = newestFirst(news, (n) => n.publishedAt);
   const byCategory = new Map<number, NewsSummary[]>(categoryIds.map((id) => [id, []]));
   for (const n of sorted) byCategory.get(n.categoryId)?.push(n);
@@ -58,7 +72,10 @@ export function newsListPages(news: readonly NewsSummary[], categoryIds: readonl
 }
 
 /** The sector and (when a sub-category is chosen) the sub-category a case list shows; null for an unknown id. */
-export function casePlace(tree: readonly CaseCategory[], categoryId: number): { sector: CaseCategory | null; sub: CaseCategory | null } | null {
+export function casePlace(
+  tree: readonly CaseCategory[],
+  categoryId: number,
+): { sector: CaseCategory | null; sub: CaseCategory | null } | null {
   if (categoryId === 0) return { sector: null, sub: null };
   for (const sector of tree) {
     if (sector.id === categoryId) return { sector, sub: null };

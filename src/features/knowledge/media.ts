@@ -59,7 +59,13 @@ export function extractVideo(html: string): VideoPlayer | null {
       track: (tagName, attribs) => {
         const src = safeMediaUrl(attribs.src);
         const kind = attribs.kind === 'subtitles' ? 'subtitles' : attribs.kind === 'captions' || !attribs.kind ? 'captions' : null;
-        if (src && kind && capturing) tracks.push({ src, kind, srclang: LANG.test(attribs.srclang ?? '') ? attribs.srclang! : 'zh', label: (attribs.label ?? '').slice(0, 20) || '中文' });
+        if (src && kind && capturing)
+          tracks.push({
+            src,
+            kind,
+            srclang: LANG.test(attribs.srclang ?? '') ? attribs.srclang! : 'zh',
+            label: (attribs.label ?? '').slice(0, 20) || '中文',
+          });
         return { tagName, attribs };
       },
     },
@@ -73,7 +79,12 @@ export function extractVideo(html: string): VideoPlayer | null {
 
 /** The article's rich text without the given elements and their content (the page shows them itself); RichText sanitizes the rest. */
 export function withoutTags(html: string, tags: readonly string[]): string {
-  return sanitizeHtml(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true, exclusiveFilter: (frame) => tags.includes(frame.tag) });
+  return sanitizeHtml(html, {
+    allowedTags: false,
+    allowedAttributes: false,
+    allowVulnerableTags: true,
+    exclusiveFilter: (frame) => tags.includes(frame.tag),
+  });
 }
 
 export interface Picture {

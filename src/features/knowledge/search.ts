@@ -4,7 +4,12 @@
 export type SearchKind = 'encyclopedia' | 'case' | 'news' | 'service';
 
 /** The kind's label as the search page's filter and results show it. */
-export const SEARCH_KIND_LABEL: Record<SearchKind, string> = { encyclopedia: '气体百科', case: '应用案例', news: '新闻资讯', service: '服务与政策' };
+export const SEARCH_KIND_LABEL: Record<SearchKind, string> = {
+  encyclopedia: '气体百科',
+  case: '应用案例',
+  news: '新闻资讯',
+  service: '服务与政策',
+};
 
 /** The kinds in the order the filter lists them. */
 export const SEARCH_KINDS = Object.keys(SEARCH_KIND_LABEL) as SearchKind[];
@@ -112,7 +117,10 @@ export function searchTerms(query: string, segmenter = zhWords()): string {
 
 /** The words as ICU gives them, which is what Pagefind would search for itself. */
 export function plainTerms(query: string, segmenter = zhWords()): string {
-  return [...segmenter.segment(query.normalize('NFKC'))].filter(isWord).map((w) => w.segment.toLowerCase()).join(' ');
+  return [...segmenter.segment(query.normalize('NFKC'))]
+    .filter(isWord)
+    .map((w) => w.segment.toLowerCase())
+    .join(' ');
 }
 
 /**
@@ -180,7 +188,12 @@ export async function openKnowledgeIndex(load: {
   const instances = kinds.length ? [await open(kinds[0]!)] : [];
   instances.push(...(await Promise.all(kinds.slice(1).map(open))));
   const searchAll = (terms: string) =>
-    Promise.all(instances.map(async (i) => ({ kind: i.kind, results: ((await i.pf.search(terms))?.results ?? []).filter((r) => !i.superseded.has(r.id)) })));
+    Promise.all(
+      instances.map(async (i) => ({
+        kind: i.kind,
+        results: ((await i.pf.search(terms))?.results ?? []).filter((r) => !i.superseded.has(r.id)),
+      })),
+    );
   return {
     async search(keyword, kind) {
       const counts = Object.fromEntries(SEARCH_KINDS.map((k) => [k, 0])) as Record<SearchKind, number>;
@@ -296,7 +309,10 @@ export function markTyped(parts: readonly ExcerptPart[], query: string): Excerpt
     at += p.text.length;
   }
   // NFKC changes lengths (全角 letters stay one unit, ligatures do not): only same-length folding is used to find words.
-  const folded = [...text].map((c) => (c.normalize('NFKC').length === c.length ? c.normalize('NFKC') : c)).join('').toLowerCase();
+  const folded = [...text]
+    .map((c) => (c.normalize('NFKC').length === c.length ? c.normalize('NFKC') : c))
+    .join('')
+    .toLowerCase();
   for (const word of query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean)) {
     for (let i = folded.indexOf(word); i >= 0; i = folded.indexOf(word, i + word.length)) marked.fill(1, i, i + word.length);
   }
@@ -345,7 +361,10 @@ export function articleExcerpt(data: PagefindResultData): string {
 
 /** The `data-pagefind-meta` value carrying a page's search terms. */
 export function termsMeta(terms: readonly string[]): string {
-  return `terms:${terms.map((t) => t.replace(/[,|:]/g, ' ').trim()).filter(Boolean).join(TERM_SEPARATOR)}`;
+  return `terms:${terms
+    .map((t) => t.replace(/[,|:]/g, ' ').trim())
+    .filter(Boolean)
+    .join(TERM_SEPARATOR)}`;
 }
 
 const norm = (s: string) => s.normalize('NFKC').trim().toLowerCase();

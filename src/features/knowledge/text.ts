@@ -14,5 +14,11 @@ export function plainText(html: string, max = Infinity): string {
 
 /** The `<h2>` headings of an article as plain text, their ordinal prefix (一、 1. 第一步：) dropped: the steps of a process article. */
 export function stepHeadings(html: string): string[] {
-  return [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/gi)].map((m) => plainText(m[1]!).replace(/^(第?[一二三四五六七八九十\d]+[、.．：:)）步]\s*)/, '').trim()).filter(Boolean);
+  return [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/gi)]
+    .map((m) =>
+      plainText(m[1]!)
+        .replace(/^(第?[一二三四五六七八九十\d]+[、.．：:)）步]\s*)/, '')
+        .trim(),
+    )
+    .filter(Boolean);
 }

@@ -2,7 +2,9 @@
 import type { GasFacts, WikiCategory, WikiSummary } from '#src/shared/api/contract/content.ts';
 
 /** What the lists need of an entry (a WikiDetail is one too). */
-export type WikiItem = Pick<WikiSummary, 'id' | 'categoryId' | 'title' | 'summary' | 'updatedAt' | 'views'> & { gas: Pick<GasFacts, 'name' | 'formula'> | null };
+export type WikiItem = Pick<WikiSummary, 'id' | 'categoryId' | 'title' | 'summary' | 'updatedAt' | 'views'> & {
+  gas: Pick<GasFacts, 'name' | 'formula'> | null;
+};
 
 export interface WikiGroup<T extends WikiItem = WikiItem> {
   category: WikiCategory;
@@ -24,7 +26,11 @@ export function wikiGroups<T extends WikiItem>(categories: readonly WikiCategory
     .sort((a, b) => a.sort - b.sort || a.id - b.id)
     .map((category) => {
       const own = items.filter((w) => w.categoryId === category.id);
-      return { category, gases: own.filter((w) => w.gas !== null).sort(byId), articles: own.filter((w) => w.gas === null).sort(newestFirst) };
+      return {
+        category,
+        gases: own.filter((w) => w.gas !== null).sort(byId),
+        articles: own.filter((w) => w.gas === null).sort(newestFirst),
+      };
     });
 }
 
@@ -37,7 +43,10 @@ export function relatedEntries<T extends WikiItem>(items: readonly T[], current:
 }
 
 /** The newest knowledge articles (not gas entries) of every group, at most `perGroup` each. */
-export function latestArticles<T extends WikiItem>(groups: readonly WikiGroup<T>[], perGroup = 3): { category: WikiCategory; articles: T[] }[] {
+export function latestArticles<T extends WikiItem>(
+  groups: readonly WikiGroup<T>[],
+  perGroup = 3,
+): { category: WikiCategory; articles: T[] }[] {
   return groups.map((g) => ({ category: g.category, articles: g.articles.slice(0, perGroup) }));
 }
 
@@ -46,7 +55,14 @@ export const GAS_NAME_COLUMNS = ['气体', '化学式', 'CAS 号', 'UN 编号'] 
 
 /** The short GHS class names of a gas, deduplicated: 易燃气体，类别1 → 易燃气体, 加压气体（液化气体） → 加压气体. */
 export function hazardShort(hazardClass: readonly string[]): string[] {
-  const names = hazardClass.map((c) => c.split(/[，,（(]/)[0]!.split('-')[0]!.trim()).filter(Boolean);
+  const names = hazardClass
+    .map((c) =>
+      c
+        .split(/[，,（(]/)[0]!
+        .split('-')[0]!
+        .trim(),
+    )
+    .filter(Boolean);
   return [...new Set(names)];
 }
 

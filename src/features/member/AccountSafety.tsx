@@ -26,7 +26,10 @@ const PasswordChange = v.pipe(
 );
 const PhoneChange = v.object({ phone: Phone, captcha: v.pipe(v.string('验证码不能为空'), v.trim(), v.nonEmpty('验证码不能为空')) });
 /** With company buying on, the code sent to the current phone as well. */
-const PhoneChangeBoth = v.object({ ...PhoneChange.entries, oldCaptcha: v.pipe(v.string('请输入原手机号收到的验证码'), v.trim(), v.nonEmpty('请输入原手机号收到的验证码')) });
+const PhoneChangeBoth = v.object({
+  ...PhoneChange.entries,
+  oldCaptcha: v.pipe(v.string('请输入原手机号收到的验证码'), v.trim(), v.nonEmpty('请输入原手机号收到的验证码')),
+});
 
 /** An encryption failure says so; any other is the shop's usual reaction. */
 function encryptFailed(e: unknown): boolean {
@@ -38,7 +41,10 @@ function encryptFailed(e: unknown): boolean {
 export function PasswordForm() {
   const change = useFormAction(
     async (value: v.InferOutput<typeof PasswordChange>, _form: HTMLFormElement) => {
-      const [oldPassword, password] = [await encryptCredential(value.oldPassword, PUBLIC_RSA_KEY), await encryptCredential(value.password, PUBLIC_RSA_KEY)];
+      const [oldPassword, password] = [
+        await encryptCredential(value.oldPassword, PUBLIC_RSA_KEY),
+        await encryptCredential(value.password, PUBLIC_RSA_KEY),
+      ];
       await browserApi.call(auth.resetPasswordByOldPwd, { input: { oldPassword, password } });
     },
     { success: '密码修改成功，其他设备上的登录已退出', onSuccess: (_, _value, form) => clearForm(form), onError: encryptFailed },
@@ -71,7 +77,11 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
   const change = useFormAction(
     async (value: v.InferOutput<typeof PhoneChange>, oldCaptcha: string, _form: HTMLFormElement) =>
       browserApi.call(auth.resetPhoneNumber, {
-        input: { phone: await encryptCredential(value.phone, PUBLIC_RSA_KEY), captcha: value.captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
+        input: {
+          phone: await encryptCredential(value.phone, PUBLIC_RSA_KEY),
+          captcha: value.captcha,
+          ...(oldCaptcha ? { oldCaptcha } : {}),
+        },
       }),
     {
       success: '手机号已更换，请使用新手机号登录',
@@ -106,18 +116,28 @@ export function PhoneForm({ current, verifyOld = false }: { current: string; ver
 
   return (
     <Form ref={form} label="更换手机号" onSubmit={submit}>
-      <p className="m-hint u-margin-0">
-        当前手机号：{phoneNow}
-      </p>
+      <p className="m-hint u-margin-0">当前手机号：{phoneNow}</p>
       {verifyOld && (
-        <Field label="原手机验证码" name="oldCaptcha" required error={errors.oldCaptcha} aside={<CountdownButton storageKey="sms:change_phone_old" onStart={sendOld} className="btn" />}>
+        <Field
+          label="原手机验证码"
+          name="oldCaptcha"
+          required
+          error={errors.oldCaptcha}
+          aside={<CountdownButton storageKey="sms:change_phone_old" onStart={sendOld} className="btn" />}
+        >
           {(p) => <input {...p} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />}
         </Field>
       )}
       <Field label="新手机号" name="phone" required error={errors.phone}>
         {(p) => <input {...p} inputMode="numeric" maxLength={11} autoComplete="tel" />}
       </Field>
-      <Field label="短信验证码" name="captcha" required error={errors.captcha} aside={<CountdownButton storageKey="sms:change_phone" onStart={send} className="btn" />}>
+      <Field
+        label="短信验证码"
+        name="captcha"
+        required
+        error={errors.captcha}
+        aside={<CountdownButton storageKey="sms:change_phone" onStart={send} className="btn" />}
+      >
         {(p) => <input {...p} inputMode="numeric" maxLength={6} autoComplete="one-time-code" />}
       </Field>
       <FormFoot label="更换手机号" pending={change.pending} />

@@ -33,7 +33,9 @@ export default function AddressBook({ initial }: Props) {
   const { errors, setErrors } = saving;
   const makeDefault = useFormAction(
     async (a: Address) => {
-      await browserApi.call(member.saveAddress, { input: { id: a.id, name: a.name, phone: a.phone, regionIds: a.regionIds, regionText: a.regionText, detail: a.detail, isDefault: 1 } });
+      await browserApi.call(member.saveAddress, {
+        input: { id: a.id, name: a.name, phone: a.phone, regionIds: a.regionIds, regionText: a.regionText, detail: a.detail, isDefault: 1 },
+      });
       await reload();
     },
     { success: '已设为默认地址' },
@@ -80,7 +82,11 @@ export default function AddressBook({ initial }: Props) {
         onAdd={() => open('new')}
       />
       {editing && (
-        <Form label={current ? '编辑收货地址' : '新增收货地址'} onSubmit={save} className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line">
+        <Form
+          label={current ? '编辑收货地址' : '新增收货地址'}
+          onSubmit={save}
+          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
+        >
           <h2 className="u-font-size-16px">{current ? '编辑收货地址' : '新增收货地址'}</h2>
           <Field label="收货人" name="name" required error={errors.name}>
             {(p) => <input {...p} defaultValue={current?.name} maxLength={20} autoComplete="name" />}
@@ -97,7 +103,13 @@ export default function AddressBook({ initial }: Props) {
           </Field>
           <label className="m-choice">
             <span className="u-display-inline-flex u-gap-6px u-align-items-center u-min-height-44px">
-              <input className="u-width-18px u-height-18px" type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} />
+              <input
+                className="u-width-18px u-height-18px"
+                type="checkbox"
+                name="isDefault"
+                value="1"
+                defaultChecked={current?.isDefault === 1}
+              />
               设为默认收货地址
             </span>
           </label>
@@ -138,8 +150,18 @@ export default function AddressBook({ initial }: Props) {
           ))}
         </ul>
       )}
-      <Confirm open={removing !== null} title="删除收货地址" confirmLabel="确认删除" danger busy={removal.pending} onConfirm={() => removing && removal.run(removing)} onClose={() => setRemoving(null)}>
-        <p>确定删除 {removing?.name} 的收货地址“{removing?.regionText} {removing?.detail}”吗？删除后不可恢复。</p>
+      <Confirm
+        open={removing !== null}
+        title="删除收货地址"
+        confirmLabel="确认删除"
+        danger
+        busy={removal.pending}
+        onConfirm={() => removing && removal.run(removing)}
+        onClose={() => setRemoving(null)}
+      >
+        <p>
+          确定删除 {removing?.name} 的收货地址“{removing?.regionText} {removing?.detail}”吗？删除后不可恢复。
+        </p>
       </Confirm>
     </>
   );

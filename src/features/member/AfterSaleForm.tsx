@@ -20,7 +20,17 @@ interface Props {
 const REASONS = ['气体纯度不达标', '钢瓶或阀门损坏', '规格与订单不符', '数量短缺', '不再需要', '退还空钢瓶', '其他'];
 
 /** A required choice from a list, starting on 请选择… so the member picks one. */
-function Choice({ label, name, error, options }: { label: string; name: string; error?: string; options: [value: string, text: string][] }) {
+function Choice({
+  label,
+  name,
+  error,
+  options,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  options: [value: string, text: string][];
+}) {
   return (
     <Field label={label} name={name} required error={error}>
       {(p) => (
@@ -49,7 +59,8 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
     },
     {
       success: '售后申请已提交，请等待审核',
-      onSuccess: (last, inputs) => location.assign(inputs.length === 1 ? `/member/my-aftersales/details?id=${last}` : '/member/my-aftersales'),
+      onSuccess: (last, inputs) =>
+        location.assign(inputs.length === 1 ? `/member/my-aftersales/details?id=${last}` : '/member/my-aftersales'),
       keepPending: true,
     },
   );
@@ -61,7 +72,15 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
     if (picked.length === 0) return save.setErrors({ skuId: '请选择售后商品' });
     const inputs = [];
     for (const p of picked) {
-      const r = check(member.applyAfterSale.input, { sn, skuId: p.skuId, type: t.type || undefined, reason: t.reason, description: t.description, num: p.num, images: photos.map((f) => f.url) });
+      const r = check(member.applyAfterSale.input, {
+        sn,
+        skuId: p.skuId,
+        type: t.type || undefined,
+        reason: t.reason,
+        description: t.description,
+        num: p.num,
+        images: photos.map((f) => f.url),
+      });
       if (!save.validated(r)) return;
       inputs.push(r.value);
     }

@@ -29,7 +29,12 @@ export default function Confirm({ open, title, children, confirmLabel, busy = fa
         <button type="button" className="btn" onClick={onClose}>
           取消
         </button>
-        <button type="button" className={danger ? 'btn btn-danger' : 'btn btn-primary'} aria-disabled={busy} onClick={() => !busy && onConfirm()}>
+        <button
+          type="button"
+          className={danger ? 'btn btn-danger' : 'btn btn-primary'}
+          aria-disabled={busy}
+          onClick={() => !busy && onConfirm()}
+        >
           {busy ? '提交中…' : confirmLabel}
         </button>
       </div>

@@ -14,10 +14,13 @@ export default function CouponCentre({ offers, validity }: Props) {
   const [received, setReceived] = useState(() => new Set(offers.filter((o) => o.received).map((o) => o.couponId)));
   // Which coupon is being received (one at a time).
   const [busy, setBusy] = useState<number | null>(null);
-  const receive = useFormAction((o: CouponOffer) => (setBusy(o.couponId), browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } })), {
-    success: (_, o) => `已领取 ${o.title}`,
-    onSuccess: (_, o) => setReceived((s) => new Set(s).add(o.couponId)),
-  });
+  const receive = useFormAction(
+    (o: CouponOffer) => (setBusy(o.couponId), browserApi.call(member.receiveCoupon, { input: { couponId: o.couponId } })),
+    {
+      success: (_, o) => `已领取 ${o.title}`,
+      onSuccess: (_, o) => setReceived((s) => new Set(s).add(o.couponId)),
+    },
+  );
   const pending = receive.pending ? busy : null;
 
   if (offers.length === 0) return <p className="m-empty">暂时没有可领取的优惠券，敬请期待。</p>;
@@ -36,7 +39,12 @@ export default function CouponCentre({ offers, validity }: Props) {
               <p>{o.shopName}</p>
               <p>{validity[o.couponId]}</p>
               <div>
-                <button type="button" className={got ? 'btn' : 'btn btn-primary'} aria-disabled={got || pending === o.couponId} onClick={() => !got && receive.run(o)}>
+                <button
+                  type="button"
+                  className={got ? 'btn' : 'btn btn-primary'}
+                  aria-disabled={got || pending === o.couponId}
+                  onClick={() => !got && receive.run(o)}
+                >
                   {got ? '已领取' : pending === o.couponId ? '领取中…' : '立即领取'}
                   <span className="visually-hidden">{o.title}</span>
                 </button>

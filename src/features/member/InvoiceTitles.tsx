@@ -1,6 +1,14 @@
 /** Invoice titles (docs/product.md §2 my-invoice): normal and VAT special (company name, tax number of 15/18/20 characters, bank, account, registered address and phone), the default title, delete. */
 import { useState } from 'react';
-import { member, INVOICE_TITLE_LIMIT, INVOICE_TYPE_LABEL, TITLE_TYPE_LABEL, type InvoiceTitle, type InvoiceType, type TitleType } from '#src/shared/api/contract/member.ts';
+import {
+  member,
+  INVOICE_TITLE_LIMIT,
+  INVOICE_TYPE_LABEL,
+  TITLE_TYPE_LABEL,
+  type InvoiceTitle,
+  type InvoiceType,
+  type TitleType,
+} from '#src/shared/api/contract/member.ts';
 import { order } from '#src/shared/api/contract/order.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 import { check, formText } from '#src/shared/validation/form.ts';
@@ -29,7 +37,10 @@ export default function InvoiceTitles({ initial }: Props) {
     { success: '发票抬头已保存', onSuccess: () => setEditing(null) },
   );
   const { errors, setErrors } = saving;
-  const makeDefault = useFormAction((t: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: t.id } }), { success: '已设为默认抬头', onSuccess: setList });
+  const makeDefault = useFormAction((t: InvoiceTitle) => browserApi.call(order.setDefaultInvoice, { input: { invoiceId: t.id } }), {
+    success: '已设为默认抬头',
+    onSuccess: setList,
+  });
   const removal = useFormAction((t: InvoiceTitle) => browserApi.call(member.deleteInvoiceTitle, { input: { id: t.id } }), {
     success: '删除成功！',
     onSuccess: (left) => {
@@ -76,7 +87,11 @@ export default function InvoiceTitles({ initial }: Props) {
         onAdd={() => open('new')}
       />
       {editing && (
-        <Form label={current ? '编辑发票抬头' : '新增发票抬头'} onSubmit={save} className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line">
+        <Form
+          label={current ? '编辑发票抬头' : '新增发票抬头'}
+          onSubmit={save}
+          className="m-form u-margin-bottom-24px u-padding-bottom-24px u-border-bottom-1px-solid-var-line"
+        >
           <fieldset className="m-choice">
             <legend>发票类型</legend>
             {(['NORMAL', 'VAT_SPECIAL'] as const).map((k) => (
@@ -99,7 +114,14 @@ export default function InvoiceTitles({ initial }: Props) {
             <legend>抬头类型</legend>
             {(['COMPANY', 'PERSONAL'] as const).map((k) => (
               <label key={k}>
-                <input type="radio" name="titleType" value={k} checked={titleType === k} disabled={type === 'VAT_SPECIAL' && k === 'PERSONAL'} onChange={() => setTitleType(k)} />
+                <input
+                  type="radio"
+                  name="titleType"
+                  value={k}
+                  checked={titleType === k}
+                  disabled={type === 'VAT_SPECIAL' && k === 'PERSONAL'}
+                  onChange={() => setTitleType(k)}
+                />
                 {TITLE_TYPE_LABEL[k]}
               </label>
             ))}
@@ -135,7 +157,13 @@ export default function InvoiceTitles({ initial }: Props) {
           )}
           <label className="m-choice">
             <span className="u-display-inline-flex u-gap-6px u-align-items-center u-min-height-44px">
-              <input className="u-width-18px u-height-18px" type="checkbox" name="isDefault" value="1" defaultChecked={current?.isDefault === 1} />
+              <input
+                className="u-width-18px u-height-18px"
+                type="checkbox"
+                name="isDefault"
+                value="1"
+                defaultChecked={current?.isDefault === 1}
+              />
               设为默认抬头
             </span>
           </label>
@@ -183,7 +211,15 @@ export default function InvoiceTitles({ initial }: Props) {
           ))}
         </ul>
       )}
-      <Confirm open={removing !== null} title="删除发票抬头" confirmLabel="确认删除" danger busy={removal.pending} onConfirm={() => removing && removal.run(removing)} onClose={() => setRemoving(null)}>
+      <Confirm
+        open={removing !== null}
+        title="删除发票抬头"
+        confirmLabel="确认删除"
+        danger
+        busy={removal.pending}
+        onConfirm={() => removing && removal.run(removing)}
+        onClose={() => setRemoving(null)}
+      >
         <p>确定删除发票抬头“{removing?.title}”吗？</p>
       </Confirm>
     </>

@@ -50,7 +50,10 @@ export default function OrderActions({ sn, cancel, receive }: Props) {
       {open === 'cancel' && (
         <Confirm open title="取消订单" confirmLabel="确认取消" danger busy={busy} onConfirm={confirmCancel} onClose={() => setOpen(null)}>
           <p className="m-hint">订单号 {sn}。取消后，订单使用的优惠券将退回账户。</p>
-          <fieldset className="m-choice u-display-grid u-gap-0 u-margin-top-8px" aria-describedby={error ? `${sn}-cancel-error` : undefined}>
+          <fieldset
+            className="m-choice u-display-grid u-gap-0 u-margin-top-8px"
+            aria-describedby={error ? `${sn}-cancel-error` : undefined}
+          >
             <legend>取消原因</legend>
             {CANCEL_REASONS.map((r) => (
               <label key={r}>
@@ -73,7 +76,14 @@ export default function OrderActions({ sn, cancel, receive }: Props) {
         </Confirm>
       )}
       {open === 'receive' && (
-        <Confirm open title="确认收货" confirmLabel="确认收货" busy={busy} onConfirm={() => act.run(() => browserApi.call(order.receive, { params: { sn } }), '已确认收货')} onClose={() => setOpen(null)}>
+        <Confirm
+          open
+          title="确认收货"
+          confirmLabel="确认收货"
+          busy={busy}
+          onConfirm={() => act.run(() => browserApi.call(order.receive, { params: { sn } }), '已确认收货')}
+          onClose={() => setOpen(null)}
+        >
           <p>请确认已收到订单 {sn} 的全部货物，且钢瓶外观、阀门和标签完好。确认后订单将进入已收货状态。</p>
         </Confirm>
       )}

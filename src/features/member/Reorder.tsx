@@ -29,7 +29,8 @@ export default function Reorder({ sn, lines, label }: Props) {
       return skipped;
     },
     {
-      success: (skipped) => (skipped.length === lines.length ? undefined : skipped.length ? `已加入购物车，${skipped.join('、')} 暂时无法购买` : '已加入购物车'),
+      success: (skipped) =>
+        skipped.length === lines.length ? undefined : skipped.length ? `已加入购物车，${skipped.join('、')} 暂时无法购买` : '已加入购物车',
       onSuccess: (skipped) => {
         if (skipped.length === lines.length) toast.error('这些商品暂时无法购买');
         else setTimeout(() => location.assign(cartUrl()), 400);

@@ -31,7 +31,14 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
 
   function submit(form: HTMLFormElement) {
     const t = formText(form);
-    const r = check(member.createTicket.input, { type: t.type || undefined, title: t.title, content: t.content, contact: t.contact, phone: t.phone, attachments: files.map((f) => f.url) });
+    const r = check(member.createTicket.input, {
+      type: t.type || undefined,
+      title: t.title,
+      content: t.content,
+      contact: t.contact,
+      phone: t.phone,
+      attachments: files.map((f) => f.url),
+    });
     if (save.validated(r)) save.run(r.value);
   }
 
@@ -82,7 +89,14 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
           {(p) => <input {...p} inputMode="numeric" maxLength={11} />}
         </Field>
       </div>
-      <Uploader label="附件" files={files} onChange={setFiles} max={5} error={errors.attachments} hint="可上传截图、气瓶标签照片或 PDF，单个不超过 5MB，最多 5 个" />
+      <Uploader
+        label="附件"
+        files={files}
+        onChange={setFiles}
+        max={5}
+        error={errors.attachments}
+        hint="可上传截图、气瓶标签照片或 PDF，单个不超过 5MB，最多 5 个"
+      />
       <FormFoot label="提交工单" pending={save.pending}>
         <a className="btn" href="/member/my-service">
           {done === 'show' ? '我的服务工单' : '返回列表'}

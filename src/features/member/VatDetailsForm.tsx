@@ -8,9 +8,20 @@ import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 
-export default function VatDetailsForm({ initial, fallbackName, fallbackTaxNo }: { initial: VatDetails | null; fallbackName: string; fallbackTaxNo: string }) {
+export default function VatDetailsForm({
+  initial,
+  fallbackName,
+  fallbackTaxNo,
+}: {
+  initial: VatDetails | null;
+  fallbackName: string;
+  fallbackTaxNo: string;
+}) {
   const [saved, setSaved] = useState(initial);
-  const save = useFormAction((input: InputOf<typeof company.saveVat>) => browserApi.call(company.saveVat, { input }), { success: '开票信息已核对保存', onSuccess: setSaved });
+  const save = useFormAction((input: InputOf<typeof company.saveVat>) => browserApi.call(company.saveVat, { input }), {
+    success: '开票信息已核对保存',
+    onSuccess: setSaved,
+  });
   const { errors } = save;
 
   function submit(form: HTMLFormElement) {

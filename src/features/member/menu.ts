@@ -38,19 +38,59 @@ export interface MenuItem {
 export const memberUrl = (section: MemberSection): string => (section === 'index' ? '/member' : `/member/${section}`);
 export const MEMBER_MENU_URL = '/member/menu';
 
-const item = (section: MemberSection, label: string, view?: FeatureView): MenuItem => ({ section, label, href: memberUrl(section), ...(view ? { view } : {}) });
+const item = (section: MemberSection, label: string, view?: FeatureView): MenuItem => ({
+  section,
+  label,
+  href: memberUrl(section),
+  ...(view ? { view } : {}),
+});
 
 export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
-  { title: '交易管理', items: [item('my-order', '我的订单'), item('my-aftersales', '售后服务'), item('my-invoice', '我的发票'), item('my-certificates', '质量证书', 'coa_part'), item('my-quotes', '我的询价', 'quote_part'), item('my-standing-orders', '定期订单', 'standing_part')] },
-  { title: '企业采购', items: [item('my-company', '企业账户', 'company_part'), item('my-approvals', '订单审批', 'company_part'), item('my-statement', '月度对账单', 'company_part')] },
-  { title: '我的资产', items: [item('my-coupon', '我的优惠券'), item('my-integral', '我的积分'), item('my-cylinders', '我的钢瓶', 'cylinder_part'), item('my-tanks', '我的储罐', 'tank_part')] },
+  {
+    title: '交易管理',
+    items: [
+      item('my-order', '我的订单'),
+      item('my-aftersales', '售后服务'),
+      item('my-invoice', '我的发票'),
+      item('my-certificates', '质量证书', 'coa_part'),
+      item('my-quotes', '我的询价', 'quote_part'),
+      item('my-standing-orders', '定期订单', 'standing_part'),
+    ],
+  },
+  {
+    title: '企业采购',
+    items: [
+      item('my-company', '企业账户', 'company_part'),
+      item('my-approvals', '订单审批', 'company_part'),
+      item('my-statement', '月度对账单', 'company_part'),
+    ],
+  },
+  {
+    title: '我的资产',
+    items: [
+      item('my-coupon', '我的优惠券'),
+      item('my-integral', '我的积分'),
+      item('my-cylinders', '我的钢瓶', 'cylinder_part'),
+      item('my-tanks', '我的储罐', 'tank_part'),
+    ],
+  },
   { title: '服务中心', items: [item('my-service', '服务工单'), item('my-toolkit', '常用工具')] },
-  { title: '账户设置', items: [item('my-account', '账户信息'), item('my-accountsafe', '账户安全'), item('my-address', '收货地址'), item('my-permit', '危化品购买许可', 'hazmat_part')] },
+  {
+    title: '账户设置',
+    items: [
+      item('my-account', '账户信息'),
+      item('my-accountsafe', '账户安全'),
+      item('my-address', '收货地址'),
+      item('my-permit', '危化品购买许可', 'hazmat_part'),
+    ],
+  },
 ];
 
 /** The menu as a member sees it: gas features' sections only while view control shows them, empty groups left out. */
 export function visibleMenu(views: readonly ViewControl[]): typeof MEMBER_MENU {
-  return MEMBER_MENU.map((g) => ({ ...g, items: g.items.filter((i) => !i.view || featureShown(views, i.view)) })).filter((g) => g.items.length > 0);
+  return MEMBER_MENU.map((g) => ({ ...g, items: g.items.filter((i) => !i.view || featureShown(views, i.view)) })).filter(
+    (g) => g.items.length > 0,
+  );
 }
 
 /** The label of a section, for titles and breadcrumbs. */

@@ -8,7 +8,10 @@ import { loadMemberPage, shownPage } from './page.ts';
 const ORDER_SN = /^\d{6,32}$/;
 
 /** Loads a private member page about the order `?sn=`; a malformed number is the not-found page without a call. */
-export async function loadOrderPage<T>(astro: Pick<AstroGlobal, 'url' | 'cookies' | 'response'>, load: (api: Api, sn: string) => Promise<T>) {
+export async function loadOrderPage<T>(
+  astro: Pick<AstroGlobal, 'url' | 'cookies' | 'response'>,
+  load: (api: Api, sn: string) => Promise<T>,
+) {
   astro.response.headers.set('cache-control', PRIVATE_CACHE);
   const sn = astro.url.searchParams.get('sn') ?? '';
   const page = await loadMemberPage(memberToken(astro.cookies), async (api) => (ORDER_SN.test(sn) ? load(api, sn) : null));

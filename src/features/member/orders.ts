@@ -18,7 +18,8 @@ export const ORDER_TABS: { status: OrderStatus | null; label: string }[] = [
 ];
 
 /** The tabs a member sees: 待审批 only while view control has company_part on. */
-export const visibleTabs = (views: readonly ViewControl[]) => ORDER_TABS.filter((t) => t.status !== 'APPROVAL' || featureShown(views, 'company_part'));
+export const visibleTabs = (views: readonly ViewControl[]) =>
+  ORDER_TABS.filter((t) => t.status !== 'APPROVAL' || featureShown(views, 'company_part'));
 
 export const ORDER_PAGE_SIZE = 5;
 
@@ -40,7 +41,6 @@ export const myOrderUrl = (status: OrderStatus | null, pageNumber = 1, po = ''):
   return s ? `/member/my-order?${s}` : '/member/my-order';
 };
 
-
 export interface OrderAbilities {
   pay: boolean;
   cancel: boolean;
@@ -49,7 +49,11 @@ export interface OrderAbilities {
 }
 
 /** What the order's buttons are: the server's actions, cancel only with cancel_part on, after-sales only with refund_part on, pay only before the deadline. */
-export function orderAbilities(o: Pick<OrderSummary, 'actions' | 'status' | 'payDeadline'>, views: readonly ViewControl[], now: number): OrderAbilities {
+export function orderAbilities(
+  o: Pick<OrderSummary, 'actions' | 'status' | 'payDeadline'>,
+  views: readonly ViewControl[],
+  now: number,
+): OrderAbilities {
   const can = (a: OrderSummary['actions'][number]) => o.actions.includes(a);
   return {
     pay: can('PAY') && o.status === 'NEW' && o.payDeadline !== null && o.payDeadline > now,

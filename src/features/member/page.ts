@@ -30,7 +30,10 @@ export async function loadMemberPage<T>(token: string | null, load: (api: Api) =
     api.call(auth.userInfo),
     api.call(order.counts),
     // docs/product.md §8: unread errors are ignored.
-    api.call(auth.unread).then((u) => u.total, () => 0),
+    api.call(auth.unread).then(
+      (u) => u.total,
+      () => 0,
+    ),
     api.call(site.viewControl).catch((): ViewControl[] => []),
   ]).then(([user, counts, unread, views]): MemberShell => ({ user, counts, unread, views }));
   const data = load(api).then(

@@ -52,12 +52,22 @@ export async function loadPreview({ api, keys, now }: PreviewDeps, raw: RawPrevi
   const verdict = verifyPreview(keys, raw, now);
   if (!verdict.ok) return { kind: 'refused', status: 403, message: REFUSED_MESSAGE[verdict.reason] };
   try {
-    const draft = await api.call(preview.draft, { input: { kind: verdict.link.kind, id: String(verdict.link.id), v: String(verdict.link.version), exp: String(verdict.link.exp), sig: raw.sig! } });
+    const draft = await api.call(preview.draft, {
+      input: {
+        kind: verdict.link.kind,
+        id: String(verdict.link.id),
+        v: String(verdict.link.version),
+        exp: String(verdict.link.exp),
+        sig: raw.sig!,
+      },
+    });
     return { kind: 'ok', draft: await withRelated(api, draft) };
   } catch (e) {
-    if (e instanceof ApiError && e.kind === 'business' && e.status === 404) return { kind: 'gone', status: 404, message: DRAFT_GONE_MESSAGE };
+    if (e instanceof ApiError && e.kind === 'business' && e.status === 404)
+      return { kind: 'gone', status: 404, message: DRAFT_GONE_MESSAGE };
     // The backend refusing a link the shop accepted: the two hold different secrets (or clocks); the editor sees it refused.
-    if (e instanceof ApiError && e.kind === 'business' && e.status === 403) return { kind: 'refused', status: 403, message: REFUSED_MESSAGE.signature };
+    if (e instanceof ApiError && e.kind === 'business' && e.status === 403)
+      return { kind: 'refused', status: 403, message: REFUSED_MESSAGE.signature };
     return { kind: 'outage' };
   }
 }
@@ -66,11 +76,17 @@ export async function loadPreview({ api, keys, now }: PreviewDeps, raw: RawPrevi
 async function withRelated(api: Api, draft: Draft): Promise<DraftView> {
   switch (draft.kind) {
     case 'wiki': {
-      const list = await api.call(content.wikiList, { input: { categoryId: String(draft.item.categoryId), pageSize: 100 } }).then((p) => p.list, () => []);
+      const list = await api.call(content.wikiList, { input: { categoryId: String(draft.item.categoryId), pageSize: 100 } }).then(
+        (p) => p.list,
+        () => [],
+      );
       return { ...draft, related: relatedEntries(list, draft.item) };
     }
     case 'case': {
-      const list = await api.call(content.caseList, { input: { pageSize: 100 } }).then((p) => p.list, () => []);
+      const list = await api.call(content.caseList, { input: { pageSize: 100 } }).then(
+        (p) => p.list,
+        () => [],
+      );
       return { ...draft, related: relatedCases(list, draft.item) };
     }
     default:

@@ -39,7 +39,8 @@ export interface PreviewLink {
 export function parsePreviewSecrets(raw: string | undefined): Buffer[] {
   const secrets = (raw ?? '').split(',').flatMap((part) => (part.trim() ? [part.trim()] : []));
   for (const [i, secret] of secrets.entries()) {
-    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET: value ${i + 1} is shorter than ${MIN_SECRET_LENGTH} characters`);
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new Error(`PREVIEW_SECRET: value ${i + 1} is shorter than ${MIN_SECRET_LENGTH} characters`);
   }
   return secrets.map((secret) => Buffer.from(secret, 'utf8'));
 }
@@ -83,7 +84,8 @@ const SIG = /^[A-Za-z0-9_-]{43}$/;
 /** The link's parts as numbers, or null when any is not in its form. */
 export function parsePreviewLink(raw: RawPreviewLink): { link: PreviewLink; sig: string } | null {
   const kind = PREVIEW_KINDS.find((k) => k === raw.kind);
-  if (!kind || !DIGITS.test(raw.id ?? '') || !DIGITS.test(raw.v ?? '') || !/^\d{1,12}$/.test(raw.exp ?? '') || !SIG.test(raw.sig ?? '')) return null;
+  if (!kind || !DIGITS.test(raw.id ?? '') || !DIGITS.test(raw.v ?? '') || !/^\d{1,12}$/.test(raw.exp ?? '') || !SIG.test(raw.sig ?? ''))
+    return null;
   return { link: { kind, id: Number(raw.id), version: Number(raw.v), exp: Number(raw.exp) }, sig: raw.sig! };
 }
 

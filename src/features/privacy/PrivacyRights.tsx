@@ -38,7 +38,15 @@ export function MarketingSwitch({ optIn, time }: { optIn: boolean; time: number 
   });
   return (
     <div className="pv-switch">
-      <button type="button" role="switch" aria-checked={state.optIn} aria-label="接收优惠与活动消息" className={`pv-toggle${state.optIn ? ' is-on' : ''}`} aria-disabled={toggle.pending} onClick={() => toggle.run(!state.optIn)}>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={state.optIn}
+        aria-label="接收优惠与活动消息"
+        className={`pv-toggle${state.optIn ? ' is-on' : ''}`}
+        aria-disabled={toggle.pending}
+        onClick={() => toggle.run(!state.optIn)}
+      >
         <span aria-hidden="true" />
       </button>
       <span data-marketing-state>
@@ -117,17 +125,33 @@ export function CloseAccount({ phone, coolingOffDays }: { phone: string; cooling
     <Form label="注销账户" onSubmit={submit}>
       <div className="m-field">
         <label className="pv-agree">
-          <input type="checkbox" name="agree" aria-invalid={Boolean(errors.agree)} aria-describedby={errors.agree ? 'close-agree-error' : undefined} />
+          <input
+            type="checkbox"
+            name="agree"
+            aria-invalid={Boolean(errors.agree)}
+            aria-describedby={errors.agree ? 'close-agree-error' : undefined}
+          />
           我已阅读并了解以上注销后果
         </label>
         <FieldMessage id="close-agree-error" error={errors.agree} />
       </div>
       <div className="m-field">
         <label htmlFor="close-code">
-          短信验证码（发送至 {phone}）<span className="m-req" aria-hidden="true">*</span>
+          短信验证码（发送至 {phone}）
+          <span className="m-req" aria-hidden="true">
+            *
+          </span>
         </label>
         <div className="u-display-flex u-gap-8px">
-          <input id="close-code" name="code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" aria-invalid={Boolean(errors.code)} aria-describedby={errors.code ? 'close-code-error' : undefined} />
+          <input
+            id="close-code"
+            name="code"
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="one-time-code"
+            aria-invalid={Boolean(errors.code)}
+            aria-describedby={errors.code ? 'close-code-error' : undefined}
+          />
           <CountdownButton storageKey="sms:close_account" onStart={send} className="btn" />
         </div>
         <FieldMessage id="close-code-error" error={errors.code} />

@@ -21,7 +21,9 @@ export const erasedConsignee = (): Consignee => ({ name: ERASED_NAME, phone: ERA
  * An order kept as an accounting voucher: amounts, lines and times stay; the consignee, the remark and the bank-transfer
  * slip (a picture that may show a name or account) go. The invoice title and tax number stay: the invoice itself states them.
  */
-export function scrubOrder<T extends { address: Consignee; remark: string; transfer?: { slipUrl: string; slipName: string; submittedAt: number } | null }>(o: T): T {
+export function scrubOrder<
+  T extends { address: Consignee; remark: string; transfer?: { slipUrl: string; slipName: string; submittedAt: number } | null },
+>(o: T): T {
   return {
     ...o,
     address: erasedConsignee(),
@@ -48,7 +50,8 @@ export function scrubQuote(data: Record<string, unknown>): Record<string, unknow
 }
 
 /** Keys of a JSON record that hold personal data whatever the domain calls them. */
-export const PERSONAL_KEYS = /^(name|contact|contactName|contactPhone|phone|mobile|tel|email|address|detail|regionText|site|siteAddress|remark|note|description|content|attachments|images|idCard|legalPerson|avatar|birthday)$/i;
+export const PERSONAL_KEYS =
+  /^(name|contact|contactName|contactPhone|phone|mobile|tel|email|address|detail|regionText|site|siteAddress|remark|note|description|content|attachments|images|idCard|legalPerson|avatar|birthday)$/i;
 
 function blank(v: unknown): unknown {
   if (typeof v === 'string') return ERASED;

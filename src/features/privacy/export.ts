@@ -13,7 +13,8 @@ export interface PersonalData {
   sections: { key: string; title: string; rows: Record<string, unknown>[] }[];
 }
 
-const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function cell(v: unknown): string {
   if (v === null || v === undefined) return '';
@@ -53,6 +54,9 @@ export function personalDataZip(d: PersonalData): Uint8Array {
 }
 
 /** The sign-in as the history shows it. */
-export const signInWords = (r: { userAgent: string; ip: string }): { device: string; ip: string } => ({ device: describeDevice(r.userAgent), ip: maskIp(r.ip) });
+export const signInWords = (r: { userAgent: string; ip: string }): { device: string; ip: string } => ({
+  device: describeDevice(r.userAgent),
+  ip: maskIp(r.ip),
+});
 
 export const exportFileName = (at: number): string => `personal-data-${chinaDateTime(at).slice(0, 10)}.zip`;

@@ -30,7 +30,14 @@ export interface ClosingFacts {
   companyOthers: number;
 }
 
-export const NO_FACTS: ClosingFacts = { cylindersOnHand: 0, depositsHeld: 0, openOrders: [], openAftersales: 0, statementUnpaid: 0, companyOthers: 0 };
+export const NO_FACTS: ClosingFacts = {
+  cylindersOnHand: 0,
+  depositsHeld: 0,
+  openOrders: [],
+  openAftersales: 0,
+  statementUnpaid: 0,
+  companyOthers: 0,
+};
 
 export type BlockerKind = 'CYLINDERS' | 'DEPOSITS' | 'ORDERS' | 'AFTERSALES' | 'STATEMENT' | 'COMPANY_ADMIN';
 export interface Blocker {
@@ -47,20 +54,50 @@ const yuan = (fen: number): string => (fen / 100).toFixed(2);
 export function deletionBlockers(f: ClosingFacts): Blocker[] {
   const out: Blocker[] = [];
   if (f.cylindersOnHand > 0)
-    out.push({ kind: 'CYLINDERS', message: `您还有 ${f.cylindersOnHand} 只钢瓶在用，请先申请回收`, link: '/member/my-cylinders', linkText: '去归还钢瓶' });
+    out.push({
+      kind: 'CYLINDERS',
+      message: `您还有 ${f.cylindersOnHand} 只钢瓶在用，请先申请回收`,
+      link: '/member/my-cylinders',
+      linkText: '去归还钢瓶',
+    });
   if (f.depositsHeld > 0)
-    out.push({ kind: 'DEPOSITS', message: `您还有 ¥${yuan(f.depositsHeld)} 钢瓶押金未退还，钢瓶回收入库后退还`, link: '/member/my-cylinders/returns', linkText: '查看回收进度' });
+    out.push({
+      kind: 'DEPOSITS',
+      message: `您还有 ¥${yuan(f.depositsHeld)} 钢瓶押金未退还，钢瓶回收入库后退还`,
+      link: '/member/my-cylinders/returns',
+      linkText: '查看回收进度',
+    });
   if (f.openOrders.length > 0) {
     const shown = f.openOrders.slice(0, 3).join('、');
     const more = f.openOrders.length > 3 ? ` 等 ${f.openOrders.length} 个` : '';
-    out.push({ kind: 'ORDERS', message: `您有未完成的订单（${shown}${more}），请完成或取消后再注销`, link: '/member/my-order', linkText: '查看订单' });
+    out.push({
+      kind: 'ORDERS',
+      message: `您有未完成的订单（${shown}${more}），请完成或取消后再注销`,
+      link: '/member/my-order',
+      linkText: '查看订单',
+    });
   }
   if (f.openAftersales > 0)
-    out.push({ kind: 'AFTERSALES', message: `您有 ${f.openAftersales} 个售后申请尚未处理完毕`, link: '/member/my-aftersales', linkText: '查看售后' });
+    out.push({
+      kind: 'AFTERSALES',
+      message: `您有 ${f.openAftersales} 个售后申请尚未处理完毕`,
+      link: '/member/my-aftersales',
+      linkText: '查看售后',
+    });
   if (f.statementUnpaid > 0)
-    out.push({ kind: 'STATEMENT', message: `您的企业对账单还有 ¥${yuan(f.statementUnpaid)} 未结清`, link: '/member/my-statement', linkText: '查看对账单' });
+    out.push({
+      kind: 'STATEMENT',
+      message: `您的企业对账单还有 ¥${yuan(f.statementUnpaid)} 未结清`,
+      link: '/member/my-statement',
+      linkText: '查看对账单',
+    });
   if (f.companyOthers > 0)
-    out.push({ kind: 'COMPANY_ADMIN', message: `您是企业账户的管理员，企业还有 ${f.companyOthers} 名成员，请先将管理员移交给其他成员`, link: '/member/my-company', linkText: '移交管理员' });
+    out.push({
+      kind: 'COMPANY_ADMIN',
+      message: `您是企业账户的管理员，企业还有 ${f.companyOthers} 名成员，请先将管理员移交给其他成员`,
+      link: '/member/my-company',
+      linkText: '移交管理员',
+    });
   return out;
 }
 

@@ -22,7 +22,11 @@ export interface PublishDeps {
   log?: (line: string) => void;
 }
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 export const NOT_CONFIGURED = { error: 'publishing is not configured' };
 
@@ -45,7 +49,9 @@ export async function handlePublish(request: Request, deps: PublishDeps): Promis
   }
   const verdict = verifyWebhook({ header: (n) => request.headers.get(n), body, keys, nowS: Math.floor(now() / 1000) });
   if (!verdict.ok) {
-    log(`[publish] rejected ${verdict.status}: ${verdict.error} (webhook-id ${verdict.id ?? request.headers.get('webhook-id')?.slice(0, 80) ?? '-'})`);
+    log(
+      `[publish] rejected ${verdict.status}: ${verdict.error} (webhook-id ${verdict.id ?? request.headers.get('webhook-id')?.slice(0, 80) ?? '-'})`,
+    );
     return answer(verdict.status, { error: verdict.error });
   }
   // The effect is decided here, once, and handed to the sink with the event.
@@ -74,8 +80,12 @@ export function bearerMatches(header: string | null, token: string | undefined):
   return given.length > 0 && timingSafeEqual(h(given), h(token));
 }
 
-export async function handleStatus(request: Request, deps: { token: string | undefined; sink: PublishSink | undefined }): Promise<Response> {
+export async function handleStatus(
+  request: Request,
+  deps: { token: string | undefined; sink: PublishSink | undefined },
+): Promise<Response> {
   if (!deps.token || !deps.sink) return answer(503, NOT_CONFIGURED);
-  if (!bearerMatches(request.headers.get('authorization'), deps.token)) return answer(401, { error: 'a valid Authorization: Bearer token is required' });
+  if (!bearerMatches(request.headers.get('authorization'), deps.token))
+    return answer(401, { error: 'a valid Authorization: Bearer token is required' });
   return answer(200, await deps.sink.status());
 }

@@ -21,7 +21,10 @@ export const FAST_KINDS = ['news', 'wiki', 'case', 'article'] as const;
 export type FastKind = (typeof FAST_KINDS)[number];
 
 /** The build-time collection (src/content.config.ts) each kind's details are stored in. */
-export const FAST_COLLECTION = { news: 'news', wiki: 'wiki', case: 'cases', article: 'articles' } as const satisfies Record<FastKind, string>;
+export const FAST_COLLECTION = { news: 'news', wiki: 'wiki', case: 'cases', article: 'articles' } as const satisfies Record<
+  FastKind,
+  string
+>;
 
 /** What the fast path does with an event: the news ids to fetch again, or nothing (the full build takes it). */
 export function fastChangeOf(event: PublishEvent): { kind: FastKind; ids: number[] } | null {
@@ -59,7 +62,11 @@ export function inNewsOrder<T extends NewsLike>(list: readonly FastEntry<T>[]): 
  * longer has it (deleted or unpublished). Changed entries keep their place when their order key did not move; new or moved
  * ones go where the API's order puts them.
  */
-export function mergeNews<T extends NewsLike>(list: readonly FastEntry<T>[], fresh: ReadonlyMap<number, T | null>, digest: (data: T) => string): FastEntry<T>[] {
+export function mergeNews<T extends NewsLike>(
+  list: readonly FastEntry<T>[],
+  fresh: ReadonlyMap<number, T | null>,
+  digest: (data: T) => string,
+): FastEntry<T>[] {
   const kept = list.filter((e) => !fresh.has(Number(e.id)));
   // Looked up for the few fresh entries only: no map of all 50,000 entries per edit.
   const before = { get: (id: string) => list.find((e) => e.id === id) };
@@ -92,8 +99,13 @@ export function mergeNews<T extends NewsLike>(list: readonly FastEntry<T>[], fre
  * but equal to the stored one keeps its digest. For wiki entries, cases and service articles, whose details show nothing of
  * the other entries (news has its neighbours: `mergeNews`).
  */
-export function mergeInPlace<T>(list: readonly FastEntry<T>[], fresh: ReadonlyMap<string, T | null>, digest: (data: T) => string): FastEntry<T>[] {
-  const entryOf = (id: string, d: T, old?: FastEntry<T>): FastEntry<T> => (old && JSON.stringify(old.data) === JSON.stringify(d) ? old : { id, digest: digest(d), data: d });
+export function mergeInPlace<T>(
+  list: readonly FastEntry<T>[],
+  fresh: ReadonlyMap<string, T | null>,
+  digest: (data: T) => string,
+): FastEntry<T>[] {
+  const entryOf = (id: string, d: T, old?: FastEntry<T>): FastEntry<T> =>
+    old && JSON.stringify(old.data) === JSON.stringify(d) ? old : { id, digest: digest(d), data: d };
   const out: FastEntry<T>[] = [];
   for (const e of list) {
     if (!fresh.has(e.id)) out.push(e);
@@ -112,10 +124,12 @@ export function staleNeighbours<T extends NewsLike>(list: readonly FastEntry<T>[
   const now = newsNeighbours(list.map((e) => e.data));
   const same = (a: { id: number; title: string } | null | undefined, b: { id: number; title: string } | null) =>
     (a ?? null) === null ? b === null : b !== null && a!.id === b.id && a!.title === b.title;
-  return list.filter((e) => {
-    const n = now.get(e.id);
-    return n !== undefined && (!same(e.data.prev, n.prev) || !same(e.data.next, n.next));
-  }).map((e) => e.data.id);
+  return list
+    .filter((e) => {
+      const n = now.get(e.id);
+      return n !== undefined && (!same(e.data.prev, n.prev) || !same(e.data.next, n.next));
+    })
+    .map((e) => e.data.id);
 }
 
 /**
@@ -124,7 +138,11 @@ export function staleNeighbours<T extends NewsLike>(list: readonly FastEntry<T>[
  * `staleNeighbours(after)` when `before` was consistent (the unit test checks it on random edits), without building the
  * neighbours of all 50,000 entries on every edit.
  */
-export function staleNeighboursNear<T extends NewsLike>(before: readonly FastEntry<T>[], after: readonly FastEntry<T>[], ids: Iterable<number>): number[] {
+export function staleNeighboursNear<T extends NewsLike>(
+  before: readonly FastEntry<T>[],
+  after: readonly FastEntry<T>[],
+  ids: Iterable<number>,
+): number[] {
   const at = (list: readonly FastEntry<T>[], id: number) => list.findIndex((e) => e.data.id === id);
   /** The nearest entries of the same category before and after position `i` (what newsNeighbours gives). */
   const around = (list: readonly FastEntry<T>[], i: number): [T | null, T | null] => {
@@ -147,7 +165,8 @@ export function staleNeighboursNear<T extends NewsLike>(before: readonly FastEnt
       for (const x of around(after, i)) if (x) candidates.add(x.id);
     }
   }
-  const same = (a: { id: number; title: string } | null | undefined, b: T | null) => ((a ?? null) === null ? b === null : b !== null && a!.id === b.id && a!.title === b.title);
+  const same = (a: { id: number; title: string } | null | undefined, b: T | null) =>
+    (a ?? null) === null ? b === null : b !== null && a!.id === b.id && a!.title === b.title;
   const out: number[] = [];
   for (const c of candidates) {
     const i = at(after, c);

@@ -39,7 +39,12 @@ export function netlifySink(o: NetlifySinkOptions): PublishSink {
       const url = new URL(o.buildHookUrl);
       url.searchParams.set('trigger_title', `publish ${id} (${event.type})`.slice(0, 200));
       // Not awaited past the 100 ms the sender waits for: a failure is logged and shown in the status.
-      const call = (o.fetch ?? fetch)(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: [id] }), signal: AbortSignal.timeout(10_000) })
+      const call = (o.fetch ?? fetch)(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ events: [id] }),
+        signal: AbortSignal.timeout(10_000),
+      })
         .then((r) => {
           if (!r.ok) throw new Error(`build hook answered ${r.status}`);
           builds++;
@@ -52,7 +57,13 @@ export function netlifySink(o: NetlifySinkOptions): PublishSink {
       return 'accepted';
     },
     status(): PublishStatus {
-      return { state: lastFailure ? 'failed' : pending.length ? 'building' : 'idle', pending: [...pending], builds, lastSuccess: null, lastFailure };
+      return {
+        state: lastFailure ? 'failed' : pending.length ? 'building' : 'idle',
+        pending: [...pending],
+        builds,
+        lastSuccess: null,
+        lastFailure,
+      };
     },
   };
 }

@@ -14,7 +14,12 @@ export const DEDUPE_MS = 24 * 3600_000;
 
 export const ARTICLE_KINDS = ['wiki', 'case', 'news', 'article', 'community'] as const;
 
-const Id = v.pipe(v.number('ids 必须是数字'), v.integer('ids 必须是整数'), v.minValue(1, 'ids 必须大于 0'), v.maxValue(999_999_999_999, 'ids 过大'));
+const Id = v.pipe(
+  v.number('ids 必须是数字'),
+  v.integer('ids 必须是整数'),
+  v.minValue(1, 'ids 必须大于 0'),
+  v.maxValue(999_999_999_999, 'ids 过大'),
+);
 // One event names at most a thousand records: the back office batches larger edits into several events.
 const Ids = v.pipe(v.array(Id, 'data.ids 必须是数组'), v.minLength(1, 'data.ids 不能为空'), v.maxLength(1000, 'data.ids 最多 1000 个'));
 const ArticleData = v.object({ kind: v.picklist(ARTICLE_KINDS, `data.kind 只能是 ${ARTICLE_KINDS.join('、')}`), ids: Ids });
@@ -51,10 +56,19 @@ export const PublishEvent = v.variant(
 );
 export type PublishEvent = v.InferOutput<typeof PublishEvent>;
 export type PublishEventType = PublishEvent['type'];
-export const EVENT_TYPES: readonly PublishEventType[] = ['article.changed', 'article.deleted', 'goods.changed', 'goods.delisted', 'category.changed', 'navigation.changed', 'site.changed'];
+export const EVENT_TYPES: readonly PublishEventType[] = [
+  'article.changed',
+  'article.deleted',
+  'goods.changed',
+  'goods.delisted',
+  'category.changed',
+  'navigation.changed',
+  'site.changed',
+];
 
 /** Events whose pages are pre-rendered: they need a rebuild. The others touch on-demand pages only: a cache purge. */
-export const needsRebuild = (type: PublishEventType): boolean => type.startsWith('article.') || type === 'navigation.changed' || type === 'site.changed';
+export const needsRebuild = (type: PublishEventType): boolean =>
+  type.startsWith('article.') || type === 'navigation.changed' || type === 'site.changed';
 
 /**
  * The signing keys of `PUBLISH_WEBHOOK_SECRETS`: comma-separated `whsec_<base64>` values, any of which may sign (rotation).
@@ -68,7 +82,8 @@ export function parseSecrets(raw: string | undefined): Buffer[] {
   return values.map((value, i) => {
     const b64 = value.replace(/^whsec_/, '');
     const key = Buffer.from(b64, 'base64');
-    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || key.length < 16) throw new Error(`PUBLISH_WEBHOOK_SECRETS: value ${i + 1} is not a whsec_<base64> secret of at least 16 bytes`);
+    if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || key.length < 16)
+      throw new Error(`PUBLISH_WEBHOOK_SECRETS: value ${i + 1} is not a whsec_<base64> secret of at least 16 bytes`);
     return key;
   });
 }
@@ -80,7 +95,11 @@ export function sign(key: Buffer, id: string, timestamp: number, body: string): 
 
 /** The three headers of a signed call, signed by every key (a sender mid-rotation signs with both). */
 export function signedHeaders(keys: Buffer[], id: string, timestamp: number, body: string): Record<string, string> {
-  return { 'webhook-id': id, 'webhook-timestamp': String(timestamp), 'webhook-signature': keys.map((k) => sign(k, id, timestamp, body)).join(' ') };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    'webhook-signature': keys.map((k) => sign(k, id, timestamp, body)).join(' '),
+  };
 }
 
 export type Verdict =
@@ -98,7 +117,12 @@ function sameSignature(a: string, b: string): boolean {
  * Verifies a call's signature over the raw body first, then parses and validates the body. 401 for a missing or wrong
  * signature or a timestamp more than TOLERANCE_S from `nowS`; 400 for malformed JSON or an event this shop does not know.
  */
-export function verifyWebhook(o: { header: (name: string) => string | null | undefined; body: string; keys: Buffer[]; nowS: number }): Verdict {
+export function verifyWebhook(o: {
+  header: (name: string) => string | null | undefined;
+  body: string;
+  keys: Buffer[];
+  nowS: number;
+}): Verdict {
   const id = o.header('webhook-id') ?? '';
   const ts = o.header('webhook-timestamp') ?? '';
   const signatures = o.header('webhook-signature') ?? '';
@@ -107,7 +131,8 @@ export function verifyWebhook(o: { header: (name: string) => string | null | und
   if (!/^[\w:-]{1,200}$/.test(id)) return { ok: false, status: 401, error: 'malformed webhook-id' };
   if (!/^\d{1,12}$/.test(ts)) return { ok: false, status: 401, error: 'malformed webhook-timestamp' };
   const timestamp = Number(ts);
-  if (Math.abs(o.nowS - timestamp) > TOLERANCE_S) return { ok: false, status: 401, error: `webhook-timestamp is more than ${TOLERANCE_S} s from now`, id };
+  if (Math.abs(o.nowS - timestamp) > TOLERANCE_S)
+    return { ok: false, status: 401, error: `webhook-timestamp is more than ${TOLERANCE_S} s from now`, id };
   const expected = o.keys.map((k) => sign(k, id, timestamp, o.body).slice(3));
   const given = signatures
     .split(' ')

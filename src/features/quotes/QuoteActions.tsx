@@ -21,7 +21,11 @@ export default function QuoteActions({ id, actions, version }: Props) {
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
   // Every answer here reloads the page or leaves it: pending until then; a refusal is shown under the buttons.
-  const act = useFormAction((call: () => Promise<unknown>, _then: () => void) => call(), { onSuccess: (_, _call, then) => then(), keepPending: true, refusalInForm: true });
+  const act = useFormAction((call: () => Promise<unknown>, _then: () => void) => call(), {
+    onSuccess: (_, _call, then) => then(),
+    keepPending: true,
+    refusalInForm: true,
+  });
   const busy = act.pending;
   const error = act.errors.form ?? '';
   const setError = (form: string) => act.setErrors(form ? { form } : {});
@@ -38,7 +42,10 @@ export default function QuoteActions({ id, actions, version }: Props) {
   }
   function accept() {
     // Accepting again (double click, a second tab) answers the same acceptance; Confirmorder then makes at most one order.
-    run(() => browserApi.call(quotes.accept, { params: { id }, input: { version } }), () => location.assign(quoteCheckoutUrl(id)));
+    run(
+      () => browserApi.call(quotes.accept, { params: { id }, input: { version } }),
+      () => location.assign(quoteCheckoutUrl(id)),
+    );
   }
   function confirmOpen() {
     if (!reason.trim()) return setError(open === 'REVISE' ? '请说明需要调整的内容' : '请选择或填写原因');
@@ -59,7 +66,13 @@ export default function QuoteActions({ id, actions, version }: Props) {
         <div className="m-form u-margin-top-16px">
           <div className="m-field">
             <label htmlFor={`q-msg-${id}`}>给销售留言</label>
-            <textarea id={`q-msg-${id}`} value={text} maxLength={1000} onChange={(e) => setText(e.target.value)} placeholder="补充需求、询问交期等" />
+            <textarea
+              id={`q-msg-${id}`}
+              value={text}
+              maxLength={1000}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="补充需求、询问交期等"
+            />
           </div>
           <Uploader label="附件（选填）" files={files} onChange={setFiles} max={3} />
           <div className="m-form-actions">
@@ -85,7 +98,12 @@ export default function QuoteActions({ id, actions, version }: Props) {
         <div className="m-form u-margin-top-12px">
           <div className="m-field">
             <label htmlFor={`q-open-${id}`}>{open === 'REVISE' ? '需要调整的内容' : '关闭原因'}</label>
-            <textarea id={`q-open-${id}`} value={reason} maxLength={open === 'REVISE' ? 1000 : 200} onChange={(e) => setReason(e.target.value)} />
+            <textarea
+              id={`q-open-${id}`}
+              value={reason}
+              maxLength={open === 'REVISE' ? 1000 : 200}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </div>
           <div className="m-form-actions">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={confirmOpen}>

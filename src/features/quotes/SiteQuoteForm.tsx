@@ -50,15 +50,18 @@ export default function SiteQuoteForm({ kind, today }: Props) {
   const [draft, setDraft] = useState<Draft>({});
   const [version, setVersion] = useState(0);
   const [sent, setSent] = useState<QuoteDetail | null>(null);
-  const send = useFormAction((input: InputOf<typeof quotes.bulk>) => browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input }), {
-    onSuccess: (made) => {
-      storage()?.removeItem(draftKey(kind));
-      setSent(made);
+  const send = useFormAction(
+    (input: InputOf<typeof quotes.bulk>) => browserApi.call(kind === 'BULK' ? quotes.bulk : quotes.onsite, { input }),
+    {
+      onSuccess: (made) => {
+        storage()?.removeItem(draftKey(kind));
+        setSent(made);
+      },
+      // The sent request replaces the form.
+      keepPending: true,
+      refusalInForm: true,
     },
-    // The sent request replaces the form.
-    keepPending: true,
-    refusalInForm: true,
-  });
+  );
   const { errors, setErrors } = send;
   const gases: Record<string, string> = kind === 'BULK' ? BULK_GASES : ONSITE_GASES;
 
@@ -189,12 +192,23 @@ export default function SiteQuoteForm({ kind, today }: Props) {
           {(p) => <input {...p} type="date" min={today} defaultValue={d.startDate ?? ''} />}
         </Field>
       </div>
-      <RegionPicker legend="现场所在地区" required value={region?.ids} onChange={(c) => setRegion(c && { ids: Object.values(c.regions).flatMap((r) => (r ? [r.id] : [])), text: c.string })} />
+      <RegionPicker
+        legend="现场所在地区"
+        required
+        value={region?.ids}
+        onChange={(c) => setRegion(c && { ids: Object.values(c.regions).flatMap((r) => (r ? [r.id] : [])), text: c.string })}
+      />
       {(errors.regionIds || errors.regionText) && <p className="m-error">{errors.regionIds ?? errors.regionText}</p>}
       <Field label="详细地址" name="detail" required error={errors.detail}>
         {(p) => <input {...p} maxLength={100} defaultValue={d.detail ?? ''} />}
       </Field>
-      <Field label={kind === 'BULK' ? '储罐情况' : '可用场地'} name="space" required error={errors.space} hint={kind === 'BULK' ? '现有储罐容积、型式，或可建罐的空地面积' : '可放置设备的面积、高度、电力条件'}>
+      <Field
+        label={kind === 'BULK' ? '储罐情况' : '可用场地'}
+        name="space"
+        required
+        error={errors.space}
+        hint={kind === 'BULK' ? '现有储罐容积、型式，或可建罐的空地面积' : '可放置设备的面积、高度、电力条件'}
+      >
         {(p) => <input {...p} maxLength={200} defaultValue={d.space ?? ''} />}
       </Field>
       <Field label="槽车通行条件" name="tankerAccess" required error={errors.tankerAccess}>
@@ -209,7 +223,14 @@ export default function SiteQuoteForm({ kind, today }: Props) {
           </select>
         )}
       </Field>
-      <Uploader label="附件（图纸、现场照片）" files={files} onChange={setFiles} max={5} error={errors.attachments} hint="JPG、PNG 或 PDF，单个不超过 5 MB，最多 5 个" />
+      <Uploader
+        label="附件（图纸、现场照片）"
+        files={files}
+        onChange={setFiles}
+        max={5}
+        error={errors.attachments}
+        hint="JPG、PNG 或 PDF，单个不超过 5 MB，最多 5 个"
+      />
       <Field label="备注（选填）" name="remark" error={errors.remark}>
         {(p) => <textarea {...p} maxLength={500} defaultValue={d.remark ?? ''} />}
       </Field>

@@ -32,9 +32,21 @@ export function readDraft(raw: string | null): MixtureDraft | null {
   return {
     balance: pick(BALANCE_GASES, d.balance, base.balance),
     components: components.length ? components : base.components,
-    tolerance: pick(TOLERANCES.map((t) => t.id), d.tolerance, base.tolerance),
-    uncertainty: pick(UNCERTAINTIES.map((u) => u.id), d.uncertainty, base.uncertainty),
-    cylinder: pick(CYLINDERS.map((c) => c.id), d.cylinder, base.cylinder),
+    tolerance: pick(
+      TOLERANCES.map((t) => t.id),
+      d.tolerance,
+      base.tolerance,
+    ),
+    uncertainty: pick(
+      UNCERTAINTIES.map((u) => u.id),
+      d.uncertainty,
+      base.uncertainty,
+    ),
+    cylinder: pick(
+      CYLINDERS.map((c) => c.id),
+      d.cylinder,
+      base.cylinder,
+    ),
     pressure: str(d.pressure),
     minTemp: pick(STORAGE_TEMPERATURES, d.minTemp, base.minTemp),
     quantity: str(d.quantity),

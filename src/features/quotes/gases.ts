@@ -57,7 +57,27 @@ export const GASES: Record<GasId, Gas> = {
 /** Balance gases the configurator offers (the bulk of the cylinder). */
 export const BALANCE_GASES: GasId[] = ['n2', 'air', 'ar', 'he', 'o2', 'n2o', 'h2', 'co2', 'ch4'];
 /** Components the configurator offers. */
-export const COMPONENT_GASES: GasId[] = ['o2', 'n2', 'ar', 'he', 'h2', 'co', 'co2', 'ch4', 'c2h6', 'c3h8', 'c4h10', 'c2h4', 'nh3', 'h2s', 'so2', 'no', 'hcl', 'cl2', 'n2o'];
+export const COMPONENT_GASES: GasId[] = [
+  'o2',
+  'n2',
+  'ar',
+  'he',
+  'h2',
+  'co',
+  'co2',
+  'ch4',
+  'c2h6',
+  'c3h8',
+  'c4h10',
+  'c2h4',
+  'nh3',
+  'h2s',
+  'so2',
+  'no',
+  'hcl',
+  'cl2',
+  'n2o',
+];
 
 /**
  * Lower flammability limit in air, mole fraction (volume % / 100) at ambient conditions.

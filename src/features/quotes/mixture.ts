@@ -145,15 +145,18 @@ export function checkMixture(req: MixtureRequest): MixtureCheck {
     if ('error' in n) return fail('input', `${gasName(c.gas)}：${n.error}`, `${at}.value`);
     // A value that belongs in the next unit up is most likely the wrong unit picked.
     if (c.unit === 'pct' && n.value > 100) return fail('input', `${gasName(c.gas)}：百分含量不能超过 100%`, `${at}.value`);
-    if (c.unit === 'ppm' && n.value >= 10_000) return fail('input', `${gasName(c.gas)}：${c.value} ppm 已达 1% 以上，请改用 % 填写`, `${at}.unit`);
-    if (c.unit === 'ppb' && n.value >= 1_000) return fail('input', `${gasName(c.gas)}：${c.value} ppb 已达 1 ppm 以上，请改用 ppm 填写`, `${at}.unit`);
+    if (c.unit === 'ppm' && n.value >= 10_000)
+      return fail('input', `${gasName(c.gas)}：${c.value} ppm 已达 1% 以上，请改用 % 填写`, `${at}.unit`);
+    if (c.unit === 'ppb' && n.value >= 1_000)
+      return fail('input', `${gasName(c.gas)}：${c.value} ppb 已达 1 ppm 以上，请改用 ppm 填写`, `${at}.unit`);
     fractions.push({ gas: c.gas, x: n.value * UNIT_FACTOR[c.unit] });
   });
   const pressure = parseDecimal(req.pressure);
   if ('error' in pressure) fail('input', `充装压力：${pressure.error}`, 'pressure');
   const quantity = parseDecimal(req.quantity);
   if ('error' in quantity) fail('input', `数量：${quantity.error}`, 'quantity');
-  else if (!Number.isInteger(quantity.value) || quantity.value > MAX_QUANTITY) fail('input', `数量须为 1–${MAX_QUANTITY} 的整数`, 'quantity');
+  else if (!Number.isInteger(quantity.value) || quantity.value > MAX_QUANTITY)
+    fail('input', `数量须为 1–${MAX_QUANTITY} 的整数`, 'quantity');
   if (!TOLERANCES.some((t) => t.id === req.tolerance)) fail('input', '请选择配制允差', 'tolerance');
   if (!UNCERTAINTIES.some((u) => u.id === req.uncertainty)) fail('input', '请选择定值不确定度', 'uncertainty');
   if (!STORAGE_TEMPERATURES.includes(req.minTemp)) fail('input', '请选择最低储存温度', 'minTemp');
@@ -173,8 +176,18 @@ export function checkMixture(req: MixtureRequest): MixtureCheck {
   // ---- what can be made and certified
   fractions.forEach((f) => {
     const lim = MAKE_LIMITS[f.gas];
-    if (f.x < lim.min) fail('limits', `${gasName(f.gas)} 最低可定值 ${formatFraction(lim.min)}，当前 ${formatFraction(f.x)}`, `components.${idx(req, f.gas)}.value`);
-    else if (f.x > lim.max) fail('limits', `${gasName(f.gas)} 最高可配制 ${formatFraction(lim.max)}，当前 ${formatFraction(f.x)}`, `components.${idx(req, f.gas)}.value`);
+    if (f.x < lim.min)
+      fail(
+        'limits',
+        `${gasName(f.gas)} 最低可定值 ${formatFraction(lim.min)}，当前 ${formatFraction(f.x)}`,
+        `components.${idx(req, f.gas)}.value`,
+      );
+    else if (f.x > lim.max)
+      fail(
+        'limits',
+        `${gasName(f.gas)} 最高可配制 ${formatFraction(lim.max)}，当前 ${formatFraction(f.x)}`,
+        `components.${idx(req, f.gas)}.value`,
+      );
   });
   if (!failed('limits')) pass('limits', '各组分均在可配制、可定值范围内');
 
@@ -194,7 +207,8 @@ export function checkMixture(req: MixtureRequest): MixtureCheck {
   // ---- pairs that react in the cylinder (balance included)
   const present = new Set<GasId>([req.balance, ...fractions.map((f) => f.gas)]);
   for (const { pair, why } of INCOMPATIBLE) {
-    if (present.has(pair[0]) && present.has(pair[1])) fail('pairs', `${gasName(pair[0])}与${gasName(pair[1])}不能共存：${why}`, 'components');
+    if (present.has(pair[0]) && present.has(pair[1]))
+      fail('pairs', `${gasName(pair[0])}与${gasName(pair[1])}不能共存：${why}`, 'components');
   }
   if (!failed('pairs')) pass('pairs', '未发现相互反应的组分');
 
@@ -231,7 +245,8 @@ export function checkMixture(req: MixtureRequest): MixtureCheck {
       );
     }
   }
-  if (!failed('vapour')) pass('vapour', maxFillMpa === null ? '不含在储存温度下会液化的组分' : `可冷凝组分的分压低于饱和蒸气压（最高可充 ${mpa(maxFillMpa)}）`);
+  if (!failed('vapour'))
+    pass('vapour', maxFillMpa === null ? '不含在储存温度下会液化的组分' : `可冷凝组分的分压低于饱和蒸气压（最高可充 ${mpa(maxFillMpa)}）`);
 
   if (cylinder && p > cylinder.maxMpa) fail('cylinder', `${cylinder.label}最高充装 ${cylinder.maxMpa} MPa`, 'pressure');
   else if (cylinder) pass('cylinder', `${cylinder.label}，充装 ${p} MPa，${'value' in quantity ? quantity.value : ''} 瓶`);
@@ -249,13 +264,18 @@ export interface Comparable {
   high: number;
 }
 
-const mentions = (name: string, gas: GasId) => name.includes(GASES[gas].formula) || name.includes(GASES[gas].name) || (gas === 'air' && name.includes('空气'));
+const mentions = (name: string, gas: GasId) =>
+  name.includes(GASES[gas].formula) || name.includes(GASES[gas].name) || (gas === 'air' && name.includes('空气'));
 
 /**
  * An indicative price range from the catalogue's standard gases that name every component (and the balance): the lowest and
  * highest SKU price among them, times the quantity; null when none is comparable. The sales team's quote is what counts.
  */
-export function indicativePrice(req: MixtureRequest, catalogue: Comparable[], quantity: number): { low: number; high: number; basis: Comparable[] } | null {
+export function indicativePrice(
+  req: MixtureRequest,
+  catalogue: Comparable[],
+  quantity: number,
+): { low: number; high: number; basis: Comparable[] } | null {
   const gases = req.components.map((c) => c.gas).filter((g): g is GasId => g !== '');
   if (gases.length === 0 || !Number.isInteger(quantity) || quantity < 1) return null;
   const basis = catalogue.filter((g) => gases.every((gas) => mentions(g.name, gas)) && mentions(g.name, req.balance));

@@ -80,22 +80,30 @@ export function startMixtureForm(form: HTMLFormElement): void {
       const found = check.findings.filter((f) => f.rule === rule);
       const failed = found.filter((f) => !f.ok);
       li.className = found.length === 0 ? 'is-idle' : failed.length ? 'is-fail' : 'is-ok';
-      li.querySelector('[data-rule-msg]')!.textContent = (failed.length ? failed : found).map((f) => f.message).join('；') || (rule === 'input' ? '' : '待填写完整后检查');
+      li.querySelector('[data-rule-msg]')!.textContent =
+        (failed.length ? failed : found).map((f) => f.message).join('；') || (rule === 'input' ? '' : '待填写完整后检查');
     }
     for (const p of form.querySelectorAll<HTMLElement>('[data-error-for]')) {
       const key = p.dataset.errorFor!;
-      const msgs = check.findings.filter((f) => !f.ok && !quiet(f) && f.field !== undefined && (f.field === key || f.field.startsWith(`${key}.`))).map((f) => f.message);
+      const msgs = check.findings
+        .filter((f) => !f.ok && !quiet(f) && f.field !== undefined && (f.field === key || f.field.startsWith(`${key}.`)))
+        .map((f) => f.message);
       p.textContent = msgs.join('；');
     }
     rows.forEach((_, i) => {
       const bad = check.findings.some((f) => !f.ok && !quiet(f) && f.field?.startsWith(`components.${i}.`));
       field(`value-${i}`).setAttribute('aria-invalid', String(bad));
     });
-    for (const name of ['pressure', 'quantity']) field(name).setAttribute('aria-invalid', String(check.findings.some((f) => !f.ok && f.field === name)));
+    for (const name of ['pressure', 'quantity'])
+      field(name).setAttribute('aria-invalid', String(check.findings.some((f) => !f.ok && f.field === name)));
     const verdict = el<HTMLElement>('[data-verdict]')!;
     const failures = check.findings.filter((f) => !f.ok).length;
     verdict.className = `q-verdict ${pristine ? '' : check.ok ? 'is-ok' : 'is-fail'}`;
-    verdict.textContent = pristine ? '请选择组分并填写含量。' : check.ok ? '可以配制：全部检查通过，可提交询价。' : `有 ${failures} 项需要调整，见可行性检查。`;
+    verdict.textContent = pristine
+      ? '请选择组分并填写含量。'
+      : check.ok
+        ? '可以配制：全部检查通过，可提交询价。'
+        : `有 ${failures} 项需要调整，见可行性检查。`;
     // The same verdict beside the send button (on a phone the checks are below the form).
     const mini = form.querySelector<HTMLElement>('[data-verdict-mini]')!;
     mini.className = verdict.className;
@@ -103,7 +111,8 @@ export function startMixtureForm(form: HTMLFormElement): void {
     const price = el<HTMLElement>('[data-price]')!;
     const range = check.ok ? indicativePrice(d, comparables, Number(d.quantity)) : null;
     price.hidden = !range;
-    if (range) price.textContent = `参考价：¥${formatPrice(range.low)} – ¥${formatPrice(range.high)} 起（目录中 ${range.basis.length} 个同类标准气体的起售价 × 数量，以销售报价为准）`;
+    if (range)
+      price.textContent = `参考价：¥${formatPrice(range.low)} – ¥${formatPrice(range.high)} 起（目录中 ${range.basis.length} 个同类标准气体的起售价 × 数量，以销售报价为准）`;
   }
 
   /** Set by the first send: from then on every field message shows, even on an untouched form. */

@@ -27,7 +27,11 @@ const q = (path: string, pid: number, id: number) => `${path}?${new URLSearchPar
 const sectorLinks = (pid: number): MenuLink[] => SECTORS.map((label, i) => ({ label, href: q('/case/list', pid, pid * 10 + i + 1) }));
 
 /** An entry whose drop-down is one group, named like the entry itself unless `group` names it. */
-const section = (label: string, href: string, links: MenuLink[], group = label): MainMenuEntry => ({ label, href, groups: [{ label: group, links }] });
+const section = (label: string, href: string, links: MenuLink[], group = label): MainMenuEntry => ({
+  label,
+  href,
+  groups: [{ label: group, links }],
+});
 
 export const MAIN_MENU: MainMenuEntry[] = [
   { label: '首页', href: '/', groups: [] },

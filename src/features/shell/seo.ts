@@ -10,14 +10,18 @@ export interface PageSeo {
   publishedAt?: string;
 }
 
-
 /** A breadcrumb trail as schema.org BreadcrumbList; items without href (the page itself) point at `pageUrl`. */
 export function breadcrumbLd(trail: readonly { label: string; href?: string }[], origin: string, pageUrl: string): Record<string, unknown> {
   const items = [{ label: '首页', href: '/' }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.label, item: new URL(item.href ?? pageUrl, origin).href })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.label,
+      item: new URL(item.href ?? pageUrl, origin).href,
+    })),
   };
 }
 
@@ -69,10 +73,18 @@ export function isSitemapPath(path: string): boolean {
 
 /** robots.txt: everything public may be crawled; private and API paths not; where the sitemap is. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
 }
 
-const xmlText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlText = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** A sitemap protocol <urlset> of absolute URLs (at most 50,000 per file, the protocol's limit; sitemapFiles splits). */
 export function sitemapXml(urls: readonly string[]): string {
@@ -89,7 +101,8 @@ export function sitemapFiles(paths: readonly string[], origin: string): { name: 
   const urls = [...new Set(paths.filter(isSitemapPath))].sort().map((p) => new URL(p, origin).href);
   if (urls.length <= SITEMAP_MAX_URLS) return [{ name: 'sitemap.xml', xml: sitemapXml(urls) }];
   const parts: { name: string; xml: string }[] = [];
-  for (let i = 0; i < urls.length; i += SITEMAP_MAX_URLS) parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: sitemapXml(urls.slice(i, i + SITEMAP_MAX_URLS)) });
+  for (let i = 0; i < urls.length; i += SITEMAP_MAX_URLS)
+    parts.push({ name: `sitemap-${parts.length + 1}.xml`, xml: sitemapXml(urls.slice(i, i + SITEMAP_MAX_URLS)) });
   const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.map((p) => `  <sitemap><loc>${xmlText(new URL(`/${p.name}`, origin).href)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`;
   return [{ name: 'sitemap.xml', xml: index }, ...parts];
 }
@@ -125,7 +138,9 @@ export function organizationLd(o: OrganizationInput): Record<string, unknown> {
     name: o.name,
     url,
     logo: new URL(o.logo, o.origin).href,
-    contactPoint: [{ '@type': 'ContactPoint', telephone: o.hotline, contactType: 'customer service', areaServed: 'CN', availableLanguage: ['zh-CN'] }],
+    contactPoint: [
+      { '@type': 'ContactPoint', telephone: o.hotline, contactType: 'customer service', areaServed: 'CN', availableLanguage: ['zh-CN'] },
+    ],
   };
 }
 

@@ -85,7 +85,11 @@ export interface MenuState {
  * Which entry is open and selected, from the query (id, pid, categoryId) or, on pre-rendered pages without one, the path.
  * A pid of -1 means the id itself is top level.
  */
-export function menuState(menu: readonly ServiceMenuItem[], query: { id?: string | null; pid?: string | null; categoryId?: string | null }, path = ''): MenuState {
+export function menuState(
+  menu: readonly ServiceMenuItem[],
+  query: { id?: string | null; pid?: string | null; categoryId?: string | null },
+  path = '',
+): MenuState {
   const id = Number(query.categoryId ?? query.id ?? NaN);
   const pid = Number(query.pid ?? NaN);
   const all = menu.flatMap((m) => [m, ...m.children.map((c) => ({ ...c, top: m.id }))]);
@@ -96,8 +100,10 @@ export function menuState(menu: readonly ServiceMenuItem[], query: { id?: string
   }
   const clean = path.replace(/\/+$/, '');
   // A child sharing its parent's route (工具箱 20 and 安全技术说明书 53) is the more precise match.
-  const deepest = (a: (typeof all)[number], b: (typeof all)[number]) => b.route.length - a.route.length || Number('top' in b) - Number('top' in a);
-  const byPath = all.filter((m) => m.route === clean).sort(deepest)[0] ?? all.filter((m) => clean.startsWith(`${m.route}/`)).sort(deepest)[0];
+  const deepest = (a: (typeof all)[number], b: (typeof all)[number]) =>
+    b.route.length - a.route.length || Number('top' in b) - Number('top' in a);
+  const byPath =
+    all.filter((m) => m.route === clean).sort(deepest)[0] ?? all.filter((m) => clean.startsWith(`${m.route}/`)).sort(deepest)[0];
   if (!byPath) return { open: null, selected: null };
   return { open: 'top' in byPath ? (byPath.top as number) : byPath.id, selected: byPath.id };
 }

@@ -111,5 +111,9 @@ export const SITE_STATUS_KEYS = ['open', 'reason', 'siteon', 'close_reson'] as c
 
 /** Requests that are never replaced by the closed page: assets, the API proxy and the error pages themselves. */
 export function bypassesClosedCheck(pathname: string): boolean {
-  return /^\/(_astro|images|pagefind|api|_server-islands)\//.test(pathname) || /^\/(503|500|404|error|healthz)\/?$/.test(pathname) || /\.[a-z0-9]{2,5}$/i.test(pathname);
+  return (
+    /^\/(_astro|images|pagefind|api|_server-islands)\//.test(pathname) ||
+    /^\/(503|500|404|error|healthz)\/?$/.test(pathname) ||
+    /\.[a-z0-9]{2,5}$/i.test(pathname)
+  );
 }

@@ -32,7 +32,8 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
   });
   const busy = act.pending;
   const run = act.run;
-  const occurrence = (date: string, action: 'SKIP' | 'RESTORE', done: string) => run(() => browserApi.call(standing.occurrence, { params, input: { date, action } }), done);
+  const occurrence = (date: string, action: 'SKIP' | 'RESTORE', done: string) =>
+    run(() => browserApi.call(standing.occurrence, { params, input: { date, action } }), done);
 
   function confirmChange() {
     const r = check(standing.occurrence.input, { date: changing!.date, action: 'CHANGE', quantity: qty === '' ? undefined : Number(qty) });
@@ -50,12 +51,22 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
           </a>
         )}
         {status === 'ACTIVE' && (
-          <button type="button" className="btn" aria-disabled={busy} onClick={() => run(() => browserApi.call(standing.pause, { params }), '定期订单已暂停')}>
+          <button
+            type="button"
+            className="btn"
+            aria-disabled={busy}
+            onClick={() => run(() => browserApi.call(standing.pause, { params }), '定期订单已暂停')}
+          >
             暂停
           </button>
         )}
         {status === 'PAUSED' && (
-          <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => run(() => browserApi.call(standing.resume, { params }), '定期订单已恢复')}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-disabled={busy}
+            onClick={() => run(() => browserApi.call(standing.resume, { params }), '定期订单已恢复')}
+          >
             恢复
           </button>
         )}
@@ -68,31 +79,46 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
       {calendar.length > 0 && (
         <div className="m-table-wrap">
           <table className="m-table so-calendar">
-            <caption>
-              未来 8 周配送日历（{no}）
-            </caption>
+            <caption>未来 8 周配送日历（{no}）</caption>
             <TableHead columns={['送货日', '截单时间', '数量', '状态', '操作']} />
             <tbody>
               {calendar.map((o) => (
                 <tr key={o.date} data-date={o.date} data-state={o.state} className={`so-${o.state.toLowerCase()}`}>
                   <td data-label="送货日">
                     {texts[o.date]?.delivery ?? o.deliveryDate}
-                    {o.movedFor && <small className="m-hint"> （{o.movedFor}顺延，原定 {o.date}）</small>}
+                    {o.movedFor && (
+                      <small className="m-hint">
+                        {' '}
+                        （{o.movedFor}顺延，原定 {o.date}）
+                      </small>
+                    )}
                   </td>
                   <td data-label="截单时间">{texts[o.date]?.cutoff ?? ''}</td>
                   <td data-label="数量">{o.state === 'SKIPPED' ? '—' : `${o.quantity} 瓶`}</td>
                   <td data-label="状态">
-                    <span className={`m-badge m-tone-${o.state === 'SKIPPED' ? 'muted' : o.state === 'CHANGED' ? 'warn' : 'info'}`}>{o.stateText}</span>
+                    <span className={`m-badge m-tone-${o.state === 'SKIPPED' ? 'muted' : o.state === 'CHANGED' ? 'warn' : 'info'}`}>
+                      {o.stateText}
+                    </span>
                   </td>
                   <td className="so-row-actions">
                     {o.changeable && status === 'ACTIVE' ? (
                       o.state === 'SKIPPED' ? (
-                        <button type="button" className="btn btn-sm" aria-disabled={busy} onClick={() => occurrence(o.date, 'RESTORE', '已恢复该次配送')}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          aria-disabled={busy}
+                          onClick={() => occurrence(o.date, 'RESTORE', '已恢复该次配送')}
+                        >
                           恢复配送<span className="visually-hidden">（{o.deliveryDate}）</span>
                         </button>
                       ) : (
                         <>
-                          <button type="button" className="btn btn-sm" aria-disabled={busy} onClick={() => occurrence(o.date, 'SKIP', '已跳过该次配送，不会生成订单')}>
+                          <button
+                            type="button"
+                            className="btn btn-sm"
+                            aria-disabled={busy}
+                            onClick={() => occurrence(o.date, 'SKIP', '已跳过该次配送，不会生成订单')}
+                          >
                             跳过<span className="visually-hidden">（{o.deliveryDate}）</span>
                           </button>
                           <button
@@ -145,7 +171,15 @@ export default function StandingCalendar({ id, no, status, calendar, texts, edit
         </Confirm>
       )}
       {ending && (
-        <Confirm open title="终止定期订单" confirmLabel="确认终止" danger busy={busy} onConfirm={() => run(() => browserApi.call(standing.end, { params }), '定期订单已终止')} onClose={() => setEnding(false)}>
+        <Confirm
+          open
+          title="终止定期订单"
+          confirmLabel="确认终止"
+          danger
+          busy={busy}
+          onConfirm={() => run(() => browserApi.call(standing.end, { params }), '定期订单已终止')}
+          onClose={() => setEnding(false)}
+        >
           <p className="m-hint">终止后不再生成新的订单，已生成的订单不受影响。如只是暂时不需要，可以选择“暂停”。</p>
         </Confirm>
       )}

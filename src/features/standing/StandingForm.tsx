@@ -3,7 +3,15 @@ import { useState } from 'react';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
 import type { Address } from '#src/shared/api/contract/member.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
-import { STANDING_MAX_QTY, WINDOW_LABEL, standing, type Cadence, type DeliveryWindow, type StandingOptions, type StandingOrder } from '#src/shared/api/contract/standing.ts';
+import {
+  STANDING_MAX_QTY,
+  WINDOW_LABEL,
+  standing,
+  type Cadence,
+  type DeliveryWindow,
+  type StandingOptions,
+  type StandingOrder,
+} from '#src/shared/api/contract/standing.ts';
 import { check, formText, type FieldErrors } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field, { FieldMessage } from '#src/shared/ui/Field.tsx';
@@ -44,7 +52,9 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
   const [weekdays, setWeekdays] = useState<number[]>(editing?.weekdays ?? []);
   const save = useFormAction(
     (input: InputOf<typeof standing.create>) =>
-      editing ? browserApi.call(standing.update, { params: { id: String(editing.id) }, input }) : browserApi.call(standing.create, { input }),
+      editing
+        ? browserApi.call(standing.update, { params: { id: String(editing.id) }, input })
+        : browserApi.call(standing.create, { input }),
     {
       success: editing ? '定期订单已更新' : '定期订单已创建',
       keepPending: true,
@@ -149,11 +159,25 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
         </Field>
       </div>
       <Field label="每次数量（瓶）" name="quantity" required error={errors.quantity}>
-        {(p) => <input {...p} type="number" inputMode="numeric" min={1} max={STANDING_MAX_QTY} step={1} defaultValue={editing?.quantity ?? ''} className="u-max-width-160px" />}
+        {(p) => (
+          <input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={STANDING_MAX_QTY}
+            step={1}
+            defaultValue={editing?.quantity ?? ''}
+            className="u-max-width-160px"
+          />
+        )}
       </Field>
       <fieldset className="m-choice" aria-describedby="so-cadence-hint">
         <legend>
-          配送周期<span className="m-req" aria-hidden="true">*</span>
+          配送周期
+          <span className="m-req" aria-hidden="true">
+            *
+          </span>
         </legend>
         {CADENCES.map((c) => (
           <label key={c.value}>
@@ -178,9 +202,17 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
           )}
         </Field>
       ) : (
-        <fieldset className="m-choice" aria-invalid={Boolean(errors.weekdays)} aria-describedby={errors.weekdays ? 'so-weekdays-error' : undefined} tabIndex={errors.weekdays ? -1 : undefined}>
+        <fieldset
+          className="m-choice"
+          aria-invalid={Boolean(errors.weekdays)}
+          aria-describedby={errors.weekdays ? 'so-weekdays-error' : undefined}
+          tabIndex={errors.weekdays ? -1 : undefined}
+        >
           <legend>
-            配送日<span className="m-req" aria-hidden="true">*</span>
+            配送日
+            <span className="m-req" aria-hidden="true">
+              *
+            </span>
           </legend>
           {WEEKDAYS.map((d) => (
             <label key={d}>
@@ -202,7 +234,10 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       )}
       <fieldset className="m-choice">
         <legend>
-          送货时段<span className="m-req" aria-hidden="true">*</span>
+          送货时段
+          <span className="m-req" aria-hidden="true">
+            *
+          </span>
         </legend>
         {(Object.keys(WINDOW_LABEL) as DeliveryWindow[]).map((w) => (
           <label key={w}>
@@ -224,7 +259,13 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       </Field>
       {company && (
         <div className="m-grid-2">
-          <Field label="采购单号（PO）" name="poNumber" required={company.poRequired} error={errors.poNumber} hint="每次生成的订单都带上此单号">
+          <Field
+            label="采购单号（PO）"
+            name="poNumber"
+            required={company.poRequired}
+            error={errors.poNumber}
+            hint="每次生成的订单都带上此单号"
+          >
             {(p) => <input {...p} maxLength={40} defaultValue={editing?.poNumber ?? ''} autoComplete="off" />}
           </Field>
           <Field label="成本中心" name="costCentre" required={company.costCentreRequired} error={errors.costCentre}>
@@ -242,7 +283,10 @@ export default function StandingForm({ options, addresses, editing, listUrl }: P
       <Field label="备注" name="remark" error={errors.remark}>
         {(p) => <textarea {...p} maxLength={100} rows={2} defaultValue={editing?.remark ?? ''} />}
       </Field>
-      <p className="m-hint">每次配送在送货日前一个工作日 16:00 截单并自动生成订单（按国务院办公厅节假日安排计算工作日，含调休上班日）；截单前可跳过或修改该次配送。</p>
+      <p className="m-hint">
+        每次配送在送货日前一个工作日 16:00
+        截单并自动生成订单（按国务院办公厅节假日安排计算工作日，含调休上班日）；截单前可跳过或修改该次配送。
+      </p>
       <div className="m-form-actions">
         <SubmitButton pending={busy} pendingLabel="保存中…">
           {editing ? '保存修改' : '创建定期订单'}

@@ -89,7 +89,9 @@ export function occurrencesBetween(s: Schedule, from: string, to: string): Occur
 export function upcoming(s: Schedule, at: number, weeks = CALENDAR_WEEKS): Occurrence[] {
   const today = chinaDay(at);
   // Nominal dates up to 10 days back can be postponed into the window (the longest holiday, 春节, is 9 days).
-  return occurrencesBetween(s, addDays(today, -10), addDays(today, weeks * 7)).filter((o) => o.cutoff > at && o.deliveryDate <= addDays(today, weeks * 7));
+  return occurrencesBetween(s, addDays(today, -10), addDays(today, weeks * 7)).filter(
+    (o) => o.cutoff > at && o.deliveryDate <= addDays(today, weeks * 7),
+  );
 }
 
 /** The occurrences whose cut-off passed in (since, at]: the ones to order now. */
@@ -103,7 +105,11 @@ export const weekdayText = (wd: number): string => `周${WEEKDAY_TEXT[wd] ?? ''}
 
 /** The cadence in words, e.g. 每周一、周四 / 每两周周二 / 每月 15 日. */
 export function cadenceText(s: Pick<Schedule, 'cadence' | 'weekdays' | 'monthDay'>): string {
-  if (s.cadence === 'WEEKLY') return `每周${[...s.weekdays].sort().map((d) => weekdayText(d).slice(1)).join('、')}`;
+  if (s.cadence === 'WEEKLY')
+    return `每周${[...s.weekdays]
+      .sort()
+      .map((d) => weekdayText(d).slice(1))
+      .join('、')}`;
   if (s.cadence === 'BIWEEKLY') return `每两周${weekdayText(s.weekdays[0] ?? 1)}`;
   return `每月 ${s.monthDay} 日`;
 }

@@ -8,7 +8,8 @@ export default function TankAutoSwitch({ id, name, on }: { id: number; name: str
   const hint = useId();
   const [checked, setChecked] = useState(on);
   const toggle = useFormAction((next: boolean) => browserApi.call(tanks.setAuto, { params: { id: String(id) }, input: { on: next } }), {
-    success: (t) => (t.autoReplenish ? (t.nextDelivery ? '已开启自动补货，并已安排配送' : '已开启自动补货') : '已关闭自动补货，请留意液位并手动下单'),
+    success: (t) =>
+      t.autoReplenish ? (t.nextDelivery ? '已开启自动补货，并已安排配送' : '已开启自动补货') : '已关闭自动补货，请留意液位并手动下单',
     onSuccess: (t) => {
       setChecked(t.autoReplenish);
       if (t.nextDelivery || !t.autoReplenish) setTimeout(() => location.reload(), 800);
@@ -18,7 +19,14 @@ export default function TankAutoSwitch({ id, name, on }: { id: number; name: str
   return (
     <div className="tk-switch">
       <label>
-        <input type="checkbox" role="switch" checked={checked} aria-describedby={hint} aria-disabled={toggle.pending} onChange={(e) => toggle.run(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-describedby={hint}
+          aria-disabled={toggle.pending}
+          onChange={(e) => toggle.run(e.currentTarget.checked)}
+        />
         <span>自动补货</span>
         <span className="visually-hidden">{name}</span>
       </label>

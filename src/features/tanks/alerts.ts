@@ -71,7 +71,11 @@ export function tankAlerts({ readings, reorderPct, dailyPct, now }: AlertInput):
     });
   }
   if (now - last.at > SILENT_MS) {
-    out.push({ kind: 'SILENT', at: last.at, message: `液位网关已超过 ${Math.floor((now - last.at) / 3_600_000)} 小时未上报数据，请检查网关电源与网络，液位与预测可能已不准确。` });
+    out.push({
+      kind: 'SILENT',
+      at: last.at,
+      message: `液位网关已超过 ${Math.floor((now - last.at) / 3_600_000)} 小时未上报数据，请检查网关电源与网络，液位与预测可能已不准确。`,
+    });
   }
   return out;
 }

@@ -19,7 +19,10 @@ export interface ChartGeometry {
   to: number;
 }
 
-export function chartGeometry(readings: readonly Reading[], opts: { from: number; to: number; reorderPct: number; deliveries: readonly { at: number; toPct: number }[] }): ChartGeometry {
+export function chartGeometry(
+  readings: readonly Reading[],
+  opts: { from: number; to: number; reorderPct: number; deliveries: readonly { at: number; toPct: number }[] },
+): ChartGeometry {
   const { width, height, left, right, top, bottom } = CHART;
   const w = width - left - right;
   const h = height - top - bottom;
@@ -30,14 +33,16 @@ export function chartGeometry(readings: readonly Reading[], opts: { from: number
   const deliveryAts = new Set(opts.deliveries.map((d) => d.at));
   shown.forEach((r, i) => {
     const next = shown[i + 1];
-    const keep = !next || Math.floor(next.at / BUCKET_MS) !== Math.floor(r.at / BUCKET_MS) || deliveryAts.has(r.at) || deliveryAts.has(next.at);
+    const keep =
+      !next || Math.floor(next.at / BUCKET_MS) !== Math.floor(r.at / BUCKET_MS) || deliveryAts.has(r.at) || deliveryAts.has(next.at);
     if (keep) kept.push(r);
   });
   const line = kept.map((r, i) => `${i ? 'L' : 'M'}${x(r.at)} ${y(r.levelPct)}`).join('');
   const xTicks: ChartGeometry['xTicks'] = [];
   for (let day = chinaDay(opts.from); chinaDayStart(day) <= opts.to; day = chinaDay(chinaDayStart(day) + DAY_MS * 1.5)) {
     const at = chinaDayStart(day);
-    if (at >= opts.from && Number(day.slice(8)) % 5 === 0) xTicks.push({ x: x(at), label: `${Number(day.slice(5, 7))}/${Number(day.slice(8))}` });
+    if (at >= opts.from && Number(day.slice(8)) % 5 === 0)
+      xTicks.push({ x: x(at), label: `${Number(day.slice(5, 7))}/${Number(day.slice(8))}` });
   }
   return {
     line,

@@ -19,4 +19,5 @@ export const DENSITY_SOURCE = 'NIST Chemistry WebBook, SRD 69（饱和液体密�
 /** Litres of liquid at a level: the level is a share of the tank's geometric (water) volume. */
 export const liquidM3 = (levelPct: number, capacityM3: number): number => (levelPct / 100) * capacityM3;
 /** Kilograms of liquid at a level. */
-export const liquidKg = (levelPct: number, capacityM3: number, liquid: Liquid): number => liquidM3(levelPct, capacityM3) * LIQUIDS[liquid].densityKgM3;
+export const liquidKg = (levelPct: number, capacityM3: number, liquid: Liquid): number =>
+  liquidM3(levelPct, capacityM3) * LIQUIDS[liquid].densityKgM3;

@@ -18,14 +18,26 @@ export const TARGET_PCT = 90;
 export type NeedReason = 'LOW' | 'RUN_OUT';
 export const NEED_LABEL: Record<NeedReason, string> = { LOW: '液位低于订货点', RUN_OUT: '预计用完日期已进入交货期' };
 
-export function replenishmentNeed(t: { levelPct: number; reorderPct: number; leadDays: number; forecast: Forecast | null; now: number }): NeedReason | null {
+export function replenishmentNeed(t: {
+  levelPct: number;
+  reorderPct: number;
+  leadDays: number;
+  forecast: Forecast | null;
+  now: number;
+}): NeedReason | null {
   if (t.levelPct < t.reorderPct) return 'LOW';
   if (t.forecast && t.forecast.runOutAt - t.now <= t.leadDays * DAY_MS) return 'RUN_OUT';
   return null;
 }
 
 /** Tonnes to order: to TARGET_PCT at the arrival, whole tonnes rounded down, at least 1. */
-export function refillTonnes(t: { levelPct: number; dailyPct: number | null; leadDays: number; capacityM3: number; liquid: Liquid }): number {
+export function refillTonnes(t: {
+  levelPct: number;
+  dailyPct: number | null;
+  leadDays: number;
+  capacityM3: number;
+  liquid: Liquid;
+}): number {
   const atArrival = Math.max(0, t.levelPct - (t.dailyPct ?? 0) * t.leadDays);
   const kg = ((TARGET_PCT - atArrival) / 100) * t.capacityM3 * LIQUIDS[t.liquid].densityKgM3;
   return Math.max(1, Math.floor(kg / 1000));

@@ -24,14 +24,21 @@ export const canonicalString = (deviceId: string, timestamp: number, readings: r
   [SCHEME, deviceId, String(timestamp), ...readings.map((r) => `${r.id}|${r.at}|${r.levelPct}`)].join('\n');
 
 export const signTelemetry = (key: string, deviceId: string, timestamp: number, readings: readonly SignedReading[]): string =>
-  createHmac('sha256', key).update(canonicalString(deviceId, timestamp, readings)).digest('hex');
+  createHmac('sha256', key)
+    .update(canonicalString(deviceId, timestamp, readings))
+    .digest('hex');
 
 export type Verdict = { ok: true } | { ok: false; status: 401; msg: string };
 
 /** Checks a request's timestamp and signature (constant-time compare). The device key is looked up by the caller. */
-export function verifyTelemetry(req: { deviceId: string; timestamp: number; signature: string; readings: readonly SignedReading[] }, key: string | null, now: number): Verdict {
+export function verifyTelemetry(
+  req: { deviceId: string; timestamp: number; signature: string; readings: readonly SignedReading[] },
+  key: string | null,
+  now: number,
+): Verdict {
   if (!key) return { ok: false, status: 401, msg: '设备未登记' };
-  if (!Number.isFinite(req.timestamp) || Math.abs(now - req.timestamp) > WINDOW_MS) return { ok: false, status: 401, msg: '时间戳超出 5 分钟有效期' };
+  if (!Number.isFinite(req.timestamp) || Math.abs(now - req.timestamp) > WINDOW_MS)
+    return { ok: false, status: 401, msg: '时间戳超出 5 分钟有效期' };
   const expected = Buffer.from(signTelemetry(key, req.deviceId, req.timestamp, req.readings), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(req.signature) ? Buffer.from(req.signature, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 401, msg: '签名错误' };

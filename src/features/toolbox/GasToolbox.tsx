@@ -107,7 +107,9 @@ function fieldTexts(gas: GasKey, unit: UnitId, text: string): Partial<Record<Uni
 function pressureTexts(unit: PressureUnit, text: string): Partial<Record<PressureUnit, string>> {
   const parsed = parseQuantity(text);
   if (!parsed.ok) return { [unit]: text };
-  return Object.fromEntries(PRESSURE_UNITS.map((u) => [u.id, u.id === unit ? text : formatNumber(convertPressure(parsed.value, unit, u.id))]));
+  return Object.fromEntries(
+    PRESSURE_UNITS.map((u) => [u.id, u.id === unit ? text : formatNumber(convertPressure(parsed.value, unit, u.id))]),
+  );
 }
 
 interface Props {
@@ -207,7 +209,11 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
   const water = parseQuantity(state.cylWater, 100000);
   const fill = parseQuantity(state.cylPressure, Z_MAX_MPA - 0.2);
   const waterError = water.ok ? (water.value === 0 ? '水容积须大于 0' : '') : water.error.replace('数值过大', '水容积过大');
-  const fillError = fill.ok ? '' : fill.error.startsWith('数值过大') ? `超出数据范围：充装压力须在 0～${Z_MAX_MPA - 0.2} MPa（表压）之间` : fill.error;
+  const fillError = fill.ok
+    ? ''
+    : fill.error.startsWith('数值过大')
+      ? `超出数据范围：充装压力须在 0～${Z_MAX_MPA - 0.2} MPa（表压）之间`
+      : fill.error;
   const cylinder = useMemo(
     () => (water.ok && fill.ok && !waterError ? cylinderContents(cylGas, water.value, fill.value, state.cylTemp) : null),
     [cylGas, water.ok, fill.ok, waterError, state.cylTemp, state.cylWater, state.cylPressure],
@@ -285,7 +291,8 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
         })}
         <p className="tb-note">
           气体体积的基准状态：
-          {GAS_STATES.map((s) => `${s.label} ${s.id === 'scf' ? '70 ℉（21.11 ℃）' : `${s.temperatureC} ℃`}，${s.pressure}`).join('；')}。按真实气体密度计算（含压缩因子修正）。
+          {GAS_STATES.map((s) => `${s.label} ${s.id === 'scf' ? '70 ℉（21.11 ℃）' : `${s.temperatureC} ℃`}，${s.pressure}`).join('；')}
+          。按真实气体密度计算（含压缩因子修正）。
         </p>
       </section>
 
@@ -294,7 +301,12 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
         <div className="tb-fields tb-cyl">
           <div className="tb-field">
             <label htmlFor={`${id}-cg`}>气瓶内的气体</label>
-            <select id={`${id}-cg`} name="cg" value={state.cylGas} onChange={(e) => setState((s) => ({ ...s, cylGas: e.target.value as GasKey }))}>
+            <select
+              id={`${id}-cg`}
+              name="cg"
+              value={state.cylGas}
+              onChange={(e) => setState((s) => ({ ...s, cylGas: e.target.value as GasKey }))}
+            >
               {CYLINDER_GASES.map((g) => (
                 <option key={g.key} value={g.key}>
                   {g.name}（{g.formula}）
@@ -302,13 +314,34 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
               ))}
             </select>
           </div>
-          <NumberField id={`${id}-cw`} name="cw" label="气瓶水容积" unit="L" value={state.cylWater} error={waterError} onChange={(t) => setState((s) => ({ ...s, cylWater: t }))} />
-          <NumberField id={`${id}-cp`} name="cp" label="充装压力（表压）" unit="MPa" value={state.cylPressure} error={fillError} onChange={(t) => setState((s) => ({ ...s, cylPressure: t }))} />
+          <NumberField
+            id={`${id}-cw`}
+            name="cw"
+            label="气瓶水容积"
+            unit="L"
+            value={state.cylWater}
+            error={waterError}
+            onChange={(t) => setState((s) => ({ ...s, cylWater: t }))}
+          />
+          <NumberField
+            id={`${id}-cp`}
+            name="cp"
+            label="充装压力（表压）"
+            unit="MPa"
+            value={state.cylPressure}
+            error={fillError}
+            onChange={(t) => setState((s) => ({ ...s, cylPressure: t }))}
+          />
           <div className="tb-field">
             <label htmlFor={`${id}-ct`}>
               瓶内气体温度<span className="tb-unit"> ℃</span>
             </label>
-            <select id={`${id}-ct`} name="ct" value={state.cylTemp} onChange={(e) => setState((s) => ({ ...s, cylTemp: Number(e.target.value) as CylinderTemperature }))}>
+            <select
+              id={`${id}-ct`}
+              name="ct"
+              value={state.cylTemp}
+              onChange={(e) => setState((s) => ({ ...s, cylTemp: Number(e.target.value) as CylinderTemperature }))}
+            >
               <option value={20}>20 ℃（公称工作压力基准）</option>
               <option value={15}>15 ℃</option>
             </select>
@@ -325,14 +358,21 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
                     <td className="num">{formatNumber(value)}</td>
                     <td className="unit">{unit}</td>
                     <td className="act">
-                      <button type="button" className="tb-copy" aria-label={`复制${label} ${unit}`} onClick={() => copy(`${formatNumber(value)} ${unit}`, `${formatNumber(value)} ${unit}`)}>
+                      <button
+                        type="button"
+                        className="tb-copy"
+                        aria-label={`复制${label} ${unit}`}
+                        onClick={() => copy(`${formatNumber(value)} ${unit}`, `${formatNumber(value)} ${unit}`)}
+                      >
                         复制
                       </button>
                     </td>
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row">压缩因子 Z（{state.cylTemp} ℃，{formatNumber(Number(state.cylPressure) + 0.101325)} MPa 绝压）</th>
+                  <th scope="row">
+                    压缩因子 Z（{state.cylTemp} ℃，{formatNumber(Number(state.cylPressure) + 0.101325)} MPa 绝压）
+                  </th>
                   <td className="num">{cylinder.z.toFixed(4)}</td>
                   <td className="unit">—</td>
                   <td className="act" />
@@ -352,7 +392,8 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
           </tbody>
         </table>
         <p className="tb-note">
-          真实气体压缩因子取自 NIST REFPROP 所用参考状态方程。二氧化碳、一氧化二氮、丙烷、氨等液化气体及溶解乙炔的瓶内量按充装质量（称重）计，不按压力计算，请在上方用质量换算。
+          真实气体压缩因子取自 NIST REFPROP
+          所用参考状态方程。二氧化碳、一氧化二氮、丙烷、氨等液化气体及溶解乙炔的瓶内量按充装质量（称重）计，不按压力计算，请在上方用质量换算。
         </p>
       </section>
 
@@ -381,4 +422,3 @@ export default function GasToolbox({ initial = DEFAULT_STATE }: Props) {
     </div>
   );
 }
-

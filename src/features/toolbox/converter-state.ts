@@ -1,5 +1,17 @@
 /** The gas toolbox's state as a query string, so a result can be shared: parsing (junk falls back to defaults) and writing. */
-import { convertAll, CYLINDER_GASES, gasByKey, gasByWikiId, PRESSURE_UNITS, unitById, unitsFor, type CylinderTemperature, type GasKey, type PressureUnit, type UnitId } from './gas-physics.ts';
+import {
+  convertAll,
+  CYLINDER_GASES,
+  gasByKey,
+  gasByWikiId,
+  PRESSURE_UNITS,
+  unitById,
+  unitsFor,
+  type CylinderTemperature,
+  type GasKey,
+  type PressureUnit,
+  type UnitId,
+} from './gas-physics.ts';
 
 export interface ToolboxState {
   gas: GasKey;

@@ -10,7 +10,18 @@ export interface SdsIndexEntry {
   un: string;
 }
 
-const SUBSCRIPTS: Record<string, string> = { '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9' };
+const SUBSCRIPTS: Record<string, string> = {
+  '₀': '0',
+  '₁': '1',
+  '₂': '2',
+  '₃': '3',
+  '₄': '4',
+  '₅': '5',
+  '₆': '6',
+  '₇': '7',
+  '₈': '8',
+  '₉': '9',
+};
 
 /** Lower case, subscripts as digits, no spaces: "N₂" and "n2" compare equal. */
 export const normalize = (text: string): string =>
@@ -42,7 +53,13 @@ export function searchSds(index: readonly SdsIndexEntry[], query: string): SdsMa
       let score = 0;
       if (e.cas === q || (un && e.un === `UN${un}`) || formula === q || name === q || en === q || name === `${q}气`) score = 100;
       else if (name.startsWith(q) || en.startsWith(q) || formula.startsWith(q)) score = 50;
-      else if (name.includes(q) || en.includes(q) || e.cas.startsWith(q) || (/^(un)?\d{2,3}$/.test(q) && e.un.slice(2).startsWith(q.replace('un', '')))) score = 20;
+      else if (
+        name.includes(q) ||
+        en.includes(q) ||
+        e.cas.startsWith(q) ||
+        (/^(un)?\d{2,3}$/.test(q) && e.un.slice(2).startsWith(q.replace('un', '')))
+      )
+        score = 20;
       return { e, score };
     })
     .filter((x) => x.score > 0)

@@ -15,7 +15,9 @@ export const prerender = false;
  * purges and calls the build hook itself, one sink per function instance.
  */
 let netlify: ReturnType<typeof netlifySink> | undefined;
-const sink = () => registeredSink() ?? (NETLIFY || SITE_ID || NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: NETLIFY_BUILD_HOOK_URL })) : undefined);
+const sink = () =>
+  registeredSink() ??
+  (NETLIFY || SITE_ID || NETLIFY_BUILD_HOOK_URL ? (netlify ??= netlifySink({ buildHookUrl: NETLIFY_BUILD_HOOK_URL })) : undefined);
 
 export const POST: APIRoute = (context) =>
   handlePublish(context.request, {
@@ -30,5 +32,6 @@ export const POST: APIRoute = (context) =>
     },
     // The process's memo (server/serve.ts's on the Node server): the static pages' check and every release see it at once.
     applySite: (status) => checkSiteStatus.set(status),
-    later: (work) => (context.locals as { netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } } }).netlify?.context?.waitUntil?.(work),
+    later: (work) =>
+      (context.locals as { netlify?: { context?: { waitUntil?: (p: Promise<unknown>) => void } } }).netlify?.context?.waitUntil?.(work),
   });

@@ -7,7 +7,8 @@ import { memberToken, PRIVATE_CACHE } from '#src/shared/session/guard.ts';
 
 export const prerender = false;
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE } });
 
 export const GET: APIRoute = async ({ cookies, url }) => {
   const token = memberToken(cookies);
@@ -25,6 +26,10 @@ export const GET: APIRoute = async ({ cookies, url }) => {
   }
   if (!res.ok || !(res.headers.get('content-type') ?? '').includes('application/pdf')) return text(404, '发票不存在或尚未开具');
   return new Response(res.body, {
-    headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="invoice-${id}.pdf"`, 'cache-control': PRIVATE_CACHE },
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${id}.pdf"`,
+      'cache-control': PRIVATE_CACHE,
+    },
   });
 };

@@ -11,7 +11,8 @@ import { memberToken, PRIVATE_CACHE } from '#src/shared/session/guard.ts';
 
 export const prerender = false;
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE } });
 
 export const GET: APIRoute = async ({ cookies, url }) => {
   const token = memberToken(cookies);

@@ -46,7 +46,8 @@ export const GET: APIRoute = async ({ cookies, url }) => {
       },
     });
   } catch (e) {
-    if (e instanceof ApiError && e.kind === 'business') return page(e.status === 401 ? 401 : 404, e.status === 401 ? '登录已过期，请重新登录' : e.message);
+    if (e instanceof ApiError && e.kind === 'business')
+      return page(e.status === 401 ? 401 : 404, e.status === 401 ? '登录已过期，请重新登录' : e.message);
     return page(503, '服务暂时不可用，请稍后再试');
   }
 };

@@ -81,16 +81,24 @@ export function createApi(config: ApiConfig): Api {
     }
 
     const envelope = v.safeParse(Envelope, body);
-    if (!envelope.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer is not an envelope: ${v.summarize(envelope.issues)}`);
+    if (!envelope.success)
+      throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer is not an envelope: ${v.summarize(envelope.issues)}`);
     const { status, msg, data } = envelope.output;
     if (status !== 200) throw new ApiError('business', endpoint.name, status, msg);
     const parsed = v.safeParse(endpoint.data, data);
-    if (!parsed.success) throw new ApiError('schema', endpoint.name, 200, `${endpoint.name}: answer does not match the contract: ${v.summarize(parsed.issues)}`);
+    if (!parsed.success)
+      throw new ApiError(
+        'schema',
+        endpoint.name,
+        200,
+        `${endpoint.name}: answer does not match the contract: ${v.summarize(parsed.issues)}`,
+      );
     return parsed.output as DataOf<E>;
   }
 
   return {
-    call: (endpoint, options = {}) => (config.wrap ? config.wrap(call(endpoint, options), options as CallOptions<Endpoint>) : call(endpoint, options)),
+    call: (endpoint, options = {}) =>
+      config.wrap ? config.wrap(call(endpoint, options), options as CallOptions<Endpoint>) : call(endpoint, options),
   };
 }
 

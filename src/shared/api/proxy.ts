@@ -20,7 +20,10 @@ export function resolveTarget(endpoints: readonly Endpoint[], base: string, meth
 }
 
 const envelope = (status: number, msg: string, http: number) =>
-  new Response(JSON.stringify({ status, msg, data: null }), { status: http, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' } });
+  new Response(JSON.stringify({ status, msg, data: null }), {
+    status: http,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
+  });
 
 /**
  * The call's body, read once with the proxy's ceiling (never whole first): undefined for GET and HEAD, null when it is over the
@@ -50,10 +53,19 @@ export async function forward(
   if (token && target.endpoint.auth !== 'none') headers.set('authorization', `Bearer ${token}`);
 
   try {
-    const res = await fetch(upstream, { method: request.method, headers, body, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    const res = await fetch(upstream, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: 'manual',
+    });
     return new Response(await res.arrayBuffer(), {
       status: res.status,
-      headers: { 'content-type': res.headers.get('content-type') ?? 'application/json; charset=utf-8', 'cache-control': 'private, no-store' },
+      headers: {
+        'content-type': res.headers.get('content-type') ?? 'application/json; charset=utf-8',
+        'cache-control': 'private, no-store',
+      },
     });
   } catch {
     return envelope(502, '服务暂时不可用，请稍后再试', 502);

@@ -10,7 +10,12 @@ export const api: Api = createApi({ bases, timeoutMs: API_TIMEOUT_MS });
 /** Client acting for one member; the token comes from the request's HttpOnly cookie. `visitor` is the visitor uuid the backend binds sessions to. */
 export function apiFor(token: string | undefined, visitor?: string | null, extra?: Record<string, string>): Api {
   if (!token && !visitor && !extra) return api;
-  return createApi({ bases, timeoutMs: API_TIMEOUT_MS, token: () => token, headers: (): Record<string, string> => ({ ...extra, ...(visitor ? { uuid: visitor } : {}) }) });
+  return createApi({
+    bases,
+    timeoutMs: API_TIMEOUT_MS,
+    token: () => token,
+    headers: (): Record<string, string> => ({ ...extra, ...(visitor ? { uuid: visitor } : {}) }),
+  });
 }
 
 /** Where the proxy forwards a base's calls. */

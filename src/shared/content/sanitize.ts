@@ -28,7 +28,44 @@ export function imageBox(width: string | undefined, height: string | undefined):
 
 /** sanitize-html 2.17 options; its type definitions lack `allowedEmptyAttributes`, which the library honours. */
 const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
-  allowedTags: ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'hr', 'span', 'code', 'pre', 'figure', 'figcaption', 'video', 'source', 'track'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'hr',
+    'span',
+    'code',
+    'pre',
+    'figure',
+    'figcaption',
+    'video',
+    'source',
+    'track',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
@@ -56,14 +93,24 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
     // Every picture reserves its box (no layout shift, a missing one keeps its place), loads late and decodes off the main thread.
     img: (tagName, attribs) => {
       const { width, height } = imageBox(attribs.width, attribs.height);
-      return { tagName, attribs: { ...attribs, alt: attribs.alt ?? '', width: String(width), height: String(height), loading: 'lazy', decoding: 'async' } };
+      return {
+        tagName,
+        attribs: { ...attribs, alt: attribs.alt ?? '', width: String(width), height: String(height), loading: 'lazy', decoding: 'async' },
+      };
     },
     video: (tagName, attribs) => ({ tagName, attribs: { ...attribs, controls: '', preload: 'none' } }),
     // A caption track with an unknown kind would be ignored by the browser; keep the markup valid instead.
     track: (tagName, attribs) => {
       const kind = (attribs.kind ?? '').toLowerCase();
       const { kind: _k, default: isDefault, ...rest } = attribs;
-      return { tagName, attribs: { ...(TRACK_KINDS.has(kind) ? { kind } : { kind: 'captions' }), ...rest, ...(isDefault !== undefined ? { default: '' } : {}) } };
+      return {
+        tagName,
+        attribs: {
+          ...(TRACK_KINDS.has(kind) ? { kind } : { kind: 'captions' }),
+          ...rest,
+          ...(isDefault !== undefined ? { default: '' } : {}),
+        },
+      };
     },
   },
 };
@@ -75,7 +122,9 @@ const OPTIONS: sanitizeHtml.IOptions & { allowedEmptyAttributes: string[] } = {
  */
 function wrapTables(html: string): string {
   if (!html.includes('<table')) return html;
-  return html.replace(/<table\b/g, `<div class="rt-table" role="region" tabindex="0" aria-label="${TABLE_LABEL}"><table`).replace(/<\/table>/g, '</table></div>');
+  return html
+    .replace(/<table\b/g, `<div class="rt-table" role="region" tabindex="0" aria-label="${TABLE_LABEL}"><table`)
+    .replace(/<\/table>/g, '</table></div>');
 }
 
 export function sanitizeRichText(html: string): string {

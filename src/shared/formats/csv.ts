@@ -10,4 +10,5 @@ export function csvField(value: string | number): string {
 }
 
 /** Rows as one CSV document, BOM first. */
-export const csvDocument = (rows: readonly (readonly (string | number)[])[]): string => BOM + rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+export const csvDocument = (rows: readonly (readonly (string | number)[])[]): string =>
+  BOM + rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';

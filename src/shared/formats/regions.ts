@@ -35,7 +35,8 @@ export interface RegionChoice {
 
 /** Builds the result from the chosen regions, province first. */
 export function buildRegionChoice(path: readonly Pick<Region, 'id' | 'local_name'>[]): RegionChoice {
-  if (path.length === 0 || path.length > REGION_LEVELS.length) throw new Error(`a region choice has 1 to ${REGION_LEVELS.length} levels, got ${path.length}`);
+  if (path.length === 0 || path.length > REGION_LEVELS.length)
+    throw new Error(`a region choice has 1 to ${REGION_LEVELS.length} levels, got ${path.length}`);
   const regions = { province: null, city: null, region: null, town: null } as Record<RegionLevelKey, RegionRef | null>;
   path.forEach((r, i) => (regions[REGION_LEVELS[i]!.key] = { id: r.id, name: r.local_name }));
   return { string: path.map((r) => r.local_name).join(' '), regions, last_id: path[path.length - 1]!.id };

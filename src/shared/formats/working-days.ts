@@ -19,7 +19,8 @@ export const HOLIDAY_DATA_LAST_YEAR = 2026;
 
 const DAY_MS = 86_400_000;
 /** The `YYYY-MM-DD` calendar day `n` days after `date`. */
-export const addCalendarDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+export const addCalendarDays = (date: string, n: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Whether goods are delivered and orders processed that day. */
 export const isWorkingDay = (date: string): boolean => isWorkday(date);

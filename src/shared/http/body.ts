@@ -65,7 +65,9 @@ export async function readCappedText(request: Request, limit: number): Promise<s
 export async function readCappedForm(request: Request, limit: number): Promise<FormData | null> {
   const bytes = await readCapped(request, limit);
   if (bytes === null) return null;
-  return new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' } }).formData();
+  return new Response(bytes, {
+    headers: { 'content-type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' },
+  }).formData();
 }
 
 /**

@@ -125,11 +125,13 @@ export function variesPerVisitor(vary: string | number | readonly string[] | nul
  * of the route cache, the same bytes for every visitor until its next version. Anything else (a member page, a response
  * setting a cookie, an error, a page the route cache does not hold) is compressed per request and never kept.
  */
-export function mayKeepCompressed(r: Parameters<typeof shouldCompressResponse>[0] & {
-  routeCache: string | null | undefined;
-  setsCookie: boolean;
-  vary: string | number | readonly string[] | null | undefined;
-}): boolean {
+export function mayKeepCompressed(
+  r: Parameters<typeof shouldCompressResponse>[0] & {
+    routeCache: string | null | undefined;
+    setsCookie: boolean;
+    vary: string | number | readonly string[] | null | undefined;
+  },
+): boolean {
   if (r.method !== 'GET' || r.status !== 200 || r.setsCookie) return false;
   if (!r.routeCache || !ROUTE_CACHE_STATES.includes(r.routeCache.trim().toUpperCase())) return false;
   if (isPrivateResponse(r.cacheControl) || variesPerVisitor(r.vary)) return false;
@@ -156,7 +158,12 @@ function hasCookie(cookieHeader: string, name: string): boolean {
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    return part.slice(eq + 1).trim().replace(/^"|"$/g, '') !== '';
+    return (
+      part
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"|"$/g, '') !== ''
+    );
   }
   return false;
 }

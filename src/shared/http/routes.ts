@@ -44,7 +44,8 @@ export function promoHref(link: PromoLink): string {
 }
 
 /** The confirm-order page; BUY_NOW reads the buy-now line the goods page put in the cart with `way: 'BUY_NOW'`, CART the checked cart lines. */
-export const confirmOrderUrl = (way: 'CART' | 'BUY_NOW' = 'CART'): string => (way === 'BUY_NOW' ? '/Confirmorder?way=BUY_NOW' : '/Confirmorder');
+export const confirmOrderUrl = (way: 'CART' | 'BUY_NOW' = 'CART'): string =>
+  way === 'BUY_NOW' ? '/Confirmorder?way=BUY_NOW' : '/Confirmorder';
 export const cartUrl = (): string => '/shopping-cart';
 /**
  * How an order was placed travels in the checkout pages' address from create to completion (`&way=BUY_NOW`): the order
@@ -57,7 +58,8 @@ export const wayOf = (query: URLSearchParams): CartWay => (query.get('way') === 
 export const cashierUrl = (sn: string, way?: CartWay): string => `/checkout/cashier?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
 export const orderDetailUrl = (sn: string): string => `/member/my-order/detail?sn=${encodeURIComponent(sn)}`;
 /** Where a paid order lands (docs/product.md §2 /Confirmorder/complete). */
-export const orderCompleteUrl = (sn: string, way?: CartWay): string => `/Confirmorder/complete?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
+export const orderCompleteUrl = (sn: string, way?: CartWay): string =>
+  `/Confirmorder/complete?sn=${encodeURIComponent(sn)}${wayQuery(way)}`;
 /** A payment in progress, for a reload after the code was scanned (docs/product.md §2 /Confirmorder/payWait). */
 export const payWaitUrl = (sn: string, payType: string, way?: CartWay): string =>
   `/Confirmorder/payWait?sn=${encodeURIComponent(sn)}&payType=${encodeURIComponent(payType)}${wayQuery(way)}`;
@@ -74,7 +76,8 @@ export const gasUrl = (gasId: number): string => `/gases/details/${gasId}`;
 /** The SDS of a gas, keyed by its id in the encyclopedia (the SDS record shares it). */
 export const sdsUrl = (gasId: number): string => `/services/toolbox/sds/${gasId}`;
 /** The SDS lookup, optionally pre-filled with a name, formula, CAS or UN number. */
-export const sdsSearchUrl = (keyword?: string): string => (keyword ? `/services/toolbox/sds?keyword=${encodeURIComponent(keyword)}` : '/services/toolbox/sds');
+export const sdsSearchUrl = (keyword?: string): string =>
+  keyword ? `/services/toolbox/sds?keyword=${encodeURIComponent(keyword)}` : '/services/toolbox/sds';
 /** The gas unit converter, optionally opened on a gas (encyclopedia id) and a quantity in one of its units (kg, Nm3, L …). */
 export const converterUrl = (q: { gasId?: number; unit?: string; value?: number } = {}): string => {
   const params = new URLSearchParams();
@@ -88,7 +91,8 @@ export const converterUrl = (q: { gasId?: number; unit?: string; value?: number 
 };
 
 /** The login page returning to `forward` (a same-origin path): where guards of protected routes other than /member and the cart send visitors (docs/product.md §4). */
-export const loginUrl = (forward?: string): string => (forward && forward !== '/' ? `/login?forward=${encodeURIComponent(forward)}` : '/login');
+export const loginUrl = (forward?: string): string =>
+  forward && forward !== '/' ? `/login?forward=${encodeURIComponent(forward)}` : '/login';
 
 // ---------------------------------------------------------------- knowledge site (path URLs; the query forms redirect here)
 

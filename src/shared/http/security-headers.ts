@@ -16,5 +16,6 @@ export const FRAME_ANCESTORS_POLICY = "frame-ancestors 'none'";
 export function applySecurityHeaders(headers: Headers): void {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   const csp = headers.get('content-security-policy');
-  if (!csp?.includes('frame-ancestors')) headers.set('content-security-policy', csp ? `${csp}, ${FRAME_ANCESTORS_POLICY}` : FRAME_ANCESTORS_POLICY);
+  if (!csp?.includes('frame-ancestors'))
+    headers.set('content-security-policy', csp ? `${csp}, ${FRAME_ANCESTORS_POLICY}` : FRAME_ANCESTORS_POLICY);
 }

@@ -5,7 +5,8 @@
  */
 
 /** Controls whose click does nothing until the island runs (`data-replay` adds one). Links with an address and text fields work without it. */
-const CONTROLS = 'button,[type=checkbox],[type=radio],[type=submit],a:not([href]),[role=button],[role=link],[role=tab],[role=option],[data-replay]';
+const CONTROLS =
+  'button,[type=checkbox],[type=radio],[type=submit],a:not([href]),[role=button],[role=link],[role=tab],[role=option],[data-replay]';
 const TYPES = ['click', 'submit', 'keydown', 'change'];
 
 /** Marks a control whose tap is kept, so it shows as busy (not dead) until the island answers it (global.css). */
@@ -27,7 +28,8 @@ export function holdEarlyEvents(island: HTMLElement, wake: () => void): void {
     if (e.type == 'click') node = t.closest(CONTROLS);
     else if (e.type == 'submit') node = t;
     // Enter in a form's field submits it (held as its button's click or the submit); outside a form the key itself is kept.
-    else if (e.type == 'keydown') node = (e as KeyboardEvent).key == 'Enter' && t instanceof HTMLInputElement && !t.form && !t.matches(CONTROLS) ? t : null;
+    else if (e.type == 'keydown')
+      node = (e as KeyboardEvent).key == 'Enter' && t instanceof HTMLInputElement && !t.form && !t.matches(CONTROLS) ? t : null;
     // A select's choice is made natively; the island is told the last one.
     else if (t instanceof HTMLSelectElement) (node = t), (value = t.value), (held = held.filter((h) => h[1] != t));
     if (!node) return;

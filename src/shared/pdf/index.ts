@@ -57,7 +57,10 @@ export class PdfDoc {
     const { doc } = this;
     const x = A4_MARGINS.left;
     const top = doc.y;
-    doc.fillColor(INK).fontSize(13).text(issuer.name, x, top, { width: this.contentWidth * 0.62 });
+    doc
+      .fillColor(INK)
+      .fontSize(13)
+      .text(issuer.name, x, top, { width: this.contentWidth * 0.62 });
     doc.fillColor(MUTED).fontSize(8.5);
     for (const line of issuer.lines) doc.text(line, { width: this.contentWidth * 0.62 });
     const leftBottom = doc.y;
@@ -90,7 +93,14 @@ export class PdfDoc {
   /** A horizontal rule across the content width at the cursor. */
   rule(): this {
     const { doc } = this;
-    doc.save().moveTo(A4_MARGINS.left, doc.y).lineTo(A4_MARGINS.left + this.contentWidth, doc.y).lineWidth(0.6).strokeColor(RULE).stroke().restore();
+    doc
+      .save()
+      .moveTo(A4_MARGINS.left, doc.y)
+      .lineTo(A4_MARGINS.left + this.contentWidth, doc.y)
+      .lineWidth(0.6)
+      .strokeColor(RULE)
+      .stroke()
+      .restore();
     return this;
   }
 
@@ -108,7 +118,10 @@ export class PdfDoc {
       row.forEach(([label, value], c) => {
         const x = A4_MARGINS.left + c * (cellWidth + gap);
         doc.fillColor(MUTED).fontSize(8).text(label, x, top, { width: cellWidth });
-        doc.fillColor(INK).fontSize(9.5).text(value || '-', x, top + 11, { width: cellWidth });
+        doc
+          .fillColor(INK)
+          .fontSize(9.5)
+          .text(value || '-', x, top + 11, { width: cellWidth });
       });
       doc.y = top + height + 2;
     }
@@ -132,7 +145,10 @@ export class PdfDoc {
       if (head) doc.save().rect(A4_MARGINS.left, top, this.contentWidth, height).fill(HEAD_FILL).restore();
       let x = A4_MARGINS.left;
       cells.forEach((cell, i) => {
-        doc.fillColor(head ? MUTED : INK).fontSize(size).text(cell || '-', x + pad, top + pad, { width: widths[i] - pad * 2, align: columns[i].align ?? 'left' });
+        doc
+          .fillColor(head ? MUTED : INK)
+          .fontSize(size)
+          .text(cell || '-', x + pad, top + pad, { width: widths[i] - pad * 2, align: columns[i].align ?? 'left' });
         x += widths[i];
       });
       doc.y = top + height;
@@ -169,7 +185,12 @@ export class PdfDoc {
     }
     doc.fill().restore();
     if (caption) {
-      this.placed(() => doc.fillColor(MUTED).fontSize(7.5).text(caption, at.x - 20, at.y + at.size + 2, { width: at.size + 40, align: 'center', lineBreak: false }));
+      this.placed(() =>
+        doc
+          .fillColor(MUTED)
+          .fontSize(7.5)
+          .text(caption, at.x - 20, at.y + at.size + 2, { width: at.size + 40, align: 'center', lineBreak: false }),
+      );
     }
     return this;
   }
@@ -198,8 +219,15 @@ export class PdfDoc {
       doc.switchToPage(i);
       const y = doc.page.height - A4_MARGINS.bottom + 18;
       this.placed(() => {
-        doc.fillColor(MUTED).fontSize(7.5).text(text, A4_MARGINS.left, y, { width: this.contentWidth * 0.8, lineBreak: false });
-        doc.text(`${i + 1} / ${range.count}`, A4_MARGINS.left + this.contentWidth * 0.8, y, { width: this.contentWidth * 0.2, align: 'right', lineBreak: false });
+        doc
+          .fillColor(MUTED)
+          .fontSize(7.5)
+          .text(text, A4_MARGINS.left, y, { width: this.contentWidth * 0.8, lineBreak: false });
+        doc.text(`${i + 1} / ${range.count}`, A4_MARGINS.left + this.contentWidth * 0.8, y, {
+          width: this.contentWidth * 0.2,
+          align: 'right',
+          lineBreak: false,
+        });
       });
     }
     return this;

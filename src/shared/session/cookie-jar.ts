@@ -22,7 +22,13 @@ export function setTokenCookies(cookies: AstroCookies, t: Tokens, secure: boolea
 
 /** The readable display cookie lives as long as the session can be renewed. */
 export function setProfileCookie(cookies: AstroCookies, profile: Profile, expires: number, secure: boolean): void {
-  cookies.set(PROFILE_COOKIE, profileCookieValue(profile), { path: '/', sameSite: 'lax', secure, expires: new Date(expires), encode: (v) => v });
+  cookies.set(PROFILE_COOKIE, profileCookieValue(profile), {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    expires: new Date(expires),
+    encode: (v) => v,
+  });
 }
 
 /** Keeps a login's tokens aside until the privacy notice is confirmed. */
@@ -33,7 +39,14 @@ export function setPendingCookie(cookies: AstroCookies, t: Tokens, secure: boole
 export function readPendingCookie(cookies: AstroCookies): Tokens | null {
   try {
     const t = cookies.get(PENDING_COOKIE)?.json() as Partial<Tokens> | undefined;
-    if (!t || typeof t.access !== 'string' || typeof t.refresh !== 'string' || typeof t.accessExpires !== 'number' || typeof t.refreshExpires !== 'number') return null;
+    if (
+      !t ||
+      typeof t.access !== 'string' ||
+      typeof t.refresh !== 'string' ||
+      typeof t.accessExpires !== 'number' ||
+      typeof t.refreshExpires !== 'number'
+    )
+      return null;
     return t as Tokens;
   } catch {
     return null;

@@ -16,7 +16,8 @@ export const $afterLogin = atom<{ forward: string } | null>(null);
 /** True once the login dialog island is on the page and listening; until then openLogin falls back to the login page. */
 export const $loginDialogReady = atom(false);
 
-const dialogsMounted = (): boolean => $loginDialogReady.get() || (typeof document !== 'undefined' && document.querySelector(`[${ACCOUNT_DIALOGS_ATTR}]`) !== null);
+const dialogsMounted = (): boolean =>
+  $loginDialogReady.get() || (typeof document !== 'undefined' && document.querySelector(`[${ACCOUNT_DIALOGS_ATTR}]`) !== null);
 
 /** Opens an account dialog, hydrating its island first when needed. */
 export function openDialog(which: Exclude<AccountDialog, null>): void {

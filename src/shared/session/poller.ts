@@ -9,7 +9,10 @@ export function startPoller(
   intervalMs: number,
   active: () => boolean,
   doc: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>,
-  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = { set: (fn, ms) => setInterval(fn, ms), clear: (id) => clearInterval(id as number) },
+  timers: { set: (fn: () => void, ms: number) => unknown; clear: (id: unknown) => void } = {
+    set: (fn, ms) => setInterval(fn, ms),
+    clear: (id) => clearInterval(id as number),
+  },
 ): () => void {
   let timer: unknown = null;
   const pause = () => {

@@ -11,7 +11,11 @@ export const envelope = (status: number, msg: string, data: unknown = null, http
   new Response(JSON.stringify({ status, msg, data }), { status: http, headers: HEADERS });
 
 /** Runs a session endpoint's work; its result is the envelope's data with `msg`. */
-export async function sessionPost(context: APIContext, msg: string, work: (body: Record<string, unknown>, secure: boolean) => Promise<unknown>): Promise<Response> {
+export async function sessionPost(
+  context: APIContext,
+  msg: string,
+  work: (body: Record<string, unknown>, secure: boolean) => Promise<unknown>,
+): Promise<Response> {
   if (!isSameOriginPost(context.request, publicOriginOf(context))) return envelope(403, '非法请求来源', null, 403);
   let body: Record<string, unknown> = {};
   const text = await readCappedText(context.request, BODY_LIMITS.session);

@@ -41,7 +41,12 @@ function setBrowserCookie(cookies: AstroCookies, id: string, secure: boolean, ex
   cookies.set(BROWSER_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: new Date(expires) });
 }
 
-const tokensOf = (r: LoginResult): Tokens => ({ access: r.token, accessExpires: r.tokenExpires, refresh: r.refreshToken, refreshExpires: r.refreshTokenExpires });
+const tokensOf = (r: LoginResult): Tokens => ({
+  access: r.token,
+  accessExpires: r.tokenExpires,
+  refresh: r.refreshToken,
+  refreshExpires: r.refreshTokenExpires,
+});
 const profileOf = (u: User): Profile => ({ uid: u.uid, phone: u.phone, username: u.username });
 
 /** Makes the tokens the session: HttpOnly token cookies plus the readable profile. */
@@ -65,10 +70,18 @@ export async function completeLogin(cookies: AstroCookies, result: LoginResult, 
 }
 
 /** Confirms the privacy notice for the pending login, then makes it the session. */
-export async function confirmPendingLogin(cookies: AstroCookies, privacyIds: number[], now: string, secure: boolean, sellerUrl: string): Promise<LoginOutcome> {
+export async function confirmPendingLogin(
+  cookies: AstroCookies,
+  privacyIds: number[],
+  now: string,
+  secure: boolean,
+  sellerUrl: string,
+): Promise<LoginOutcome> {
   const t = readPendingCookie(cookies);
   if (!t) throw new ApiError('business', 'session.privacy', 401, SESSION_EXPIRED_TEXT);
-  await apiFor(t.access).call(auth.privacyConfirm, { input: { wsPrivacyLogList: privacyIds.map((privacyId) => ({ privacyId, createDate: now })) } });
+  await apiFor(t.access).call(auth.privacyConfirm, {
+    input: { wsPrivacyLogList: privacyIds.map((privacyId) => ({ privacyId, createDate: now })) },
+  });
   return establish(cookies, t, secure, sellerUrl);
 }
 
@@ -76,7 +89,10 @@ export async function confirmPendingLogin(cookies: AstroCookies, privacyIds: num
 export async function cancelPendingLogin(cookies: AstroCookies): Promise<void> {
   const t = readPendingCookie(cookies);
   cookies.delete(PENDING_COOKIE, { path: '/' });
-  if (t) await apiFor(t.access).call(auth.logout).catch(() => undefined);
+  if (t)
+    await apiFor(t.access)
+      .call(auth.logout)
+      .catch(() => undefined);
 }
 
 // One refresh per refresh token and browser: concurrent callers of one browser (parallel proxied calls, other tabs) share
@@ -97,7 +113,12 @@ export async function refreshTokens(cookies: AstroCookies, secure: boolean): Pro
     pending = apiFor(undefined, visitorOf(cookies))
       .call(auth.refresh, { input: { refresh_token: refresh } })
       .then(
-        (r): Tokens => ({ access: r.accessToken, accessExpires: r.accessTokenExpires, refresh: r.refreshToken, refreshExpires: r.refreshTokenExpires }),
+        (r): Tokens => ({
+          access: r.accessToken,
+          accessExpires: r.accessTokenExpires,
+          refresh: r.refreshToken,
+          refreshExpires: r.refreshTokenExpires,
+        }),
         (e: unknown) => {
           if (e instanceof ApiError && e.kind === 'business') return null;
           throw e;

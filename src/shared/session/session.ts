@@ -49,7 +49,9 @@ function forgetMember(): void {
  */
 export async function signOut({ ended = false }: { ended?: boolean } = {}): Promise<boolean> {
   if (ended) forgetMember();
-  const res = await fetch(LOGOUT_PATH, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' }).catch(() => null);
+  const res = await fetch(LOGOUT_PATH, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'same-origin' }).catch(
+    () => null,
+  );
   if (!res?.ok) return false;
   forgetMember();
   return true;

@@ -1,6 +1,15 @@
 /** The SMS code button (docs/product.md §4): sends, then waits 60 s showing '重新获取(59s)'; the wait survives a reload through sessionStorage. */
 import { useEffect, useRef, useState } from 'react';
-import { COUNTDOWN_IDLE_LABEL, COUNTDOWN_STORAGE_PREFIX, SMS_COUNTDOWN_SECONDS, countdownEnd, countdownLabel, msToNextTick, remainingSeconds, resumableEnd } from '#src/shared/formats/countdown.ts';
+import {
+  COUNTDOWN_IDLE_LABEL,
+  COUNTDOWN_STORAGE_PREFIX,
+  SMS_COUNTDOWN_SECONDS,
+  countdownEnd,
+  countdownLabel,
+  msToNextTick,
+  remainingSeconds,
+  resumableEnd,
+} from '#src/shared/formats/countdown.ts';
 import '#src/styles/ui.css';
 
 interface Props {
@@ -34,7 +43,14 @@ function writeStored(key: string, value: string | null): void {
   }
 }
 
-export default function CountdownButton({ storageKey, onStart, seconds = SMS_COUNTDOWN_SECONDS, idleLabel = COUNTDOWN_IDLE_LABEL, className, disabled = false }: Props) {
+export default function CountdownButton({
+  storageKey,
+  onStart,
+  seconds = SMS_COUNTDOWN_SECONDS,
+  idleLabel = COUNTDOWN_IDLE_LABEL,
+  className,
+  disabled = false,
+}: Props) {
   const key = COUNTDOWN_STORAGE_PREFIX + storageKey;
   const [endAt, setEndAt] = useState<number | null>(null);
   const [now, setNow] = useState(0);
@@ -94,7 +110,12 @@ export default function CountdownButton({ storageKey, onStart, seconds = SMS_COU
 
   return (
     // aria-disabled instead of disabled keeps keyboard focus on the button while it waits.
-    <button type="button" className={['ui-countdown', className].filter(Boolean).join(' ')} aria-disabled={blocked} onClick={() => void start()}>
+    <button
+      type="button"
+      className={['ui-countdown', className].filter(Boolean).join(' ')}
+      aria-disabled={blocked}
+      onClick={() => void start()}
+    >
       {sending ? '发送中…' : countdownLabel(remaining, idleLabel)}
     </button>
   );

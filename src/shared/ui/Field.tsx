@@ -40,7 +40,12 @@ export default function Field({ label, name, error, required = false, hint, asid
   const css = LOOKS[look];
   const dialog = look === 'dialog';
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const control: ControlProps = { id, name, 'aria-invalid': dialog ? (error ? true : undefined) : Boolean(error), 'aria-describedby': described };
+  const control: ControlProps = {
+    id,
+    name,
+    'aria-invalid': dialog ? (error ? true : undefined) : Boolean(error),
+    'aria-describedby': described,
+  };
   // The member look kept `required` for its star only; the dialog look passes it on to the input like any other attribute.
   const body = children ? children(control) : <input {...control} {...input} required={dialog ? required : undefined} />;
   return (

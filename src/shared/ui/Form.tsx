@@ -106,7 +106,14 @@ interface SubmitProps {
 }
 
 /** A form's submit button: busy and disabled while the form's action is pending, so a second tap cannot submit again. */
-export function SubmitButton({ className = 'btn btn-primary', pending = false, disable = 'aria', pendingLabel, busy = false, children }: SubmitProps) {
+export function SubmitButton({
+  className = 'btn btn-primary',
+  pending = false,
+  disable = 'aria',
+  pendingLabel,
+  busy = false,
+  children,
+}: SubmitProps) {
   const status = useFormStatus();
   const waiting = pending || status.pending;
   const off = disable === 'native' ? { disabled: waiting } : { 'aria-disabled': waiting };

@@ -1,6 +1,18 @@
 /** Goods image viewer (docs/product.md §2): thumbnails, a main image with a magnifying lens (scale 2.5) and rotation, and a large-image dialog. */
 import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { DEFAULT_ZOOM_SCALE, DIALOG_ZOOM, LENS_KEY_STEP, lensAt, magnifiedOffset, moveLensCentre, nextScale, rotateBy, type Lens, type Point, type Size } from './zoom.ts';
+import {
+  DEFAULT_ZOOM_SCALE,
+  DIALOG_ZOOM,
+  LENS_KEY_STEP,
+  lensAt,
+  magnifiedOffset,
+  moveLensCentre,
+  nextScale,
+  rotateBy,
+  type Lens,
+  type Point,
+  type Size,
+} from './zoom.ts';
 import '#src/styles/ui.css';
 
 interface Props {
@@ -107,11 +119,20 @@ export default function ImageZoom({ images, alt, scale = DEFAULT_ZOOM_SCALE }: P
           onClick={openDialog}
         >
           <img src={src} alt={alt} style={turn} draggable={false} />
-          {lens && <span className="ui-zoom-lens" style={{ left: lens.left, top: lens.top, width: lens.width, height: lens.height }} aria-hidden="true" />}
+          {lens && (
+            <span
+              className="ui-zoom-lens"
+              style={{ left: lens.left, top: lens.top, width: lens.width, height: lens.height }}
+              aria-hidden="true"
+            />
+          )}
         </button>
         {lens && (
           <div className="ui-zoom-view" aria-hidden="true">
-            <div className="ui-zoom-copy" style={{ width: box.width * scale, height: box.height * scale, transform: `translate(${offset.x}px, ${offset.y}px)` }}>
+            <div
+              className="ui-zoom-copy"
+              style={{ width: box.width * scale, height: box.height * scale, transform: `translate(${offset.x}px, ${offset.y}px)` }}
+            >
               <img src={src} alt="" style={turn} />
             </div>
           </div>
@@ -125,7 +146,13 @@ export default function ImageZoom({ images, alt, scale = DEFAULT_ZOOM_SCALE }: P
         <ul className="ui-zoom-thumbs" aria-label="商品图片">
           {images.map((thumb, i) => (
             <li key={`${i}-${thumb}`}>
-              <button type="button" aria-label={`第 ${i + 1} 张图片`} aria-current={i === index} onClick={() => choose(i)} onPointerEnter={() => choose(i)}>
+              <button
+                type="button"
+                aria-label={`第 ${i + 1} 张图片`}
+                aria-current={i === index}
+                onClick={() => choose(i)}
+                onPointerEnter={() => choose(i)}
+              >
                 <img src={thumb} alt="" loading="lazy" />
               </button>
             </li>
@@ -146,13 +173,23 @@ export default function ImageZoom({ images, alt, scale = DEFAULT_ZOOM_SCALE }: P
       >
         <div className="ui-zoom-toolbar">
           <span className="ui-zoom-title">{alt}</span>
-          <button type="button" onClick={() => setDialogScale((s) => nextScale(s, -1))} aria-disabled={dialogScale <= DIALOG_ZOOM.min} aria-label="缩小">
+          <button
+            type="button"
+            onClick={() => setDialogScale((s) => nextScale(s, -1))}
+            aria-disabled={dialogScale <= DIALOG_ZOOM.min}
+            aria-label="缩小"
+          >
             －
           </button>
           <output className="ui-zoom-level" aria-live="polite">
             {Math.round(dialogScale * 100)}%
           </output>
-          <button type="button" onClick={() => setDialogScale((s) => nextScale(s, 1))} aria-disabled={dialogScale >= DIALOG_ZOOM.max} aria-label="放大">
+          <button
+            type="button"
+            onClick={() => setDialogScale((s) => nextScale(s, 1))}
+            aria-disabled={dialogScale >= DIALOG_ZOOM.max}
+            aria-label="放大"
+          >
             ＋
           </button>
           <button type="button" onClick={() => setRotation((r) => rotateBy(r))}>

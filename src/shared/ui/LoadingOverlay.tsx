@@ -28,17 +28,19 @@ export default function LoadingOverlay() {
         {open && !modal ? '加载中…' : ''}
       </p>
       {open &&
-        (modal
-          ? createPortal(
-              <>
-                <p className="visually-hidden" role="status">
-                  加载中…
-                </p>
-                <Overlay />
-              </>,
-              modal,
-            )
-          : <Overlay />)}
+        (modal ? (
+          createPortal(
+            <>
+              <p className="visually-hidden" role="status">
+                加载中…
+              </p>
+              <Overlay />
+            </>,
+            modal,
+          )
+        ) : (
+          <Overlay />
+        ))}
     </>
   );
 }

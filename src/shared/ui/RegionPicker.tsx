@@ -2,7 +2,14 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { common } from '#src/shared/api/contract/common.ts';
-import { REGION_LEVELS, cachedRegionLoader, createRegionPicker, shortRegionName, type RegionChoice, type RegionLevelState } from '#src/shared/formats/regions.ts';
+import {
+  REGION_LEVELS,
+  cachedRegionLoader,
+  createRegionPicker,
+  shortRegionName,
+  type RegionChoice,
+  type RegionLevelState,
+} from '#src/shared/formats/regions.ts';
 import '#src/styles/ui.css';
 
 // One cache per page: every picker on it shares the levels already loaded.
@@ -41,7 +48,10 @@ export default function RegionPicker({ value, onChange, name, legend = '所在�
   const valueKey = (value ?? []).join(',');
   useEffect(() => {
     // A parent echoing the picker's own choice back as `value` must not restart it.
-    const current = picker.getState().levels.map((l) => l.selected).filter((s) => s !== null);
+    const current = picker
+      .getState()
+      .levels.map((l) => l.selected)
+      .filter((s) => s !== null);
     if (current.length > 0 && current.join(',') === valueKey) return;
     void picker.start(valueKey ? valueKey.split(',').map(Number) : []);
     // Restarts only when the value given from outside changes, not on every choice.

@@ -17,7 +17,14 @@ function leaveFocus(e: FocusEvent<HTMLDivElement>) {
 
 function Region({ toasts }: { toasts: readonly Toast[] }) {
   return (
-    <div className="ui-toaster" aria-live="polite" onPointerEnter={pauseToasts} onPointerLeave={resumeToasts} onFocus={pauseToasts} onBlur={leaveFocus}>
+    <div
+      className="ui-toaster"
+      aria-live="polite"
+      onPointerEnter={pauseToasts}
+      onPointerLeave={resumeToasts}
+      onFocus={pauseToasts}
+      onBlur={leaveFocus}
+    >
       {toasts.map((t) => (
         <div key={t.id} className={`ui-toast ui-toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : undefined}>
           <span className="ui-toast-icon" aria-hidden="true">

@@ -31,7 +31,14 @@ export function decodeFlash(raw: string | null): FlashItem[] {
     }
   }
   if (!Array.isArray(list)) return [{ kind: 'success', text: raw }];
-  return list.filter((x): x is FlashItem => typeof x === 'object' && x !== null && KINDS.includes((x as FlashItem).kind) && typeof (x as FlashItem).text === 'string' && (x as FlashItem).text !== '');
+  return list.filter(
+    (x): x is FlashItem =>
+      typeof x === 'object' &&
+      x !== null &&
+      KINDS.includes((x as FlashItem).kind) &&
+      typeof (x as FlashItem).text === 'string' &&
+      (x as FlashItem).text !== '',
+  );
 }
 
 /** The toasts on screen now that were not on screen before: what the page said meanwhile, to carry to the next page. */

@@ -59,17 +59,24 @@ type Message<A> = { run: A } | { errors: SetStateAction<FieldErrors> };
 const START: FormActionState = { errors: {}, leaving: false };
 
 /** The action `call(...args)` with its pending state, field messages, success toast and failure handling. */
-export function useFormAction<A extends unknown[], R>(call: (...args: A) => Promise<R>, options: FormActionOptions<A, R> = {}): FormAction<A> {
+export function useFormAction<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  options: FormActionOptions<A, R> = {},
+): FormAction<A> {
   // A tap replayed in the same task as the first one (before React rendered `pending`) must not start a second call.
   const running = useRef(false);
   // The latest call and options, so `run` keeps one identity while the island re-renders.
   const latest = useRef({ call, options });
   latest.current = { call, options };
 
-  const [state, dispatch, isPending] = useActionState((prev: FormActionState, message: Message<A>): FormActionState | Promise<FormActionState> => {
-    if ('errors' in message) return { ...prev, errors: typeof message.errors === 'function' ? message.errors(prev.errors) : message.errors };
-    return perform(prev, message.run);
-  }, START);
+  const [state, dispatch, isPending] = useActionState(
+    (prev: FormActionState, message: Message<A>): FormActionState | Promise<FormActionState> => {
+      if ('errors' in message)
+        return { ...prev, errors: typeof message.errors === 'function' ? message.errors(prev.errors) : message.errors };
+      return perform(prev, message.run);
+    },
+    START,
+  );
 
   async function perform(prev: FormActionState, args: A): Promise<FormActionState> {
     const { call: act, options: o } = latest.current;

@@ -5,8 +5,17 @@ export { FORM_INVALID, fieldMessage, formMessages } from './check.ts';
 
 // ---- account fields (docs/product.md §5, messages exactly as written) ----
 
-export const PHONE_MESSAGES = { empty: '请输入手机号', length: '手机号不正确', format: '电话格式错误', emptyForSms: '请输入手机号！' } as const;
-export const PASSWORD_MESSAGES = { empty: '密码不能为空', weak: '密码必须包含大小写字母，数字和特殊字符且不小于8位数', tooLong: '密码不能超过64位' } as const;
+export const PHONE_MESSAGES = {
+  empty: '请输入手机号',
+  length: '手机号不正确',
+  format: '电话格式错误',
+  emptyForSms: '请输入手机号！',
+} as const;
+export const PASSWORD_MESSAGES = {
+  empty: '密码不能为空',
+  weak: '密码必须包含大小写字母，数字和特殊字符且不小于8位数',
+  tooLong: '密码不能超过64位',
+} as const;
 export const CONFIRM_MESSAGES = { empty: '确认密码不能为空', mismatch: '密码不一致' } as const;
 export const SMS_CODE_EMPTY = '验证码不能为空';
 export const AGREEMENT_MESSAGES = { register: '请先同意注册协议！', legal: '请先同意法律声明！', privacy: '请先同意隐私政策！' } as const;
@@ -19,7 +28,12 @@ export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-
 
 /** Mainland mobile number; the empty message differs per form ('请输入手机号！' when sending an SMS code). */
 export const phoneSchema = (emptyMessage: string = PHONE_MESSAGES.empty) =>
-  v.pipe(v.string(emptyMessage), v.nonEmpty(emptyMessage), v.length(11, PHONE_MESSAGES.length), v.regex(MOBILE_PATTERN, PHONE_MESSAGES.format));
+  v.pipe(
+    v.string(emptyMessage),
+    v.nonEmpty(emptyMessage),
+    v.length(11, PHONE_MESSAGES.length),
+    v.regex(MOBILE_PATTERN, PHONE_MESSAGES.format),
+  );
 export const Phone = phoneSchema();
 
 /** Password of register and reset: strong, at most 64 characters (long passphrases are welcome, any composition pasted). */

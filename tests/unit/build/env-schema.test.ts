@@ -6,7 +6,10 @@ import { ENV_SCHEMA } from '#build/env-schema.ts';
 it('holds the fields astro/config envField makes', () => {
   for (const [name, field] of Object.entries(ENV_SCHEMA)) {
     const { type, ...options } = field;
-    const made = type === 'string' ? envField.string(options as Parameters<typeof envField.string>[0]) : envField.number(options as Parameters<typeof envField.number>[0]);
+    const made =
+      type === 'string'
+        ? envField.string(options as Parameters<typeof envField.string>[0])
+        : envField.number(options as Parameters<typeof envField.number>[0]);
     expect(made, name).toEqual(field);
   }
 });

@@ -10,7 +10,9 @@ describe('the lazy-url plugin', () => {
   it('answers a built chunk URL as import.meta.ROLLDOWN_FILE_URL_<ref>', async () => {
     const plugin = lightChromePlugin();
     (plugin.configResolved as Hook).call({}, { command: 'build' });
-    const ctx = { emitFile: (f: { type: string; id: string }) => (f.type === 'chunk' && f.id === '/src/boot/chrome-intent.ts' ? 'REF123' : 'wrong') };
+    const ctx = {
+      emitFile: (f: { type: string; id: string }) => (f.type === 'chunk' && f.id === '/src/boot/chrome-intent.ts' ? 'REF123' : 'wrong'),
+    };
     const code = await (plugin.load as Hook).call(ctx, '\0lazy-url:/src/boot/chrome-intent.ts');
     expect(code).toBe('export default import.meta.ROLLDOWN_FILE_URL_REF123;');
   });
@@ -18,7 +20,9 @@ describe('the lazy-url plugin', () => {
   it('answers the dev server path when serving', async () => {
     const plugin = lightChromePlugin();
     (plugin.configResolved as Hook).call({}, { command: 'serve' });
-    expect(await (plugin.load as Hook).call({}, '\0lazy-url:/src/boot/adopt-uuid.ts')).toBe('export default "/@fs/src/boot/adopt-uuid.ts";');
+    expect(await (plugin.load as Hook).call({}, '\0lazy-url:/src/boot/adopt-uuid.ts')).toBe(
+      'export default "/@fs/src/boot/adopt-uuid.ts";',
+    );
   });
 
   it('leaves other modules alone', async () => {

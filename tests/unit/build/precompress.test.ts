@@ -48,7 +48,8 @@ describe('precompressed variants across rebuilds', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const encodingOf = async (path: string) => (await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding');
+  const encodingOf = async (path: string) =>
+    (await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'br, gzip' } })).headers.get('content-encoding');
 
   it('a page written again with the same content is still served compressed after the next precompress', async () => {
     // The rebuild: Astro writes the unchanged pages again (newer mtime); twin.html later than b/index.html.

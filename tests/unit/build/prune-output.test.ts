@@ -37,7 +37,8 @@ describe('pruneStaleOutput', () => {
     const r = await pruneStaleOutput(root, [new URL(`file://${kept}`)], Date.now());
     expect(r).toEqual({ pages: 1, files: 1 });
     for (const f of [kept, `${kept}.br`, newAsset, publicFile, index]) expect(existsSync(f), f).toBe(true);
-    for (const f of [gone, `${gone}.br`, `${gone}.gz`, oldAsset, `${oldAsset}.br`, join(root, 'orphan.xml.gz')]) expect(existsSync(f), f).toBe(false);
+    for (const f of [gone, `${gone}.br`, `${gone}.gz`, oldAsset, `${oldAsset}.br`, join(root, 'orphan.xml.gz')])
+      expect(existsSync(f), f).toBe(false);
   });
 });
 

@@ -21,13 +21,18 @@ const page = (path: string, kind: string, text: string) => {
 /** Every file of a bundle with its inode. */
 const inodes = (kind: string) => {
   const dir = join(out(), 'pagefind', kind);
-  const walk = (d: string): string[] => readdirSync(join(dir, d), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  const walk = (d: string): string[] =>
+    readdirSync(join(dir, d), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
   return Object.fromEntries(walk('').map((f) => [f, statSync(join(dir, f)).ino]));
 };
 const fragmentsText = (kind: string) => {
   const dir = join(out(), 'pagefind', kind, 'fragment');
   return readdirSync(dir)
-    .map((f) => gunzipSync(readFileSync(join(dir, f))).toString('utf8').replace(/\u200b/g, ''))
+    .map((f) =>
+      gunzipSync(readFileSync(join(dir, f)))
+        .toString('utf8')
+        .replace(/\u200b/g, ''),
+    )
     .join('\n');
 };
 
@@ -50,14 +55,16 @@ describe('search index per kind, with its cache', { timeout: 120_000 }, () => {
     expect(JSON.parse(readFileSync(join(out(), 'pagefind/kinds.json'), 'utf8'))).toEqual({ kinds: { encyclopedia: 3, news: 6 } });
   });
 
-  it('writes each bundle\'s page ids by page path (page-ids.json), the names of its fragments', () => {
+  it("writes each bundle's page ids by page path (page-ids.json), the names of its fragments", () => {
     const ids = JSON.parse(readFileSync(join(out(), 'pagefind/news/page-ids.json'), 'utf8')) as Record<string, string[]>;
     expect(Object.keys(ids).sort()).toEqual([1, 2, 3, 4, 5, 6].map((i) => `/about/news/${i}`));
     const fragments = readdirSync(join(out(), 'pagefind/news/fragment')).map((f) => f.replace(/\.pf_fragment$/, ''));
     expect(Object.values(ids).flat().sort()).toEqual(fragments.sort());
     // Each id's fragment is its page's.
     const [path, [id]] = Object.entries(ids)[0]! as [string, string[]];
-    expect(gunzipSync(readFileSync(join(out(), 'pagefind/news/fragment', `${id}.pf_fragment`))).toString('utf8')).toContain(`"url":"${path}/"`);
+    expect(gunzipSync(readFileSync(join(out(), 'pagefind/news/fragment', `${id}.pf_fragment`))).toString('utf8')).toContain(
+      `"url":"${path}/"`,
+    );
   });
 
   it('after one news page changed: deferred, the last news bundle stays; then only news is indexed, its unchanged files kept', async () => {

@@ -20,7 +20,16 @@ function files(dir: string): string[] {
 }
 
 const rootFiles = readdirSync('.').filter((name) => statSync(name).isFile() && TEXT.test(name) && name !== 'package-lock.json');
-const sources = [...FOLDERS.flatMap((d) => { try { return files(d); } catch { return []; } }), ...rootFiles];
+const sources = [
+  ...FOLDERS.flatMap((d) => {
+    try {
+      return files(d);
+    } catch {
+      return [];
+    }
+  }),
+  ...rootFiles,
+];
 
 // Built from parts so that this file does not match itself.
 const TRACKER = new RegExp(`\\b[Ii]ssues? #?\\d+|\\b(?:${['SPEC', 'DESIGN'].join('|')}) \\u00a7`);

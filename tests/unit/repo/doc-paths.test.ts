@@ -8,7 +8,12 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const TOP = ['src', 'server', 'sandbox', 'build', 'scripts', 'tests', 'docs', 'public'];
-const DOCS = ['README.md', ...readdirSync('docs').filter((f) => f.endsWith('.md')).map((f) => join('docs', f))];
+const DOCS = [
+  'README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join('docs', f)),
+];
 
 /** A path we check: a known top folder, then segments, the last with an extension; optionally `:line` or `:from-to`. */
 const PATH = new RegExp(`^(?:\\./)?((?:${TOP.join('|')})/[^\\s:#?]*\\.[A-Za-z][A-Za-z0-9]*)(?::(\\d+)(?:-(\\d+))?)?(?:#.*)?$`);
@@ -66,7 +71,11 @@ function anchors(text: string): Set<string> {
     if (/^\s*(```|~~~)/.test(row)) fenced = !fenced;
     const m = fenced ? null : /^#{1,6}\s+(.*)$/.exec(row);
     if (!m) continue;
-    const slug = m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = m[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n === 0 ? slug : `${slug}-${n}`);
@@ -123,7 +132,11 @@ describe('paths in the documents', () => {
   it('links to documents and headings that exist', () => {
     const broken = DOCS.flatMap((doc) =>
       links(doc)
-        .filter((l) => !existsSync(l.file) || (l.anchor !== undefined && l.file.endsWith('.md') && !anchors(readFileSync(l.file, 'utf8')).has(l.anchor)))
+        .filter(
+          (l) =>
+            !existsSync(l.file) ||
+            (l.anchor !== undefined && l.file.endsWith('.md') && !anchors(readFileSync(l.file, 'utf8')).has(l.anchor)),
+        )
         .map((l) => `${doc}:${l.line} ${l.file}${l.anchor ? `#${l.anchor}` : ''}`),
     );
     expect(broken, 'links between the documents that lead nowhere').toEqual([]);

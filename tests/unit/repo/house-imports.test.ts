@@ -76,7 +76,11 @@ it('finds the files it checks, .astro included', () => {
 });
 
 it('nothing outside tests/ imports from tests/', () => {
-  const bad = outsideTests.flatMap((f) => specifiers(f).filter((s) => s.startsWith('#tests/') || /(^|\/)tests\//.test(s)).map((s) => `${f}: ${s}`));
+  const bad = outsideTests.flatMap((f) =>
+    specifiers(f)
+      .filter((s) => s.startsWith('#tests/') || /(^|\/)tests\//.test(s))
+      .map((s) => `${f}: ${s}`),
+  );
   expect(bad).toEqual([]);
 });
 
@@ -89,7 +93,11 @@ it('no path climbs three folders, anywhere', () => {
 });
 
 it("no '../' import in src/, .astro files included", () => {
-  const bad = src.flatMap((f) => specifiers(f).filter((s) => s.startsWith('../')).map((s) => `${f}: ${s}`));
+  const bad = src.flatMap((f) =>
+    specifiers(f)
+      .filter((s) => s.startsWith('../'))
+      .map((s) => `${f}: ${s}`),
+  );
   expect(bad).toEqual([]);
 });
 

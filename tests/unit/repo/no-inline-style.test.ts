@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 const RUNTIME_ONLY = new Set(['src/shared/ui/ImageZoom.tsx']);
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.(astro|tsx)$/.test(e.name) ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : /\.(astro|tsx)$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('no inline style attributes in server HTML', () => {
@@ -28,7 +30,13 @@ describe('no inline style attributes in server HTML', () => {
   it('every utility class used exists in utilities.css', () => {
     const css = readFileSync('src/styles/utilities.css', 'utf8');
     const defined = new Set([...css.matchAll(/^\.(u-[\w-]+) \{/gm)].map((m) => m[1]));
-    const used = new Set(files('src').flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/class(?:Name)?="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter((c) => c.startsWith('u-')))));
+    const used = new Set(
+      files('src').flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(/class(?:Name)?="([^"]*)"/g)].flatMap((m) =>
+          m[1]!.split(/\s+/).filter((c) => c.startsWith('u-')),
+        ),
+      ),
+    );
     expect([...used].filter((c) => !defined.has(c))).toEqual([]);
     expect(used.size).toBeGreaterThan(0);
   });

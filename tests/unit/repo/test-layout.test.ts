@@ -51,7 +51,9 @@ describe('test layout', () => {
 
   it('keeps repository-wide tests flat in tests/unit/repo and test files out of other folders', () => {
     expect(walk(REPO).filter((f) => f.slice(REPO.length + 1).includes('/'))).toEqual([]);
-    const elsewhere = walk('tests').filter(isTest).filter((f) => !f.startsWith(`${UNIT}/`) && !f.startsWith('tests/integration/'));
+    const elsewhere = walk('tests')
+      .filter(isTest)
+      .filter((f) => !f.startsWith(`${UNIT}/`) && !f.startsWith('tests/integration/'));
     expect(elsewhere, 'unit tests live in tests/unit, whole-site builds in tests/integration').toEqual([]);
     const colocated = ROOTS.flatMap((root) => walk(root)).filter(isTest);
     expect(colocated, 'tests mirror the source from tests/unit, not beside it').toEqual([]);

@@ -16,11 +16,18 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 
 type Sb = ReturnType<typeof createSandbox>;
 const call = async (sb: Sb, method: string, path: string, body?: unknown) => {
-  const res = await sb.handle(new Request(`http://sandbox.test${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const res = await sb.handle(
+    new Request(`http://sandbox.test${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
   return (await res.json()) as { status: number; msg: string; data: unknown };
 };
 /** The answer of `p`, or 'waiting' when it has none after `ms`. */
-const within = <T>(p: Promise<T>, ms = 1000): Promise<T | 'waiting'> => Promise.race([p, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
+const within = <T>(p: Promise<T>, ms = 1000): Promise<T | 'waiting'> =>
+  Promise.race([p, new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms))]);
 
 /** A write that changes the site's closing notice, then holds the writer's turn until `go` is called (as a slow handler would). */
 function slowWrite(sb: Sb) {

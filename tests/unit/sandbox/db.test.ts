@@ -17,7 +17,13 @@ const tempDir = () => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const call = async (sb: ReturnType<typeof createSandbox>, method: string, path: string, body?: unknown) => {
-  const res = await sb.handle(new Request(`http://sandbox.test${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) }));
+  const res = await sb.handle(
+    new Request(`http://sandbox.test${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
   return { http: res.status, body: (await res.json()) as { status: number; msg: string; data: unknown } };
 };
 
@@ -26,7 +32,9 @@ describe('sandbox database', () => {
     const dir = tempDir();
     new Db(dir).close();
     const again = new Db(dir);
-    expect(again.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version)).toEqual(migrations.map((m) => m.version));
+    expect(again.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version)).toEqual(
+      migrations.map((m) => m.version),
+    );
     again.close();
 
     const raw = new DatabaseSync(join(dir, DB_FILE));
@@ -58,9 +66,18 @@ describe('sandbox database', () => {
 
   it('answers malformed input with 400 and a Chinese message', async () => {
     const sb = createSandbox({ dataDir: null });
-    const r = await sb.handle(new Request('http://sandbox.test/__sandbox/stock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"skuId":' }));
+    const r = await sb.handle(
+      new Request('http://sandbox.test/__sandbox/stock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"skuId":',
+      }),
+    );
     expect(await r.json()).toMatchObject({ status: 400, msg: '请求体不是合法的 JSON' });
-    expect((await call(sb, 'POST', '/__sandbox/stock', { skuId: 'x', stock: 1 })).body).toMatchObject({ status: 400, msg: 'skuId 必须是数字' });
+    expect((await call(sb, 'POST', '/__sandbox/stock', { skuId: 'x', stock: 1 })).body).toMatchObject({
+      status: 400,
+      msg: 'skuId 必须是数字',
+    });
   });
 
   it('resets to the seed: changes are gone, the seed is back', async () => {
@@ -78,10 +95,13 @@ describe('sandbox database', () => {
   it('upserts by writing only the columns that changed, so an edit that keeps indexed values writes one page', () => {
     const dir = tempDir();
     const db = new Db(dir);
-    db.sql.exec('PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (id INTEGER PRIMARY KEY, day TEXT NOT NULL, kind INTEGER NOT NULL, title TEXT NOT NULL)');
+    db.sql.exec(
+      'PRAGMA wal_autocheckpoint = 0; CREATE TABLE t (id INTEGER PRIMARY KEY, day TEXT NOT NULL, kind INTEGER NOT NULL, title TEXT NOT NULL)',
+    );
     db.sql.exec('CREATE INDEX t_day ON t (day, id); CREATE INDEX t_kind ON t (kind, day)');
     db.tx(() => {
-      for (let id = 1; id <= 5000; id++) db.insert('t', { id, day: `2025-${String((id % 12) + 1).padStart(2, '0')}-01`, kind: id % 7, title: `第 ${id} 条` });
+      for (let id = 1; id <= 5000; id++)
+        db.insert('t', { id, day: `2025-${String((id % 12) + 1).padStart(2, '0')}-01`, kind: id % 7, title: `第 ${id} 条` });
     });
     db.sql.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     // WAL frames: a 32-byte header, then per page written a 24-byte frame header and the page.

@@ -16,7 +16,10 @@ afterAll(() => {
 });
 
 async function start(port: number, dir = dataDir): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['sandbox/main.ts'], { env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA: dir }, stdio: 'pipe' });
+  const child = spawn(process.execPath, ['sandbox/main.ts'], {
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA: dir },
+    stdio: 'pipe',
+  });
   for (let i = 0; i < 100; i++) {
     try {
       await fetch(`http://127.0.0.1:${port}/site`);
@@ -35,7 +38,11 @@ async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> 
 }
 
 async function post<T>(port: number, path: string, body: unknown): Promise<{ status: number; msg: string; data: T }> {
-  const res = await fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { status: number; msg: string; data: T };
 }
 async function get<T>(port: number, path: string): Promise<T> {
@@ -43,7 +50,8 @@ async function get<T>(port: number, path: string): Promise<T> {
 }
 
 const phone = '13712345678';
-const registered = async (port: number) => (await post<{ registered: boolean }>(port, '/register/verify', { account: encryptCredential(phone) })).data.registered;
+const registered = async (port: number) =>
+  (await post<{ registered: boolean }>(port, '/register/verify', { account: encryptCredential(phone) })).data.registered;
 
 describe('sandbox persistence', { timeout: 60_000 }, () => {
   it('keeps a registered user across restarts and a kill, and forgets it after sandbox:reset', async () => {
@@ -77,7 +85,9 @@ describe('sandbox persistence', { timeout: 60_000 }, () => {
     sandbox = await start(port);
     expect(await registered(port)).toBe(false);
     // The demo members are back as seeded.
-    expect(await post<{ registered: boolean }>(port, '/register/verify', { account: encryptCredential('13800138000') })).toMatchObject({ data: { registered: true } });
+    expect(await post<{ registered: boolean }>(port, '/register/verify', { account: encryptCredential('13800138000') })).toMatchObject({
+      data: { registered: true },
+    });
     await stop(sandbox, 'SIGTERM');
   });
 
@@ -94,7 +104,13 @@ describe('sandbox persistence', { timeout: 60_000 }, () => {
       for (let i = 0; !killed; i++) {
         const id = 500_000 + w * 10_000 + i;
         try {
-          const r = await post(port, '/__sandbox/articles', { kind: 'news', id, categoryId: 1, title: `写入 ${id}`, content: `<p>${id}</p>` });
+          const r = await post(port, '/__sandbox/articles', {
+            kind: 'news',
+            id,
+            categoryId: 1,
+            title: `写入 ${id}`,
+            content: `<p>${id}</p>`,
+          });
           if (r.status === 200) acknowledged.push(id);
         } catch {
           return; // the connection died with the process: this write was never acknowledged

@@ -8,7 +8,7 @@ import { parseSecrets, verifyWebhook } from '#src/features/publish/webhook.ts';
 const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 
 describe('notifyShop', () => {
-  it('sends a Standard Webhooks call the shop\'s verifier accepts, and nothing without a URL', async () => {
+  it("sends a Standard Webhooks call the shop's verifier accepts, and nothing without a URL", async () => {
     const got: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
     const server = createServer((req, res) => {
       let body = '';
@@ -22,10 +22,18 @@ describe('notifyShop', () => {
     const { port } = server.address() as { port: number };
     try {
       expect(notifyShop({ type: 'goods.changed', data: { ids: [1001] } }, {})).toBeNull();
-      const id = notifyShop({ type: 'goods.changed', data: { ids: [1001] } }, { SANDBOX_PUBLISH_URL: `http://127.0.0.1:${port}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET });
+      const id = notifyShop(
+        { type: 'goods.changed', data: { ids: [1001] } },
+        { SANDBOX_PUBLISH_URL: `http://127.0.0.1:${port}/api/publish`, PUBLISH_WEBHOOK_SECRETS: SECRET },
+      );
       await expect.poll(() => got.length).toBe(1);
       const [call] = got;
-      const verdict = verifyWebhook({ header: (n) => call!.headers[n] as string, body: call!.body, keys: parseSecrets(SECRET), nowS: Math.floor(Date.now() / 1000) });
+      const verdict = verifyWebhook({
+        header: (n) => call!.headers[n] as string,
+        body: call!.body,
+        keys: parseSecrets(SECRET),
+        nowS: Math.floor(Date.now() / 1000),
+      });
       expect(verdict).toMatchObject({ ok: true, id, event: { type: 'goods.changed', data: { ids: [1001] } } });
     } finally {
       server.close();
@@ -51,7 +59,9 @@ describe('notifyShop', () => {
       expect(notifyShop({ type: 'site.changed', data: { siteon: 0, close_reson: '检修' } }, env, { evenPaused: true })).toMatch(/^msg_/);
       await expect.poll(() => got).toEqual([JSON.stringify({ type: 'site.changed', data: { siteon: 0, close_reson: '检修' } })]);
       // The site hook sends its status that way.
-      expect(readFileSync('sandbox/domains/site.ts', 'utf8')).toContain("notifyShop({ type: 'site.changed', data: { siteon, close_reson } }, process.env, { evenPaused: true })");
+      expect(readFileSync('sandbox/domains/site.ts', 'utf8')).toContain(
+        "notifyShop({ type: 'site.changed', data: { siteon, close_reson } }, process.env, { evenPaused: true })",
+      );
     } finally {
       setPublishing(true);
       server.close();

@@ -49,7 +49,10 @@ const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, '
 describe('seed content assets', () => {
   it('finds the pictures and videos of the encyclopedia, cases, news, articles and certificates', () => {
     for (const folder of ['/images/wiki/', '/images/cases/', '/images/news/', '/images/videos/', '/images/certificates/', '/videos/']) {
-      expect(assets.some((p) => p.startsWith(folder)), folder).toBe(true);
+      expect(
+        assets.some((p) => p.startsWith(folder)),
+        folder,
+      ).toBe(true);
     }
   });
 
@@ -74,7 +77,9 @@ describe('seed content assets', () => {
     expect(videoTags.length).toBeGreaterThan(0);
     for (const tag of videoTags) {
       const poster = attr(tag, 'poster');
-      const sources = [attr(tag, 'src'), ...[...tag.matchAll(/<source\b[^>]*\ssrc="([^"]*)"/gi)].map((m) => m[1])].filter((s): s is string => !!s);
+      const sources = [attr(tag, 'src'), ...[...tag.matchAll(/<source\b[^>]*\ssrc="([^"]*)"/gi)].map((m) => m[1])].filter(
+        (s): s is string => !!s,
+      );
       expect(poster, tag).toMatch(/^\/images\/videos\/[\w-]+\.svg$/);
       expect(existsSync(file(poster!)), `${poster} is missing`).toBe(true);
       expect(sources.length, tag).toBeGreaterThan(0);

@@ -6,7 +6,13 @@ describe('the Node-side environment reads the astro:env schema', () => {
   it('takes the schema defaults for unset and empty variables', () => {
     expect(envNumber('API_TIMEOUT_MS', {})).toBe(API_TIMEOUT_DEFAULT_MS);
     expect(envNumber('SITE_STATUS_TTL_MS', { SITE_STATUS_TTL_MS: '' })).toBe(5000);
-    expect(apiBasesOf({})).toEqual({ buyer: SANDBOX_ORIGIN, base: SANDBOX_ORIGIN, model: SANDBOX_ORIGIN, seller: SANDBOX_ORIGIN, admin: SANDBOX_ORIGIN });
+    expect(apiBasesOf({})).toEqual({
+      buyer: SANDBOX_ORIGIN,
+      base: SANDBOX_ORIGIN,
+      model: SANDBOX_ORIGIN,
+      seller: SANDBOX_ORIGIN,
+      admin: SANDBOX_ORIGIN,
+    });
   });
 
   it('reads the values given', () => {

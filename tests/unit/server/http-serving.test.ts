@@ -8,7 +8,8 @@ import { CompressedPages, compressKept, compressOnTheFly } from '#server/http-se
 import type { Encoding } from '#src/shared/http/cache.ts';
 
 const PUBLIC = { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=300', 'x-astro-cache': 'HIT' };
-const page = (version: string) => `<!doctype html><html lang="zh-CN"><body>${`<p>${version} 高纯氮气 99.999% 40L 钢瓶</p>`.repeat(120)}</body></html>`;
+const page = (version: string) =>
+  `<!doctype html><html lang="zh-CN"><body>${`<p>${version} 高纯氮气 99.999% 40L 钢瓶</p>`.repeat(120)}</body></html>`;
 
 /** What each path answers: headers, status and the body, written in three chunks as Astro streams it (set again for each test). */
 const makeAnswers = (): Record<string, { status?: number; headers: OutgoingHttpHeaders; body: string }> => ({
@@ -48,11 +49,17 @@ beforeEach(() => {
   answers = makeAnswers();
   compressOk = true;
   // The real settings, behind a switch that makes compressing fail.
-  pages = new CompressedPages(1024 * 1024, (body: Buffer, encoding: Encoding) => (compressOk ? compressKept(body, encoding) : Promise.reject(new Error('zlib'))));
+  pages = new CompressedPages(1024 * 1024, (body: Buffer, encoding: Encoding) =>
+    compressOk ? compressKept(body, encoding) : Promise.reject(new Error('zlib')),
+  );
 });
 
 /** One request with node:http: the raw bytes, as sent (fetch would decode them). */
-function get(path: string, acceptEncoding: string | null, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }> {
+function get(
+  path: string,
+  acceptEncoding: string | null,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
       const chunks: Buffer[] = [];
@@ -65,7 +72,12 @@ function get(path: string, acceptEncoding: string | null, method = 'GET'): Promi
 }
 
 const decode = (r: { headers: IncomingHttpHeaders; raw: Buffer }) =>
-  (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.raw) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.raw) : r.raw).toString();
+  (r.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(r.raw)
+    : r.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(r.raw)
+      : r.raw
+  ).toString();
 
 describe('a public page of the route cache', () => {
   it('is compressed once per encoding, then served from the store with its length', async () => {

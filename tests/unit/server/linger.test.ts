@@ -30,7 +30,9 @@ function endlessUpload(port: number, declared: number | null): Promise<{ answer:
     });
     socket.on('error', () => undefined);
     socket.on('close', () => resolve({ answer, closedAfterMs: performance.now() - answeredAt, sentMb: sent }));
-    socket.write(`POST / HTTP/1.1\r\nHost: x\r\n${declared === null ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`}\r\n\r\n`);
+    socket.write(
+      `POST / HTTP/1.1\r\nHost: x\r\n${declared === null ? 'Transfer-Encoding: chunked' : `Content-Length: ${declared}`}\r\n\r\n`,
+    );
     const mb = Buffer.alloc(1024 * 1024, 0x61);
     const frame = declared === null ? Buffer.concat([Buffer.from('100000\r\n'), mb, Buffer.from('\r\n')]) : mb;
     const pump = () => {

@@ -1,7 +1,15 @@
 // The short-lived response cache in front of Astro's handler (server/response-cache.ts), wired as server/serve.ts wires it:
 // asked first, and handed what server/http-serving.ts sends of a public route-cache page. Through a real HTTP server whose
 // handler answers the way Astro's does (writeHead with an object, Uint8Arrays in chunks), with a clock the tests move.
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CompressedPages, compressOnTheFly } from '#server/http-serving.ts';
@@ -9,7 +17,8 @@ import { ResponseCache, type SentPage } from '#server/response-cache.ts';
 import { onPurgeResponses, purgeResponses, RESPONSE_CACHE_TTL_MS } from '#src/shared/http/cache.ts';
 
 const PUBLIC = { 'content-type': 'text/html', 'cache-control': 'public, max-age=60, stale-while-revalidate=300', 'x-astro-cache': 'HIT' };
-const page = (version: string) => `<!doctype html><html lang="zh-CN"><body>${`<p>${version} 高纯氮气 99.999% 40L 钢瓶</p>`.repeat(120)}</body></html>`;
+const page = (version: string) =>
+  `<!doctype html><html lang="zh-CN"><body>${`<p>${version} 高纯氮气 99.999% 40L 钢瓶</p>`.repeat(120)}</body></html>`;
 
 /** What each path answers (set again for each test). */
 const makeAnswers = (): Record<string, { status?: number; headers: OutgoingHttpHeaders; body: string }> => ({
@@ -67,7 +76,10 @@ beforeEach(() => {
 afterEach(() => onPurgeResponses(undefined));
 
 /** One request with node:http: the raw bytes, as sent (fetch would decode them). */
-function get(path: string, o: { encoding?: string | null; method?: string; cookie?: string; host?: string } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }> {
+function get(
+  path: string,
+  o: { encoding?: string | null; method?: string; cookie?: string; host?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; raw: Buffer }> {
   const headers: Record<string, string> = {};
   const encoding = o.encoding === undefined ? 'br, gzip' : o.encoding;
   if (encoding) headers['accept-encoding'] = encoding;
@@ -85,7 +97,12 @@ function get(path: string, o: { encoding?: string | null; method?: string; cooki
 }
 
 const decode = (r: { headers: IncomingHttpHeaders; raw: Buffer }) =>
-  (r.headers['content-encoding'] === 'br' ? brotliDecompressSync(r.raw) : r.headers['content-encoding'] === 'gzip' ? gunzipSync(r.raw) : r.raw).toString();
+  (r.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(r.raw)
+    : r.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(r.raw)
+      : r.raw
+  ).toString();
 
 /** The headers that say what a response is (Date and the connection's own differ per response). */
 const described = (h: IncomingHttpHeaders) => {
@@ -282,7 +299,8 @@ describe('purges', () => {
 });
 
 describe('the bound', () => {
-  const fakeRequest = (url: string) => ({ method: 'GET', url, headers: { 'accept-encoding': 'br', host: 'shop' } }) as unknown as IncomingMessage;
+  const fakeRequest = (url: string) =>
+    ({ method: 'GET', url, headers: { 'accept-encoding': 'br', host: 'shop' } }) as unknown as IncomingMessage;
   const fakeResponse = { once: () => fakeResponse, writeHead: () => fakeResponse, end: () => fakeResponse } as unknown as ServerResponse;
   const record = (cache: ResponseCache, url: string, page: SentPage) => cache.recorder(fakeRequest(url), fakeResponse)!(page);
   const sent = (bytes: number) => ({ status: 200, headers: { 'content-type': 'text/html' }, body: Buffer.alloc(bytes, 'x') });

@@ -13,10 +13,15 @@ export const POST: APIRoute = async (context) => {
   const { cookies, request } = context;
   if (!isSameOriginPost(request, publicOriginOf(context))) return new Response(null, { status: 403 });
   const token = cookies.get(ACCESS_COOKIE)?.value;
-  if (token) await apiFor(token).call(auth.logout).catch(() => undefined);
+  if (token)
+    await apiFor(token)
+      .call(auth.logout)
+      .catch(() => undefined);
   clearSessionCookies(cookies);
   const wantsJson = request.headers.get('accept')?.includes('application/json');
   return wantsJson
-    ? new Response(JSON.stringify({ status: 200, msg: '退出成功!', data: null }), { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } })
+    ? new Response(JSON.stringify({ status: 200, msg: '退出成功!', data: null }), {
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      })
     : new Response(null, { status: 303, headers: { location: '/' } });
 };

@@ -11,6 +11,8 @@ export const prerender = false;
 
 export const POST: APIRoute = (context) =>
   sessionPost(context, '登录成功', async (body, secure) => {
-    const result = await apiFor(undefined, visitorOf(context.cookies), signInClient(context)).call(auth.smsLogin, { input: { mobile: str(body.mobile), sms_code: str(body.sms_code) } });
+    const result = await apiFor(undefined, visitorOf(context.cookies), signInClient(context)).call(auth.smsLogin, {
+      input: { mobile: str(body.mobile), sms_code: str(body.sms_code) },
+    });
     return completeLogin(context.cookies, result, secure, SELLER_SITE_URL);
   });

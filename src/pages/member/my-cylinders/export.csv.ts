@@ -36,6 +36,9 @@ export const GET: APIRoute = async ({ cookies, url, redirect }) => {
   } catch (e) {
     if (e instanceof ApiError && e.expired) return redirect(`/login?forward=${encodeURIComponent('/member/my-cylinders')}`, 302);
     if (e instanceof ApiError && e.kind === 'business' && e.status === 404) return new Response('Not found', { status: 404 });
-    return new Response('导出失败，请稍后再试', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE } });
+    return new Response('导出失败，请稍后再试', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': PRIVATE_CACHE },
+    });
   }
 };

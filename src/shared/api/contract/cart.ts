@@ -110,12 +110,22 @@ export const cart = {
   add: mutation('add', '/cart/add', form({ sku_id: SkuId, num: CartNum, way: v.optional(CartWay, 'CART') })),
   /** Sets the absolute quantity, so a repeated request changes nothing more. */
   num: mutation('num', '/cart/num', form({ sku_id: SkuId, num: CartNum }), true),
-  del: mutation('del', '/cart/del', form({ sku_ids: v.pipe(v.array(SkuId, '请选择要删除的商品'), v.minLength(1, '请选择要删除的商品')) }), true),
+  del: mutation(
+    'del',
+    '/cart/del',
+    form({ sku_ids: v.pipe(v.array(SkuId, '请选择要删除的商品'), v.minLength(1, '请选择要删除的商品')) }),
+    true,
+  ),
   check: mutation('check', '/cart/check', form({ sku_id: SkuId, checked: CheckedInput }), true),
   checkShop: mutation('checkShop', '/cart/checkShop', form({ shop_id: ShopId, checked: CheckedInput }), true),
   checkAll: mutation('checkAll', '/cart/checkAll', form({ checked: CheckedInput }), true),
   clear: mutation('clear', '/cart/clear', undefined, true),
   total: cartTotal,
-  activityChange: mutation('activityChange', '/cart/activity/change', form({ shop_id: ShopId, activity_id: id('请选择促销活动', '促销活动编号格式错误') }), true),
+  activityChange: mutation(
+    'activityChange',
+    '/cart/activity/change',
+    form({ shop_id: ShopId, activity_id: id('请选择促销活动', '促销活动编号格式错误') }),
+    true,
+  ),
   activityClear: mutation('activityClear', '/cart/activity/clear', form({ shop_id: ShopId }), true),
 };

@@ -100,7 +100,12 @@ export const catalog = {
     method: 'GET',
     path: '/product/hot',
     data: v.array(GoodsSummary),
-    input: v.object({ limit: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('数量必须是整数'), v.minValue(1), v.maxValue(50)), 8) }),
+    input: v.object({
+      limit: v.optional(
+        v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer('数量必须是整数'), v.minValue(1), v.maxValue(50)),
+        8,
+      ),
+    }),
   }),
   suggest: endpoint({
     name: 'catalog.suggest',

@@ -147,7 +147,14 @@ export const VerifyQuery = v.object({
 const auth = 'required' as const;
 
 export const certificates = {
-  list: endpoint({ name: 'certificates.list', method: 'GET', path: '/certificates', data: page(CertificateSummary), input: CertificateQuery, auth }),
+  list: endpoint({
+    name: 'certificates.list',
+    method: 'GET',
+    path: '/certificates',
+    data: page(CertificateSummary),
+    input: CertificateQuery,
+    auth,
+  }),
   expiring: endpoint({ name: 'certificates.expiring', method: 'GET', path: '/certificates/expiring', data: v.array(ExpiringGroup), auth }),
   detail: endpoint({ name: 'certificates.detail', method: 'GET', path: '/certificates/detail/{certNo}', data: Certificate, auth }),
   ofOrder: endpoint({ name: 'certificates.ofOrder', method: 'GET', path: '/certificates/order/{sn}', data: OrderCertificates, auth }),

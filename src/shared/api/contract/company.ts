@@ -61,7 +61,14 @@ const Money = v.number();
 export const CompanyRole = v.picklist(COMPANY_ROLES, '角色错误');
 
 /** A limit as typed in yuan ('' = no limit); checked again as money by the server. */
-const LimitText = v.optional(v.pipe(v.string(LIMIT_MESSAGE), v.trim(), v.check((t) => t === '' || (LIMIT_PATTERN.test(t.replace(/,/g, '')) && Number(t.replace(/,/g, '')) > 0), LIMIT_MESSAGE)), '');
+const LimitText = v.optional(
+  v.pipe(
+    v.string(LIMIT_MESSAGE),
+    v.trim(),
+    v.check((t) => t === '' || (LIMIT_PATTERN.test(t.replace(/,/g, '')) && Number(t.replace(/,/g, '')) > 0), LIMIT_MESSAGE),
+  ),
+  '',
+);
 const Roles = v.pipe(v.array(CompanyRole, '请选择角色'), v.minLength(1, '请选择角色'), v.maxLength(4, '角色错误'));
 const Id = (msg: string) => v.pipe(v.number(msg), v.integer(msg), v.minValue(1, msg));
 
@@ -140,7 +147,8 @@ export const VatDetails = v.object({
 });
 export type VatDetails = v.InferOutput<typeof VatDetails>;
 
-const vatText = (empty: string, max: number) => v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, `${empty.replace('请输入', '')}不能超过 ${max} 个字`));
+const vatText = (empty: string, max: number) =>
+  v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, `${empty.replace('请输入', '')}不能超过 ${max} 个字`));
 export const VatInput = form({
   name: vatText('请输入单位名称', 60),
   taxNo: v.pipe(v.string('请输入税号'), v.trim(), v.nonEmpty('请输入税号'), v.regex(TAX_NO, '税号格式错误')),
@@ -152,7 +160,10 @@ export const VatInput = form({
 export type VatInput = v.InferInput<typeof VatInput>;
 
 export const CompanyInvoiceStatus = v.picklist(['PENDING', 'ISSUED']);
-export const COMPANY_INVOICE_STATUS_LABEL: Record<v.InferOutput<typeof CompanyInvoiceStatus>, string> = { PENDING: '开票中', ISSUED: '已开票' };
+export const COMPANY_INVOICE_STATUS_LABEL: Record<v.InferOutput<typeof CompanyInvoiceStatus>, string> = {
+  PENDING: '开票中',
+  ISSUED: '已开票',
+};
 export const CompanyInvoice = v.object({
   id: v.number(),
   sn: v.string(),
@@ -177,7 +188,9 @@ export const CompanyOrder = v.object({
   poNumber: v.string(),
   costCentre: v.string(),
   companyName: v.string(),
-  approval: v.nullable(v.object({ status: ApprovalStatus, reason: v.string(), approver: v.string(), comment: v.string(), decidedAt: v.nullable(v.number()) })),
+  approval: v.nullable(
+    v.object({ status: ApprovalStatus, reason: v.string(), approver: v.string(), comment: v.string(), decidedAt: v.nullable(v.number()) }),
+  ),
 });
 export type CompanyOrder = v.InferOutput<typeof CompanyOrder>;
 
@@ -198,7 +211,13 @@ export type CompanyOrderRow = v.InferOutput<typeof CompanyOrderRow>;
 /** One line of a statement: an order placed, a payment received or a refund made in the month. */
 export const StatementKind = v.picklist(['ORDER', 'PAYMENT', 'REFUND', 'CYLINDER_RENT', 'CYLINDER_DEPOSIT']);
 export type StatementKind = v.InferOutput<typeof StatementKind>;
-export const STATEMENT_KIND_LABEL: Record<StatementKind, string> = { ORDER: '订单', PAYMENT: '付款', REFUND: '退款', CYLINDER_RENT: '钢瓶租金', CYLINDER_DEPOSIT: '钢瓶押金' };
+export const STATEMENT_KIND_LABEL: Record<StatementKind, string> = {
+  ORDER: '订单',
+  PAYMENT: '付款',
+  REFUND: '退款',
+  CYLINDER_RENT: '钢瓶租金',
+  CYLINDER_DEPOSIT: '钢瓶押金',
+};
 
 export const StatementLine = v.object({
   kind: StatementKind,
@@ -222,7 +241,16 @@ export const Statement = v.object({
 });
 export type Statement = v.InferOutput<typeof Statement>;
 
-const PoText = (name: string) => v.optional(v.pipe(v.string(`${name}格式错误`), v.trim(), v.maxLength(PO_MAX, `${name}不能超过 ${PO_MAX} 个字`), v.regex(/^[^\p{Cc}<>]*$/u, `${name}格式错误`)), '');
+const PoText = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${name}格式错误`),
+      v.trim(),
+      v.maxLength(PO_MAX, `${name}不能超过 ${PO_MAX} 个字`),
+      v.regex(/^[^\p{Cc}<>]*$/u, `${name}格式错误`),
+    ),
+    '',
+  );
 
 /** Extension of order create's body. */
 export const CompanyOrderInput = { poNumber: PoText('采购单号'), costCentre: PoText('成本中心') };
@@ -246,14 +274,55 @@ export const company = {
     method: 'POST',
     path: '/member/companyAccount/invite',
     data: Invitation,
-    input: form({ phone: v.pipe(v.string('请输入手机号'), v.trim(), v.nonEmpty('请输入手机号'), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')), ...MemberLimits }),
+    input: form({
+      phone: v.pipe(v.string('请输入手机号'), v.trim(), v.nonEmpty('请输入手机号'), v.regex(/^1[3-9]\d{9}$/, '请输入正确的手机号')),
+      ...MemberLimits,
+    }),
     auth,
   }),
-  cancelInvitation: endpoint({ name: 'company.cancelInvitation', method: 'POST', path: '/member/companyAccount/invitation/cancel', data: CompanyAccount, input: form({ id: Id('邀请不存在') }), auth, idempotent: true }),
-  invitations: endpoint({ name: 'company.invitations', method: 'GET', path: '/member/companyAccount/invitations', data: v.array(Invitation), auth }),
-  accept: endpoint({ name: 'company.accept', method: 'POST', path: '/member/companyAccount/invitation/accept', data: CompanyAccount, input: form({ id: Id('邀请不存在') }), auth, idempotent: true }),
-  saveMember: endpoint({ name: 'company.saveMember', method: 'POST', path: '/member/companyAccount/member', data: CompanyAccount, input: form({ uid: Id('成员不存在'), ...MemberLimits }), auth, idempotent: true }),
-  removeMember: endpoint({ name: 'company.removeMember', method: 'POST', path: '/member/companyAccount/member/remove', data: CompanyAccount, input: form({ uid: Id('成员不存在') }), auth, idempotent: true }),
+  cancelInvitation: endpoint({
+    name: 'company.cancelInvitation',
+    method: 'POST',
+    path: '/member/companyAccount/invitation/cancel',
+    data: CompanyAccount,
+    input: form({ id: Id('邀请不存在') }),
+    auth,
+    idempotent: true,
+  }),
+  invitations: endpoint({
+    name: 'company.invitations',
+    method: 'GET',
+    path: '/member/companyAccount/invitations',
+    data: v.array(Invitation),
+    auth,
+  }),
+  accept: endpoint({
+    name: 'company.accept',
+    method: 'POST',
+    path: '/member/companyAccount/invitation/accept',
+    data: CompanyAccount,
+    input: form({ id: Id('邀请不存在') }),
+    auth,
+    idempotent: true,
+  }),
+  saveMember: endpoint({
+    name: 'company.saveMember',
+    method: 'POST',
+    path: '/member/companyAccount/member',
+    data: CompanyAccount,
+    input: form({ uid: Id('成员不存在'), ...MemberLimits }),
+    auth,
+    idempotent: true,
+  }),
+  removeMember: endpoint({
+    name: 'company.removeMember',
+    method: 'POST',
+    path: '/member/companyAccount/member/remove',
+    data: CompanyAccount,
+    input: form({ uid: Id('成员不存在') }),
+    auth,
+    idempotent: true,
+  }),
   settings: endpoint({
     name: 'company.settings',
     method: 'POST',
@@ -282,25 +351,66 @@ export const company = {
     }),
     auth,
   }),
-  order: endpoint({ name: 'company.order', method: 'GET', path: '/member/companyAccount/order/{sn}', data: v.nullable(CompanyOrder), auth }),
+  order: endpoint({
+    name: 'company.order',
+    method: 'GET',
+    path: '/member/companyAccount/order/{sn}',
+    data: v.nullable(CompanyOrder),
+    auth,
+  }),
   vat: endpoint({ name: 'company.vat', method: 'GET', path: '/member/companyAccount/vat', data: v.nullable(VatDetails), auth }),
-  saveVat: endpoint({ name: 'company.saveVat', method: 'POST', path: '/member/companyAccount/vat', data: VatDetails, input: VatInput, auth, idempotent: true }),
-  requestInvoice: endpoint({ name: 'company.requestInvoice', method: 'POST', path: '/member/companyAccount/invoices/{sn}', data: CompanyInvoice, auth }),
+  saveVat: endpoint({
+    name: 'company.saveVat',
+    method: 'POST',
+    path: '/member/companyAccount/vat',
+    data: VatDetails,
+    input: VatInput,
+    auth,
+    idempotent: true,
+  }),
+  requestInvoice: endpoint({
+    name: 'company.requestInvoice',
+    method: 'POST',
+    path: '/member/companyAccount/invoices/{sn}',
+    data: CompanyInvoice,
+    auth,
+  }),
   /** Answers the PDF itself (application/pdf); `data` describes only its error envelope. */
-  invoiceFile: endpoint({ name: 'company.invoiceFile', method: 'GET', path: '/member/companyAccount/invoices/{id}/file', data: v.unknown(), auth }),
+  invoiceFile: endpoint({
+    name: 'company.invoiceFile',
+    method: 'GET',
+    path: '/member/companyAccount/invoices/{id}/file',
+    data: v.unknown(),
+    auth,
+  }),
   saveProfile: endpoint({
     name: 'company.saveProfile',
     method: 'POST',
     path: '/member/profile',
     data: User,
     input: form({
-      username: v.pipe(v.string('请输入姓名'), v.trim(), v.nonEmpty('请输入姓名'), v.maxLength(20, '姓名不能超过 20 个字'), v.regex(/^[^\p{Cc}<>]*$/u, '姓名格式错误')),
-      birthday: v.optional(v.pipe(v.string('生日格式错误'), v.trim(), v.regex(/^(?:\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))?$/, '生日格式错误')), ''),
+      username: v.pipe(
+        v.string('请输入姓名'),
+        v.trim(),
+        v.nonEmpty('请输入姓名'),
+        v.maxLength(20, '姓名不能超过 20 个字'),
+        v.regex(/^[^\p{Cc}<>]*$/u, '姓名格式错误'),
+      ),
+      birthday: v.optional(
+        v.pipe(v.string('生日格式错误'), v.trim(), v.regex(/^(?:\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))?$/, '生日格式错误')),
+        '',
+      ),
     }),
     auth,
     idempotent: true,
   }),
-  oldPhoneCode: endpoint({ name: 'company.oldPhoneCode', method: 'POST', path: '/member/profile/old-phone-code', data: v.object({ phone: v.string(), expiresIn: v.number() }), auth }),
+  oldPhoneCode: endpoint({
+    name: 'company.oldPhoneCode',
+    method: 'POST',
+    path: '/member/profile/old-phone-code',
+    data: v.object({ phone: v.string(), expiresIn: v.number() }),
+    auth,
+  }),
   orders: endpoint({
     name: 'company.orders',
     method: 'GET',
@@ -308,7 +418,12 @@ export const company = {
     data: page(CompanyOrderRow),
     input: v.object({
       ...PageQuery.entries,
-      po: v.pipe(v.string('请输入采购单号'), v.trim(), v.nonEmpty('请输入采购单号'), v.maxLength(PO_MAX, `采购单号不能超过 ${PO_MAX} 个字`)),
+      po: v.pipe(
+        v.string('请输入采购单号'),
+        v.trim(),
+        v.nonEmpty('请输入采购单号'),
+        v.maxLength(PO_MAX, `采购单号不能超过 ${PO_MAX} 个字`),
+      ),
     }),
     auth,
   }),

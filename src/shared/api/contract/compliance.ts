@@ -68,7 +68,12 @@ export const PermitInput = form({
   validFrom: v.pipe(v.string('请输入有效期'), v.regex(DAY, '请输入有效期')),
   validTo: v.pipe(v.string('请输入有效期'), v.regex(DAY, '请输入有效期')),
   /** The scan, a URL the existing upload (/api/upload) returned to this member. */
-  scanUrl: v.pipe(v.string('请上传许可证扫描件'), v.trim(), v.nonEmpty('请上传许可证扫描件'), v.regex(/^(?:https?:\/\/|\/)\S+$/, '请上传许可证扫描件')),
+  scanUrl: v.pipe(
+    v.string('请上传许可证扫描件'),
+    v.trim(),
+    v.nonEmpty('请上传许可证扫描件'),
+    v.regex(/^(?:https?:\/\/|\/)\S+$/, '请上传许可证扫描件'),
+  ),
 });
 export type PermitInput = v.InferInput<typeof PermitInput>;
 
@@ -92,7 +97,15 @@ export const Permit = v.object({
 });
 export type Permit = v.InferOutput<typeof Permit>;
 
-export const ShipmentLine = v.object({ sku_id: v.number(), goods_id: v.number(), goodsName: v.string(), specs: v.string(), num: v.number(), un: v.string(), labels: v.array(v.string()) });
+export const ShipmentLine = v.object({
+  sku_id: v.number(),
+  goods_id: v.number(),
+  goodsName: v.string(),
+  specs: v.string(),
+  num: v.number(),
+  un: v.string(),
+  labels: v.array(v.string()),
+});
 /** One vehicle's load: goods that may travel together by the mixed-loading rules (src/features/hazmat/segregation.ts). */
 export const Shipment = v.object({
   no: v.number(),
@@ -126,6 +139,19 @@ export type CheckoutHazmat = v.InferOutput<typeof CheckoutHazmat>;
 export const compliance = {
   goods: endpoint({ name: 'compliance.goods', method: 'GET', path: '/compliance/goods/{id}', data: GoodsCompliance }),
   permits: endpoint({ name: 'compliance.permits', method: 'GET', path: '/compliance/permits', data: v.array(Permit), auth }),
-  savePermit: endpoint({ name: 'compliance.savePermit', method: 'POST', path: '/compliance/permits', data: Permit, input: PermitInput, auth }),
-  shipments: endpoint({ name: 'compliance.shipments', method: 'GET', path: '/compliance/orders/{sn}/shipments', data: v.array(Shipment), auth }),
+  savePermit: endpoint({
+    name: 'compliance.savePermit',
+    method: 'POST',
+    path: '/compliance/permits',
+    data: Permit,
+    input: PermitInput,
+    auth,
+  }),
+  shipments: endpoint({
+    name: 'compliance.shipments',
+    method: 'GET',
+    path: '/compliance/orders/{sn}/shipments',
+    data: v.array(Shipment),
+    auth,
+  }),
 } as const;

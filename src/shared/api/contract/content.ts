@@ -22,7 +22,12 @@ const IdValue = (missing: string) =>
 
 /** Required text of 1 to `max` characters after trimming (emoji count as one). */
 const Text = (empty: string, max: number, tooLong: string) =>
-  v.pipe(v.optional(v.string(empty), ''), v.trim(), v.nonEmpty(empty), v.check((s) => [...s].length <= max, tooLong));
+  v.pipe(
+    v.optional(v.string(empty), ''),
+    v.trim(),
+    v.nonEmpty(empty),
+    v.check((s) => [...s].length <= max, tooLong),
+  );
 
 const Keyword = v.optional(v.pipe(v.string(), v.maxLength(50, '关键词不能超过 50 个字')));
 
@@ -310,11 +315,35 @@ type Engagement<K extends string> = Record<`${K}Like`, Endpoint<typeof LikeState
   Record<`${K}Reply`, Endpoint<typeof Reply, typeof ReplyBody>>;
 
 /** A member's like, comment and reply on one kind of article (cases `case*`, news `info*`, posts `community*`): the same inputs and answers, each kind at its own paths. */
-function engagement<K extends 'case' | 'info' | 'community'>(kind: K, paths: { like: string; comment: string; reply: string }): Engagement<K> {
+function engagement<K extends 'case' | 'info' | 'community'>(
+  kind: K,
+  paths: { like: string; comment: string; reply: string },
+): Engagement<K> {
   return {
-    [`${kind}Like`]: endpoint({ name: `content.${kind}Like`, method: 'POST', path: paths.like, data: LikeState, input: LikeBody, auth: 'required' }),
-    [`${kind}Comment`]: endpoint({ name: `content.${kind}Comment`, method: 'POST', path: paths.comment, data: Comment, input: CommentBody, auth: 'required' }),
-    [`${kind}Reply`]: endpoint({ name: `content.${kind}Reply`, method: 'POST', path: paths.reply, data: Reply, input: ReplyBody, auth: 'required' }),
+    [`${kind}Like`]: endpoint({
+      name: `content.${kind}Like`,
+      method: 'POST',
+      path: paths.like,
+      data: LikeState,
+      input: LikeBody,
+      auth: 'required',
+    }),
+    [`${kind}Comment`]: endpoint({
+      name: `content.${kind}Comment`,
+      method: 'POST',
+      path: paths.comment,
+      data: Comment,
+      input: CommentBody,
+      auth: 'required',
+    }),
+    [`${kind}Reply`]: endpoint({
+      name: `content.${kind}Reply`,
+      method: 'POST',
+      path: paths.reply,
+      data: Reply,
+      input: ReplyBody,
+      auth: 'required',
+    }),
   } as Engagement<K>;
 }
 
@@ -330,7 +359,12 @@ export const content = {
     input: v.object({ ...PageQuery.entries, keyword: Keyword }),
   }),
 
-  caseCategoryTree: endpoint({ name: 'content.caseCategoryTree', method: 'GET', path: '/case/category/tree/list', data: v.array(CaseCategory) }),
+  caseCategoryTree: endpoint({
+    name: 'content.caseCategoryTree',
+    method: 'GET',
+    path: '/case/category/tree/list',
+    data: v.array(CaseCategory),
+  }),
   caseCategoryArticle: endpoint({
     name: 'content.caseCategoryArticle',
     method: 'GET',
@@ -338,18 +372,35 @@ export const content = {
     data: CategoryArticle,
     input: v.object({ categoryId: IdValue('缺少分类编号') }),
   }),
-  caseCategory: endpoint({ name: 'content.caseCategory', method: 'GET', path: '/case/category', data: CaseCategory, input: v.object({ id: IdValue('缺少分类编号') }) }),
+  caseCategory: endpoint({
+    name: 'content.caseCategory',
+    method: 'GET',
+    path: '/case/category',
+    data: CaseCategory,
+    input: v.object({ id: IdValue('缺少分类编号') }),
+  }),
   caseCategoryChildren: endpoint({
     name: 'content.caseCategoryChildren',
     method: 'GET',
     path: '/case/category/list',
     data: v.array(CaseCategory),
     // pid 0 (or -1, the services layout's top level) lists the sectors.
-    input: v.object({ pid: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^-?\d{1,12}$/, '分类编号格式错误'), v.transform(Number)), 0) }),
+    input: v.object({
+      pid: v.optional(
+        v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^-?\d{1,12}$/, '分类编号格式错误'), v.transform(Number)),
+        0,
+      ),
+    }),
   }),
   caseList: endpoint({ name: 'content.caseList', method: 'GET', path: '/case/list', data: page(CaseSummary), input: CaseQuery }),
   caseDetail: endpoint({ name: 'content.caseDetail', method: 'GET', path: '/case/detail/{id}', data: CaseDetail, auth: 'optional' }),
-  caseComments: endpoint({ name: 'content.caseComments', method: 'GET', path: '/case/comment/list/{id}', data: page(Comment), input: PageQuery }),
+  caseComments: endpoint({
+    name: 'content.caseComments',
+    method: 'GET',
+    path: '/case/comment/list/{id}',
+    data: page(Comment),
+    input: PageQuery,
+  }),
   ...engagement('case', { like: '/case/fabulous', comment: '/case/comment/add', reply: '/case/comments/reply/add' }),
 
   infoCategories: endpoint({ name: 'content.infoCategories', method: 'GET', path: '/info/category/list', data: v.array(InfoCategory) }),
@@ -365,10 +416,29 @@ export const content = {
     data: page(PostSummary),
     input: v.object({ ...PageQuery.entries, keyword: Keyword }),
   }),
-  communityDetail: endpoint({ name: 'content.communityDetail', method: 'GET', path: '/community/detail/{id}', data: PostDetail, auth: 'optional' }),
-  communityComments: endpoint({ name: 'content.communityComments', method: 'GET', path: '/community/comment/list', data: page(Comment), input: IdQuery }),
+  communityDetail: endpoint({
+    name: 'content.communityDetail',
+    method: 'GET',
+    path: '/community/detail/{id}',
+    data: PostDetail,
+    auth: 'optional',
+  }),
+  communityComments: endpoint({
+    name: 'content.communityComments',
+    method: 'GET',
+    path: '/community/comment/list',
+    data: page(Comment),
+    input: IdQuery,
+  }),
   ...engagement('community', { like: '/community/fabulous', comment: '/community/comment/add', reply: '/community/comments/reply/add' }),
-  communityAdd: endpoint({ name: 'content.communityAdd', method: 'POST', path: '/community/add', data: PostDetail, input: PostBody, auth: 'required' }),
+  communityAdd: endpoint({
+    name: 'content.communityAdd',
+    method: 'POST',
+    path: '/community/add',
+    data: PostDetail,
+    input: PostBody,
+    auth: 'required',
+  }),
 
   article: endpoint({
     name: 'content.article',

@@ -8,7 +8,10 @@ export type ApiBase = (typeof API_BASES)[number];
 export type Method = 'GET' | 'POST';
 
 /** One call of the backend: where it lives, what it takes and the schema of its `data`. */
-export interface Endpoint<D extends v.GenericSchema = v.GenericSchema, I extends v.GenericSchema | undefined = v.GenericSchema | undefined> {
+export interface Endpoint<
+  D extends v.GenericSchema = v.GenericSchema,
+  I extends v.GenericSchema | undefined = v.GenericSchema | undefined,
+> {
   /** Stable name used in logs, errors and the contract test, e.g. `catalog.categories`. */
   readonly name: string;
   readonly method: Method;

@@ -29,7 +29,12 @@ const Money = v.number();
 const DateText = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const auth = 'required' as const;
 
-export const Serial = v.pipe(v.string('请输入钢瓶号'), v.trim(), v.toUpperCase(), v.regex(SERIAL_PATTERN, '钢瓶号格式错误（2 位字母 + 8 位数字，如 SH24050137）'));
+export const Serial = v.pipe(
+  v.string('请输入钢瓶号'),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(SERIAL_PATTERN, '钢瓶号格式错误（2 位字母 + 8 位数字，如 SH24050137）'),
+);
 
 export const InspectionState = v.picklist(['ok', 'due', 'overdue']);
 export const HoldingState = v.picklist(['ON_SITE', 'REQUESTED']);
@@ -79,13 +84,26 @@ export const Holdings = v.object({
 export type Holdings = v.InferOutput<typeof Holdings>;
 
 export const HoldingFilter = v.picklist(['rent', 'inspection'], '筛选条件错误');
-const GasIdQuery = v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number('气体编号格式错误'), v.integer('气体编号格式错误'), v.minValue(1, '气体编号格式错误')));
+const GasIdQuery = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string()]),
+    v.transform(Number),
+    v.number('气体编号格式错误'),
+    v.integer('气体编号格式错误'),
+    v.minValue(1, '气体编号格式错误'),
+  ),
+);
 export const HoldingsQuery = v.object({ ...PageQuery.entries, gasId: GasIdQuery, filter: v.optional(HoldingFilter) });
 export const ExportQuery = v.object({ gasId: GasIdQuery, filter: v.optional(HoldingFilter) });
 
 export const LedgerKind = v.picklist(['DEPOSIT', 'RENT', 'REFUND', 'FORFEIT']);
 export type LedgerKind = v.InferOutput<typeof LedgerKind>;
-export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = { DEPOSIT: '押金收取', RENT: '租金结算', REFUND: '押金退还', FORFEIT: '押金抵扣（丢失/损坏）' };
+export const LEDGER_KIND_LABEL: Record<LedgerKind, string> = {
+  DEPOSIT: '押金收取',
+  RENT: '租金结算',
+  REFUND: '押金退还',
+  FORFEIT: '押金抵扣（丢失/损坏）',
+};
 /** A money movement of the cylinder account; `amount` > 0 is paid by the member, < 0 refunded to them. */
 export const LedgerEntry = v.object({
   id: v.number(),
@@ -107,7 +125,16 @@ export const Statement = v.object({
   from: DateText,
   to: DateText,
   lines: v.array(
-    v.object({ serial: v.string(), gasName: v.string(), size: v.string(), deliveredOn: DateText, returnedOn: v.nullable(DateText), days: v.number(), rent: Money, rentRule: v.string() }),
+    v.object({
+      serial: v.string(),
+      gasName: v.string(),
+      size: v.string(),
+      deliveredOn: DateText,
+      returnedOn: v.nullable(DateText),
+      days: v.number(),
+      rent: Money,
+      rentRule: v.string(),
+    }),
   ),
   entries: v.array(LedgerEntry),
   rentTotal: Money,
@@ -147,7 +174,11 @@ export type ReturnRequest = v.InferOutput<typeof ReturnRequest>;
 /** Most cylinders one request may list (a truck's load of 40 L cylinders). */
 export const RETURN_MAX = 50;
 export const ReturnInput = form({
-  serials: v.pipe(v.array(Serial, '请选择要归还的钢瓶'), v.minLength(1, '请选择要归还的钢瓶'), v.maxLength(RETURN_MAX, `一次最多归还 ${RETURN_MAX} 只钢瓶`)),
+  serials: v.pipe(
+    v.array(Serial, '请选择要归还的钢瓶'),
+    v.minLength(1, '请选择要归还的钢瓶'),
+    v.maxLength(RETURN_MAX, `一次最多归还 ${RETURN_MAX} 只钢瓶`),
+  ),
   addressId: v.pipe(v.number('请选择取件地址'), v.integer('取件地址编号格式错误'), v.minValue(1, '请选择取件地址')),
   pickupDate: v.pipe(v.string('请选择取件日期'), v.regex(/^\d{4}-\d{2}-\d{2}$/, '请选择取件日期')),
   slot: PickupSlot,
@@ -188,7 +219,14 @@ export type OrderSerials = v.InferOutput<typeof OrderSerials>;
 
 export const cylinders = {
   list: endpoint({ name: 'cylinders.list', method: 'GET', path: '/cylinders', data: Holdings, input: HoldingsQuery, auth }),
-  export: endpoint({ name: 'cylinders.export', method: 'GET', path: '/cylinders/export', data: v.array(HeldCylinder), input: ExportQuery, auth }),
+  export: endpoint({
+    name: 'cylinders.export',
+    method: 'GET',
+    path: '/cylinders/export',
+    data: v.array(HeldCylinder),
+    input: ExportQuery,
+    auth,
+  }),
   statement: endpoint({
     name: 'cylinders.statement',
     method: 'GET',
@@ -198,9 +236,23 @@ export const cylinders = {
     auth,
   }),
   ledger: endpoint({ name: 'cylinders.ledger', method: 'GET', path: '/cylinders/ledger', data: page(LedgerEntry), input: PageQuery, auth }),
-  returns: endpoint({ name: 'cylinders.returns', method: 'GET', path: '/cylinders/returns', data: page(ReturnRequest), input: pageByStatus(ReturnStatus), auth }),
+  returns: endpoint({
+    name: 'cylinders.returns',
+    method: 'GET',
+    path: '/cylinders/returns',
+    data: page(ReturnRequest),
+    input: pageByStatus(ReturnStatus),
+    auth,
+  }),
   returnDetail: endpoint({ name: 'cylinders.returnDetail', method: 'GET', path: '/cylinders/returns/{id}', data: ReturnRequest, auth }),
-  requestReturn: endpoint({ name: 'cylinders.requestReturn', method: 'POST', path: '/cylinders/returns', data: ReturnRequest, input: ReturnInput, auth }),
+  requestReturn: endpoint({
+    name: 'cylinders.requestReturn',
+    method: 'POST',
+    path: '/cylinders/returns',
+    data: ReturnRequest,
+    input: ReturnInput,
+    auth,
+  }),
   trace: endpoint({ name: 'cylinders.trace', method: 'GET', path: '/cylinders/trace/{serial}', data: CylinderTrace }),
   orderSerials: endpoint({ name: 'cylinders.orderSerials', method: 'GET', path: '/cylinders/order/{sn}', data: OrderSerials, auth }),
 };

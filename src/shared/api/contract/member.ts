@@ -12,7 +12,8 @@ export const TAX_NO = /^(?:[A-Za-z0-9]{15}|[A-Za-z0-9]{18}|[A-Za-z0-9]{20})$/;
 /** Landline such as 0512-66881234, or a mobile number. */
 export const LANDLINE = /^(?:0\d{2,3}-?\d{7,8}(?:-\d{1,6})?|1[3-9]\d{9})$/;
 
-const text = (missing: string, max: number, tooLong: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
+const text = (missing: string, max: number, tooLong: string) =>
+  v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.maxLength(max, tooLong));
 const optionalText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, tooLong)), '');
 const positiveId = (missing: string, bad: string) => v.pipe(v.number(missing), v.integer(bad), v.minValue(1, bad));
 /** An id arriving in a GET query, as a string. */
@@ -22,7 +23,10 @@ const queryId = (missing: string, bad: string) =>
 // ---- company information: ordering needs it (docs/product.md §1, §6)
 
 /** Documents a hazardous-chemicals buyer files besides the business licence (危险化学品经营、使用许可等), each an upload. */
-export const CompanyDocumentKind = v.picklist(['HAZARDOUS_LICENSE', 'SAFETY_LICENSE', 'PRECURSOR_FILING', 'AUTHORIZATION'], '请选择资料类型');
+export const CompanyDocumentKind = v.picklist(
+  ['HAZARDOUS_LICENSE', 'SAFETY_LICENSE', 'PRECURSOR_FILING', 'AUTHORIZATION'],
+  '请选择资料类型',
+);
 export type CompanyDocumentKind = v.InferOutput<typeof CompanyDocumentKind>;
 export const COMPANY_DOCUMENT_LABEL: Record<CompanyDocumentKind, string> = {
   HAZARDOUS_LICENSE: '危险化学品经营许可证',
@@ -30,7 +34,8 @@ export const COMPANY_DOCUMENT_LABEL: Record<CompanyDocumentKind, string> = {
   PRECURSOR_FILING: '易制毒化学品购买备案证明',
   AUTHORIZATION: '采购委托书（加盖公章）',
 };
-const fileUrl = (missing: string, bad: string) => v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.regex(/^(?:https?:\/\/|\/)\S+$/, bad));
+const fileUrl = (missing: string, bad: string) =>
+  v.pipe(v.string(missing), v.trim(), v.nonEmpty(missing), v.regex(/^(?:https?:\/\/|\/)\S+$/, bad));
 export const CompanyDocument = v.object({ kind: CompanyDocumentKind, url: fileUrl('请上传资料文件', '资料文件地址格式错误') });
 export type CompanyDocument = v.InferOutput<typeof CompanyDocument>;
 
@@ -135,15 +140,42 @@ export const InvoiceTitleInput = v.pipe(
   }),
   // A company title needs its tax number; a VAT special invoice goes to a company and needs its bank details (增值税专用发票 rules).
   // Each rule names its field, so a form shows the message beside it.
-  v.forward(v.check((i) => i.titleType === 'COMPANY' || i.type === 'NORMAL', '增值税专用发票只能开具给单位'), ['titleType']),
-  v.forward(v.check((i) => i.titleType === 'PERSONAL' || i.taxNo !== '', '请输入税号'), ['taxNo']),
-  v.forward(v.check((i) => i.titleType === 'PERSONAL' || TAX_NO.test(i.taxNo), '税号格式错误'), ['taxNo']),
-  v.forward(v.check((i) => i.type === 'NORMAL' || i.bank !== '', '请输入开户银行'), ['bank']),
-  v.forward(v.check((i) => i.type === 'NORMAL' || i.account !== '', '请输入银行账号'), ['account']),
-  v.forward(v.check((i) => i.type === 'NORMAL' || /^\d{8,30}$/.test(i.account), '银行账号格式错误'), ['account']),
-  v.forward(v.check((i) => i.type === 'NORMAL' || i.address !== '', '请输入注册地址'), ['address']),
-  v.forward(v.check((i) => i.type === 'NORMAL' || i.phone !== '', '请输入注册电话'), ['phone']),
-  v.forward(v.check((i) => i.phone === '' || LANDLINE.test(i.phone), '注册电话格式错误'), ['phone']),
+  v.forward(
+    v.check((i) => i.titleType === 'COMPANY' || i.type === 'NORMAL', '增值税专用发票只能开具给单位'),
+    ['titleType'],
+  ),
+  v.forward(
+    v.check((i) => i.titleType === 'PERSONAL' || i.taxNo !== '', '请输入税号'),
+    ['taxNo'],
+  ),
+  v.forward(
+    v.check((i) => i.titleType === 'PERSONAL' || TAX_NO.test(i.taxNo), '税号格式错误'),
+    ['taxNo'],
+  ),
+  v.forward(
+    v.check((i) => i.type === 'NORMAL' || i.bank !== '', '请输入开户银行'),
+    ['bank'],
+  ),
+  v.forward(
+    v.check((i) => i.type === 'NORMAL' || i.account !== '', '请输入银行账号'),
+    ['account'],
+  ),
+  v.forward(
+    v.check((i) => i.type === 'NORMAL' || /^\d{8,30}$/.test(i.account), '银行账号格式错误'),
+    ['account'],
+  ),
+  v.forward(
+    v.check((i) => i.type === 'NORMAL' || i.address !== '', '请输入注册地址'),
+    ['address'],
+  ),
+  v.forward(
+    v.check((i) => i.type === 'NORMAL' || i.phone !== '', '请输入注册电话'),
+    ['phone'],
+  ),
+  v.forward(
+    v.check((i) => i.phone === '' || LANDLINE.test(i.phone), '注册电话格式错误'),
+    ['phone'],
+  ),
 );
 export type InvoiceTitleInput = v.InferInput<typeof InvoiceTitleInput>;
 
@@ -221,7 +253,12 @@ export type Points = v.InferOutput<typeof Points>;
 
 export const AfterSaleType = v.picklist(['RETURN', 'EXCHANGE', 'REFUND', 'CYLINDER_RETURN'], '请选择售后类型');
 export type AfterSaleType = v.InferOutput<typeof AfterSaleType>;
-export const AFTER_SALE_TYPE_LABEL: Record<AfterSaleType, string> = { RETURN: '退货退款', EXCHANGE: '换货', REFUND: '仅退款', CYLINDER_RETURN: '退还钢瓶' };
+export const AFTER_SALE_TYPE_LABEL: Record<AfterSaleType, string> = {
+  RETURN: '退货退款',
+  EXCHANGE: '换货',
+  REFUND: '仅退款',
+  CYLINDER_RETURN: '退还钢瓶',
+};
 
 export const AfterSaleStatus = v.picklist(['APPLY', 'PASS', 'REFUSE', 'COMPLETE', 'CANCELLED'], '售后状态错误');
 export type AfterSaleStatus = v.InferOutput<typeof AfterSaleStatus>;
@@ -264,7 +301,13 @@ export const AfterSaleApply = form({
   reason: text('请填写申请原因', 200, '申请原因不能超过 200 个字'),
   description: optionalText(500, '问题描述不能超过 500 个字'),
   num: v.pipe(v.number('请输入申请数量'), v.integer('申请数量必须是整数'), v.minValue(1, '申请数量不能小于 1')),
-  images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/)\S+$/, '图片地址格式错误')), '图片格式错误'), v.maxLength(5, '最多上传 5 张图片')), []),
+  images: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^(?:https?:\/\/|\/)\S+$/, '图片地址格式错误')), '图片格式错误'),
+      v.maxLength(5, '最多上传 5 张图片'),
+    ),
+    [],
+  ),
 });
 export type AfterSaleApply = v.InferInput<typeof AfterSaleApply>;
 
@@ -305,7 +348,10 @@ export const TicketInput = form({
   content: text('请描述您的问题', 1000, '问题描述不能超过 1000 个字'),
   contact: text('请输入联系人', 20, '联系人不能超过 20 个字'),
   phone: Phone,
-  attachments: v.optional(v.pipe(v.array(fileUrl('请上传附件', '附件地址格式错误'), '附件格式错误'), v.maxLength(5, '最多上传 5 个附件')), []),
+  attachments: v.optional(
+    v.pipe(v.array(fileUrl('请上传附件', '附件地址格式错误'), '附件格式错误'), v.maxLength(5, '最多上传 5 个附件')),
+    [],
+  ),
 });
 export type TicketInput = v.InferInput<typeof TicketInput>;
 
@@ -326,18 +372,63 @@ const auth = 'required' as const;
 
 export const member = {
   company: endpoint({ name: 'member.company', method: 'GET', path: '/member/company', data: v.nullable(Company), auth }),
-  saveCompany: endpoint({ name: 'member.saveCompany', method: 'POST', path: '/member/company', data: Company, input: CompanyInput, auth, idempotent: true }),
+  saveCompany: endpoint({
+    name: 'member.saveCompany',
+    method: 'POST',
+    path: '/member/company',
+    data: Company,
+    input: CompanyInput,
+    auth,
+    idempotent: true,
+  }),
 
   addresses: endpoint({ name: 'member.addresses', method: 'GET', path: '/member/address/list', data: v.array(Address), auth }),
   /** Adds an address, or updates the one with `id`; answers the saved address. */
-  saveAddress: endpoint({ name: 'member.saveAddress', method: 'POST', path: '/member/address/save', data: Address, input: AddressInput, auth }),
+  saveAddress: endpoint({
+    name: 'member.saveAddress',
+    method: 'POST',
+    path: '/member/address/save',
+    data: Address,
+    input: AddressInput,
+    auth,
+  }),
   /** Answers the remaining addresses. */
-  deleteAddress: endpoint({ name: 'member.deleteAddress', method: 'POST', path: '/member/address/del', data: v.array(Address), input: IdBody('请选择收货地址', '收货地址编号格式错误'), auth, idempotent: true }),
+  deleteAddress: endpoint({
+    name: 'member.deleteAddress',
+    method: 'POST',
+    path: '/member/address/del',
+    data: v.array(Address),
+    input: IdBody('请选择收货地址', '收货地址编号格式错误'),
+    auth,
+    idempotent: true,
+  }),
 
   invoiceTitles: endpoint({ name: 'member.invoiceTitles', method: 'GET', path: '/member/invoice/list', data: v.array(InvoiceTitle), auth }),
-  saveInvoiceTitle: endpoint({ name: 'member.saveInvoiceTitle', method: 'POST', path: '/member/invoice/save', data: InvoiceTitle, input: InvoiceTitleInput, auth }),
-  deleteInvoiceTitle: endpoint({ name: 'member.deleteInvoiceTitle', method: 'POST', path: '/member/invoice/del', data: v.array(InvoiceTitle), input: IdBody('请选择发票抬头', '发票抬头编号格式错误'), auth, idempotent: true }),
-  issuedInvoices: endpoint({ name: 'member.issuedInvoices', method: 'GET', path: '/member/invoice/issued', data: page(IssuedInvoice), input: PageQuery, auth }),
+  saveInvoiceTitle: endpoint({
+    name: 'member.saveInvoiceTitle',
+    method: 'POST',
+    path: '/member/invoice/save',
+    data: InvoiceTitle,
+    input: InvoiceTitleInput,
+    auth,
+  }),
+  deleteInvoiceTitle: endpoint({
+    name: 'member.deleteInvoiceTitle',
+    method: 'POST',
+    path: '/member/invoice/del',
+    data: v.array(InvoiceTitle),
+    input: IdBody('请选择发票抬头', '发票抬头编号格式错误'),
+    auth,
+    idempotent: true,
+  }),
+  issuedInvoices: endpoint({
+    name: 'member.issuedInvoices',
+    method: 'GET',
+    path: '/member/invoice/issued',
+    data: page(IssuedInvoice),
+    input: PageQuery,
+    auth,
+  }),
 
   coupons: endpoint({
     name: 'member.coupons',
@@ -368,17 +459,47 @@ export const member = {
     input: pageByStatus(AfterSaleStatus),
     auth,
   }),
-  applyAfterSale: endpoint({ name: 'member.applyAfterSale', method: 'POST', path: '/aftersale/apply', data: AfterSale, input: AfterSaleApply, auth }),
+  applyAfterSale: endpoint({
+    name: 'member.applyAfterSale',
+    method: 'POST',
+    path: '/aftersale/apply',
+    data: AfterSale,
+    input: AfterSaleApply,
+    auth,
+  }),
   afterSale: endpoint({ name: 'member.afterSale', method: 'GET', path: '/aftersale/detail/{id}', data: AfterSale, auth }),
-  cancelAfterSale: endpoint({ name: 'member.cancelAfterSale', method: 'POST', path: '/aftersale/cancel/{id}', data: AfterSale, auth, idempotent: true }),
+  cancelAfterSale: endpoint({
+    name: 'member.cancelAfterSale',
+    method: 'POST',
+    path: '/aftersale/cancel/{id}',
+    data: AfterSale,
+    auth,
+    idempotent: true,
+  }),
 
   tickets: endpoint({ name: 'member.tickets', method: 'GET', path: '/ticket/list', data: page(Ticket), input: PageQuery, auth }),
   createTicket: endpoint({ name: 'member.createTicket', method: 'POST', path: '/ticket/create', data: Ticket, input: TicketInput, auth }),
   ticket: endpoint({ name: 'member.ticket', method: 'GET', path: '/ticket/detail/{id}', data: Ticket, auth }),
 
   collects: endpoint({ name: 'member.collects', method: 'GET', path: '/collect/user', data: page(CollectedGoods), input: PageQuery, auth }),
-  collect: endpoint({ name: 'member.collect', method: 'POST', path: '/collect/add', data: CollectState, input: GoodsIdBody, auth, idempotent: true }),
-  uncollect: endpoint({ name: 'member.uncollect', method: 'POST', path: '/collect/del', data: CollectState, input: GoodsIdBody, auth, idempotent: true }),
+  collect: endpoint({
+    name: 'member.collect',
+    method: 'POST',
+    path: '/collect/add',
+    data: CollectState,
+    input: GoodsIdBody,
+    auth,
+    idempotent: true,
+  }),
+  uncollect: endpoint({
+    name: 'member.uncollect',
+    method: 'POST',
+    path: '/collect/del',
+    data: CollectState,
+    input: GoodsIdBody,
+    auth,
+    idempotent: true,
+  }),
   /** Whether a goods is in the member's favourites; a guest gets false, so goods pages may call it for everyone. */
   collectState: endpoint({
     name: 'member.collectState',

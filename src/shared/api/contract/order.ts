@@ -15,7 +15,18 @@ export type OrderWay = v.InferOutput<typeof OrderWay>;
 const Money = v.number();
 const optionalId = (bad: string) => v.optional(v.pipe(v.number(bad), v.integer(bad), v.minValue(1, bad)));
 
-export const ORDER_STATUSES = ['NEW', 'INTODB_ERROR', 'CONFIRM', 'PAID_OFF', 'SHIPPED', 'ROG', 'COMPLETE', 'CANCELLED', 'AFTER_SERVICE', 'APPROVAL'] as const;
+export const ORDER_STATUSES = [
+  'NEW',
+  'INTODB_ERROR',
+  'CONFIRM',
+  'PAID_OFF',
+  'SHIPPED',
+  'ROG',
+  'COMPLETE',
+  'CANCELLED',
+  'AFTER_SERVICE',
+  'APPROVAL',
+] as const;
 export const OrderStatus = v.picklist(ORDER_STATUSES, '订单状态错误');
 export type OrderStatus = v.InferOutput<typeof OrderStatus>;
 /** Labels of docs/product.md §3. */
@@ -200,7 +211,10 @@ export const Transfer = v.object({
 });
 export type Transfer = v.InferOutput<typeof Transfer>;
 
-const counts = Object.fromEntries(ORDER_STATUSES.filter((s) => s !== 'APPROVAL').map((s) => [s, v.number()])) as Record<Exclude<OrderStatus, 'APPROVAL'>, v.NumberSchema<undefined>>;
+const counts = Object.fromEntries(ORDER_STATUSES.filter((s) => s !== 'APPROVAL').map((s) => [s, v.number()])) as Record<
+  Exclude<OrderStatus, 'APPROVAL'>,
+  v.NumberSchema<undefined>
+>;
 /** APPROVAL is the company extension's: a backend without it omits the count. */
 export const OrderCounts = v.object({ ...counts, APPROVAL: v.optional(v.number()) });
 export type OrderCounts = v.InferOutput<typeof OrderCounts>;
@@ -209,10 +223,25 @@ const auth = 'required' as const;
 const PayTypeBody = form({ payType: PayType });
 
 export const order = {
-  confirm: endpoint({ name: 'order.confirm', method: 'POST', path: '/order/confirm', data: Checkout, input: ConfirmInput, auth, idempotent: true }),
+  confirm: endpoint({
+    name: 'order.confirm',
+    method: 'POST',
+    path: '/order/confirm',
+    data: Checkout,
+    input: ConfirmInput,
+    auth,
+    idempotent: true,
+  }),
   /** `type` is CART or BUY_NOW (or QUOTE with `quoteId`, an extension); send an idempotency key so a repeated submit answers the same order. */
   create: endpoint({ name: 'order.create', method: 'POST', path: '/order/create/{type}', data: Created, input: CreateInput, auth }),
-  list: endpoint({ name: 'order.list', method: 'GET', path: '/order/list', data: page(OrderSummary), input: pageByStatus(OrderStatus), auth }),
+  list: endpoint({
+    name: 'order.list',
+    method: 'GET',
+    path: '/order/list',
+    data: page(OrderSummary),
+    input: pageByStatus(OrderStatus),
+    auth,
+  }),
   /** Orders per status, for the member centre's tabs and badges. */
   counts: endpoint({ name: 'order.counts', method: 'GET', path: '/order/count', data: OrderCounts, auth }),
   detail: endpoint({ name: 'order.detail', method: 'GET', path: '/order/detail/{sn}', data: OrderDetail, auth }),
@@ -221,7 +250,9 @@ export const order = {
     method: 'POST',
     path: '/order/cancel/{sn}',
     data: OrderDetail,
-    input: form({ reason: v.pipe(v.string('请选择取消原因'), v.trim(), v.nonEmpty('请选择取消原因'), v.maxLength(100, '取消原因不能超过 100 个字')) }),
+    input: form({
+      reason: v.pipe(v.string('请选择取消原因'), v.trim(), v.nonEmpty('请选择取消原因'), v.maxLength(100, '取消原因不能超过 100 个字')),
+    }),
     auth,
     idempotent: true,
   }),
@@ -253,7 +284,12 @@ export const order = {
     path: '/order/transfer/{sn}',
     data: Transfer,
     input: form({
-      slipUrl: v.pipe(v.string('请上传汇款凭证'), v.trim(), v.nonEmpty('请上传汇款凭证'), v.regex(/^(?:https?:\/\/|\/)\S+$/, '汇款凭证地址格式错误')),
+      slipUrl: v.pipe(
+        v.string('请上传汇款凭证'),
+        v.trim(),
+        v.nonEmpty('请上传汇款凭证'),
+        v.regex(/^(?:https?:\/\/|\/)\S+$/, '汇款凭证地址格式错误'),
+      ),
       slipName: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, '文件名过长')), ''),
     }),
     auth,
@@ -265,7 +301,9 @@ export const order = {
     method: 'POST',
     path: '/userDefaultInvoice',
     data: v.array(InvoiceTitle),
-    input: form({ invoiceId: v.pipe(v.number('请选择发票抬头'), v.integer('发票抬头编号格式错误'), v.minValue(1, '发票抬头编号格式错误')) }),
+    input: form({
+      invoiceId: v.pipe(v.number('请选择发票抬头'), v.integer('发票抬头编号格式错误'), v.minValue(1, '发票抬头编号格式错误')),
+    }),
     auth,
     idempotent: true,
   }),

@@ -50,7 +50,8 @@ export const decimal = (label: string) =>
       (issue) => `${label}：${(parseDecimal(String(issue.input)) as { error: string }).error}`,
     ),
   );
-const text = (empty: string, max: number, tooLong: string) => v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, tooLong));
+const text = (empty: string, max: number, tooLong: string) =>
+  v.pipe(v.string(empty), v.trim(), v.nonEmpty(empty), v.maxLength(max, tooLong));
 const optionalText = (max: number, tooLong: string) => v.optional(v.pipe(v.string(tooLong), v.trim(), v.maxLength(max, tooLong)), '');
 
 export const Attachment = v.object({
@@ -74,9 +75,18 @@ export const MixtureInput = form({
     v.minLength(1, '请至少添加 1 个组分'),
     v.maxLength(MAX_COMPONENTS, `组分最多 ${MAX_COMPONENTS} 个`),
   ),
-  tolerance: v.picklist(TOLERANCES.map((t) => t.id), '请选择配制允差'),
-  uncertainty: v.picklist(UNCERTAINTIES.map((u) => u.id), '请选择定值不确定度'),
-  cylinder: v.picklist(CYLINDERS.map((c) => c.id), '请选择气瓶规格'),
+  tolerance: v.picklist(
+    TOLERANCES.map((t) => t.id),
+    '请选择配制允差',
+  ),
+  uncertainty: v.picklist(
+    UNCERTAINTIES.map((u) => u.id),
+    '请选择定值不确定度',
+  ),
+  cylinder: v.picklist(
+    CYLINDERS.map((c) => c.id),
+    '请选择气瓶规格',
+  ),
   pressure: v.string('请输入充装压力'),
   minTemp: v.picklist(STORAGE_TEMPERATURES, '请选择最低储存温度'),
   quantity: v.string('请输入数量'),
@@ -87,7 +97,12 @@ export type MixtureInput = v.InferInput<typeof MixtureInput>;
 /** Bulk liquid gases delivered to the buyer's tank, and on-site generation. */
 export const BULK_GASES = { LIN: '液氮', LOX: '液氧', LAR: '液氩', LCO2: '液态二氧化碳', LNG: '液化天然气' } as const;
 export const ONSITE_GASES = { N2: '氮气', O2: '氧气', H2: '氢气' } as const;
-export const TECHNOLOGIES = { PSA: '变压吸附（PSA）', MEMBRANE: '膜分离', VPSA: '真空变压吸附（VPSA）', ELECTROLYSIS: '电解水制氢' } as const;
+export const TECHNOLOGIES = {
+  PSA: '变压吸附（PSA）',
+  MEMBRANE: '膜分离',
+  VPSA: '真空变压吸附（VPSA）',
+  ELECTROLYSIS: '电解水制氢',
+} as const;
 export const CONSUMPTION_UNITS = { NM3H: 'Nm³/h', TMONTH: 't/月' } as const;
 export const TANKER_ACCESS = { YES: '槽车可直达', LIMITED: '通道受限（需现场勘察）', NO: '槽车无法进入' } as const;
 const keysOf = <T extends object>(o: T) => Object.keys(o) as [keyof T & string, ...(keyof T & string)[]];
@@ -100,7 +115,11 @@ export const SiteInput = form({
   consumption: decimal('用量'),
   consumptionUnit: v.picklist(keysOf(CONSUMPTION_UNITS), '请选择用量单位'),
   pressure: decimal('使用压力'),
-  regionIds: v.pipe(v.array(v.number('请选择所在地区'), '请选择所在地区'), v.minLength(3, '请选择完整的所在地区'), v.maxLength(4, '请选择完整的所在地区')),
+  regionIds: v.pipe(
+    v.array(v.number('请选择所在地区'), '请选择所在地区'),
+    v.minLength(3, '请选择完整的所在地区'),
+    v.maxLength(4, '请选择完整的所在地区'),
+  ),
   regionText: text('请选择所在地区', 100, '所在地区过长'),
   detail: text('请输入详细地址', 100, '详细地址不能超过 100 个字'),
   space: text('请填写储罐或场地情况', 200, '储罐或场地情况不能超过 200 个字'),
@@ -169,7 +188,9 @@ export type QuoteDetail = v.InferOutput<typeof QuoteDetail>;
 /** Confirmorder's `way` for an accepted quote; joins CartWay in order.confirm / order.create. */
 export const QuoteWay = v.literal('QUOTE');
 /** Added to Confirmorder's input for way QUOTE: the accepted quote. */
-export const QuoteIdInput = v.optional(v.pipe(v.number('报价单编号格式错误'), v.integer('报价单编号格式错误'), v.minValue(1, '报价单编号格式错误')));
+export const QuoteIdInput = v.optional(
+  v.pipe(v.number('报价单编号格式错误'), v.integer('报价单编号格式错误'), v.minValue(1, '报价单编号格式错误')),
+);
 /** Added to Confirmorder's answer (and the order's create) for way QUOTE: which quote and version the lines come from. */
 export const CheckoutQuote = v.optional(v.object({ id: v.number(), sn: v.string(), version: v.number(), validUntil: v.number() }));
 
@@ -217,4 +238,3 @@ export const quotes = {
     idempotent: true,
   }),
 };
-

@@ -18,6 +18,24 @@ import { site } from './site.ts';
 import { standing } from './standing.ts';
 import { tanks } from './tanks.ts';
 
-export const groups = { site, catalog, common, auth, content, cart, order, member, cylinders, certificates, quotes, company, compliance, privacy, standing, tanks, preview } as const;
+export const groups = {
+  site,
+  catalog,
+  common,
+  auth,
+  content,
+  cart,
+  order,
+  member,
+  cylinders,
+  certificates,
+  quotes,
+  company,
+  compliance,
+  privacy,
+  standing,
+  tanks,
+  preview,
+} as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

@@ -45,7 +45,13 @@ export type StandingStatus = v.InferOutput<typeof StandingStatus>;
 export const STANDING_STATUS_LABEL: Record<StandingStatus, string> = { ACTIVE: '执行中', PAUSED: '已暂停', ENDED: '已终止' };
 export const OccurrenceState = v.picklist(['PLANNED', 'CHANGED', 'SKIPPED', 'ORDERED', 'FAILED']);
 export type OccurrenceState = v.InferOutput<typeof OccurrenceState>;
-export const OCCURRENCE_STATE_LABEL: Record<OccurrenceState, string> = { PLANNED: '待下单', CHANGED: '已修改', SKIPPED: '已跳过', ORDERED: '已下单', FAILED: '下单失败' };
+export const OCCURRENCE_STATE_LABEL: Record<OccurrenceState, string> = {
+  PLANNED: '待下单',
+  CHANGED: '已修改',
+  SKIPPED: '已跳过',
+  ORDERED: '已下单',
+  FAILED: '下单失败',
+};
 
 /** Most quantity one delivery may carry (a truck's load of 40 L cylinders), and most standing orders a member keeps. */
 export const STANDING_MAX_QTY = 50;
@@ -123,10 +129,36 @@ export type StandingOptions = v.InferOutput<typeof StandingOptions>;
 const id = (msg: string) => v.pipe(v.number(msg), v.integer(msg), v.minValue(1, msg));
 export const StandingInput = form({
   skuId: id('请选择商品规格'),
-  quantity: v.pipe(v.number('请填写每次数量'), v.integer('数量须为整数'), v.minValue(1, '每次至少 1 瓶'), v.maxValue(STANDING_MAX_QTY, `每次最多 ${STANDING_MAX_QTY} 瓶`)),
+  quantity: v.pipe(
+    v.number('请填写每次数量'),
+    v.integer('数量须为整数'),
+    v.minValue(1, '每次至少 1 瓶'),
+    v.maxValue(STANDING_MAX_QTY, `每次最多 ${STANDING_MAX_QTY} 瓶`),
+  ),
   cadence: Cadence,
-  weekdays: v.optional(v.pipe(v.array(v.pipe(v.number('配送日格式错误'), v.integer('配送日格式错误'), v.minValue(1, '请选择配送日（周一至周六）'), v.maxValue(6, '请选择配送日（周一至周六）'))), v.maxLength(6, '配送日格式错误')), []),
-  monthDay: v.optional(v.pipe(v.number('请选择每月配送日'), v.integer('请选择每月配送日'), v.minValue(1, '每月配送日须在 1–28 日'), v.maxValue(28, '每月配送日须在 1–28 日')), 1),
+  weekdays: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.number('配送日格式错误'),
+          v.integer('配送日格式错误'),
+          v.minValue(1, '请选择配送日（周一至周六）'),
+          v.maxValue(6, '请选择配送日（周一至周六）'),
+        ),
+      ),
+      v.maxLength(6, '配送日格式错误'),
+    ),
+    [],
+  ),
+  monthDay: v.optional(
+    v.pipe(
+      v.number('请选择每月配送日'),
+      v.integer('请选择每月配送日'),
+      v.minValue(1, '每月配送日须在 1–28 日'),
+      v.maxValue(28, '每月配送日须在 1–28 日'),
+    ),
+    1,
+  ),
   window: DeliveryWindow,
   addressId: id('请选择收货地址'),
   collectEmpties: v.optional(v.boolean('回收空瓶格式错误'), true),
@@ -138,7 +170,14 @@ export type StandingInput = v.InferInput<typeof StandingInput>;
 export const OccurrenceInput = form({
   date: v.pipe(v.string('请选择配送日期'), v.regex(/^\d{4}-\d{2}-\d{2}$/, '配送日期格式错误')),
   action: v.picklist(['SKIP', 'RESTORE', 'CHANGE'], '操作类型错误'),
-  quantity: v.optional(v.pipe(v.number('请填写数量'), v.integer('数量须为整数'), v.minValue(1, '每次至少 1 瓶'), v.maxValue(STANDING_MAX_QTY, `每次最多 ${STANDING_MAX_QTY} 瓶`))),
+  quantity: v.optional(
+    v.pipe(
+      v.number('请填写数量'),
+      v.integer('数量须为整数'),
+      v.minValue(1, '每次至少 1 瓶'),
+      v.maxValue(STANDING_MAX_QTY, `每次最多 ${STANDING_MAX_QTY} 瓶`),
+    ),
+  ),
 });
 export type OccurrenceInput = v.InferInput<typeof OccurrenceInput>;
 
@@ -147,9 +186,38 @@ export const standing = {
   list: endpoint({ name: 'standing.list', method: 'GET', path: '/standing-orders', data: page(StandingOrder), input: PageQuery, auth }),
   detail: endpoint({ name: 'standing.detail', method: 'GET', path: '/standing-orders/{id}', data: StandingOrder, auth }),
   create: endpoint({ name: 'standing.create', method: 'POST', path: '/standing-orders', data: StandingOrder, input: StandingInput, auth }),
-  update: endpoint({ name: 'standing.update', method: 'POST', path: '/standing-orders/{id}', data: StandingOrder, input: StandingInput, auth }),
-  pause: endpoint({ name: 'standing.pause', method: 'POST', path: '/standing-orders/{id}/pause', data: StandingOrder, auth, idempotent: true }),
-  resume: endpoint({ name: 'standing.resume', method: 'POST', path: '/standing-orders/{id}/resume', data: StandingOrder, auth, idempotent: true }),
-  occurrence: endpoint({ name: 'standing.occurrence', method: 'POST', path: '/standing-orders/{id}/occurrence', data: StandingOrder, input: OccurrenceInput, auth, idempotent: true }),
+  update: endpoint({
+    name: 'standing.update',
+    method: 'POST',
+    path: '/standing-orders/{id}',
+    data: StandingOrder,
+    input: StandingInput,
+    auth,
+  }),
+  pause: endpoint({
+    name: 'standing.pause',
+    method: 'POST',
+    path: '/standing-orders/{id}/pause',
+    data: StandingOrder,
+    auth,
+    idempotent: true,
+  }),
+  resume: endpoint({
+    name: 'standing.resume',
+    method: 'POST',
+    path: '/standing-orders/{id}/resume',
+    data: StandingOrder,
+    auth,
+    idempotent: true,
+  }),
+  occurrence: endpoint({
+    name: 'standing.occurrence',
+    method: 'POST',
+    path: '/standing-orders/{id}/occurrence',
+    data: StandingOrder,
+    input: OccurrenceInput,
+    auth,
+    idempotent: true,
+  }),
   end: endpoint({ name: 'standing.end', method: 'POST', path: '/standing-orders/{id}/end', data: StandingOrder, auth, idempotent: true }),
 };

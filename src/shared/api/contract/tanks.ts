@@ -74,7 +74,16 @@ export const Tank = v.object({
   deliveries: v.array(v.object({ at: v.number(), fromPct: v.number(), toPct: v.number() })),
   /** Use per China day over the last 30 days, oldest first. */
   daily: v.array(v.object({ day: DateText, usedPct: v.number(), usedKg: v.number(), endPct: v.number(), delivered: v.boolean() })),
-  forecast: v.nullable(v.object({ dailyPct: v.number(), dailyKg: v.number(), runOutAt: v.number(), runOutDay: DateText, daysLeft: v.number(), method: v.string() })),
+  forecast: v.nullable(
+    v.object({
+      dailyPct: v.number(),
+      dailyKg: v.number(),
+      runOutAt: v.number(),
+      runOutDay: DateText,
+      daysLeft: v.number(),
+      method: v.string(),
+    }),
+  ),
   alerts: v.array(TankAlert),
   /** The open delivery, if any. */
   nextDelivery: v.nullable(Replenishment),
@@ -103,5 +112,11 @@ export const TelemetryInput = v.object({
 
 /** The gateways' call: not registered in registry.ts (the shop never proxies it); the sandbox answers it. */
 export const tankTelemetry = {
-  ingest: endpoint({ name: 'tanks.telemetry', method: 'POST', path: '/tanks/telemetry', data: v.object({ accepted: v.number(), duplicates: v.number() }), input: TelemetryInput }),
+  ingest: endpoint({
+    name: 'tanks.telemetry',
+    method: 'POST',
+    path: '/tanks/telemetry',
+    data: v.object({ accepted: v.number(), duplicates: v.number() }),
+    input: TelemetryInput,
+  }),
 };

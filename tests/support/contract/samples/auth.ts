@@ -25,11 +25,17 @@ async function login(h: Harness) {
 }
 
 export const samples: Sample[] = [
-  sample({ endpoint: auth.smsSend, prepare: () => ({ input: { phone: DEMO_MEMBER.phone, type: 'login' as const } }), check: (d) => expect(d.expiresIn).toBe(300) }),
+  sample({
+    endpoint: auth.smsSend,
+    prepare: () => ({ input: { phone: DEMO_MEMBER.phone, type: 'login' as const } }),
+    check: (d) => expect(d.expiresIn).toBe(300),
+  }),
   sample({ endpoint: auth.login, prepare: async (h) => ({ input: await login(h) }), check: (d) => expect(d.privacyState).toBe('y') }),
   sample({
     endpoint: auth.smsLogin,
-    prepare: async (h) => ({ input: { mobile: DEMO_MEMBER_NO_COMPANY.phone, sms_code: await smsCode(h, DEMO_MEMBER_NO_COMPANY.phone, 'login') } }),
+    prepare: async (h) => ({
+      input: { mobile: DEMO_MEMBER_NO_COMPANY.phone, sms_code: await smsCode(h, DEMO_MEMBER_NO_COMPANY.phone, 'login') },
+    }),
     check: (d) => expect(d.privacyState).toBe('n'),
   }),
   sample({
@@ -41,7 +47,11 @@ export const samples: Sample[] = [
     check: (d) => expect(d.refreshTokenExpires).toBeGreaterThan(d.accessTokenExpires),
   }),
   sample({ endpoint: auth.logout, as: 'member' }),
-  sample({ endpoint: auth.userInfo, as: 'member', check: (d) => expect(d).toMatchObject({ uid: 1, phone: '138****8000', companyVerified: 1 }) }),
+  sample({
+    endpoint: auth.userInfo,
+    as: 'member',
+    check: (d) => expect(d).toMatchObject({ uid: 1, phone: '138****8000', companyVerified: 1 }),
+  }),
   sample({
     endpoint: auth.register,
     prepare: async (h) => ({
@@ -54,17 +64,27 @@ export const samples: Sample[] = [
     }),
     check: (d) => expect(d.uid).toBeGreaterThan(2),
   }),
-  sample({ endpoint: auth.emailSend, prepare: () => ({ input: { email: 'buyer@gas.example.cn', type: 'register' as const } }), check: (d) => expect(d.expiresIn).toBe(300) }),
+  sample({
+    endpoint: auth.emailSend,
+    prepare: () => ({ input: { email: 'buyer@gas.example.cn', type: 'register' as const } }),
+    check: (d) => expect(d.expiresIn).toBe(300),
+  }),
   sample({
     endpoint: auth.registerByEmail,
     prepare: async (h) => {
       await (await h.client()).call(auth.emailSend, { input: { email: 'new@gas.example.cn', type: 'register' } });
       const code = ((await h.raw('/__sandbox/email?email=new@gas.example.cn')).body.data as { code: string }).code;
-      return { input: { email: 'new@gas.example.cn', password: encryptCredential(NEW_PASSWORD), captcha: code, wsPrivacyLogList: allPrivacy } };
+      return {
+        input: { email: 'new@gas.example.cn', password: encryptCredential(NEW_PASSWORD), captcha: code, wsPrivacyLogList: allPrivacy },
+      };
     },
     check: (d) => expect(d.uid).toBeGreaterThan(0),
   }),
-  sample({ endpoint: auth.registerVerify, prepare: () => ({ input: { account: encryptCredential(DEMO_MEMBER.phone) } }), check: (d) => expect(d.registered).toBe(true) }),
+  sample({
+    endpoint: auth.registerVerify,
+    prepare: () => ({ input: { account: encryptCredential(DEMO_MEMBER.phone) } }),
+    check: (d) => expect(d.registered).toBe(true),
+  }),
   sample({
     endpoint: auth.resetPassword,
     prepare: async (h) => ({
@@ -91,12 +111,20 @@ export const samples: Sample[] = [
     },
     check: (d) => expect(d.phone).toBe('137****7000'),
   }),
-  sample({ endpoint: auth.protocols, check: (d) => expect(d.map((p) => p.title)).toEqual(['华气云商用户注册协议', '法律声明', '注册登录须知']) }),
+  sample({
+    endpoint: auth.protocols,
+    check: (d) => expect(d.map((p) => p.title)).toEqual(['华气云商用户注册协议', '法律声明', '注册登录须知']),
+  }),
   sample({
     endpoint: auth.privacyList,
     prepare: () => ({ input: { isDisplay: '1' as const, sort: 'sort,desc' as const } }),
     check: (d) => expect(d.map((p) => p.title)).toEqual(['隐私政策', '个人信息处理规则', 'Cookie 政策']),
   }),
-  sample({ endpoint: auth.privacyConfirm, as: 'member2', prepare: () => ({ input: { wsPrivacyLogList: allPrivacy } }), check: (d) => expect(d.privacyState).toBe('y') }),
+  sample({
+    endpoint: auth.privacyConfirm,
+    as: 'member2',
+    prepare: () => ({ input: { wsPrivacyLogList: allPrivacy } }),
+    check: (d) => expect(d.privacyState).toBe('y'),
+  }),
   sample({ endpoint: auth.unread, as: 'member', check: (d) => expect(d.total).toBe(3) }),
 ];

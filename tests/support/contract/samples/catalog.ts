@@ -5,8 +5,16 @@ import { sample, type Sample } from '../harness.ts';
 export const samples: Sample[] = [
   sample({ endpoint: catalog.categories, check: (d) => expect(d).toHaveLength(6) }),
   sample({ endpoint: catalog.goodsList, check: (d) => expect(d.pageSize).toBe(16) }),
-  sample({ endpoint: catalog.goodsList, prepare: () => ({ input: { keyword: '氮', pageSize: 5 } }), check: (d) => expect(d.list.length).toBeGreaterThan(0) }),
-  sample({ endpoint: catalog.goodsList, prepare: () => ({ input: { sid: '103', pid: '1' } }), check: (d) => expect(d.list.every((g) => g.categoryId === 103)).toBe(true) }),
+  sample({
+    endpoint: catalog.goodsList,
+    prepare: () => ({ input: { keyword: '氮', pageSize: 5 } }),
+    check: (d) => expect(d.list.length).toBeGreaterThan(0),
+  }),
+  sample({
+    endpoint: catalog.goodsList,
+    prepare: () => ({ input: { sid: '103', pid: '1' } }),
+    check: (d) => expect(d.list.every((g) => g.categoryId === 103)).toBe(true),
+  }),
   sample({
     endpoint: catalog.goodsList,
     prepare: () => ({ input: { pid: '1', sort: 'newest' as const } }),
@@ -22,6 +30,10 @@ export const samples: Sample[] = [
     },
   }),
   sample({ endpoint: catalog.hotGoods, prepare: () => ({ input: { limit: 4 } }), check: (d) => expect(d.length).toBeLessThanOrEqual(4) }),
-  sample({ endpoint: catalog.suggest, prepare: () => ({ input: { keyword: '氮' } }), check: (d) => expect(d[0]?.goods_num).toBeGreaterThan(0) }),
+  sample({
+    endpoint: catalog.suggest,
+    prepare: () => ({ input: { keyword: '氮' } }),
+    check: (d) => expect(d[0]?.goods_num).toBeGreaterThan(0),
+  }),
   sample({ endpoint: catalog.shop, prepare: () => ({ params: { id: 1 } }), check: (d) => expect(d.goodsCount).toBeGreaterThan(0) }),
 ];

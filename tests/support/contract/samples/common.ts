@@ -7,7 +7,11 @@ const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 export const samples: Sample[] = [
   sample({ endpoint: common.captcha, check: (d) => expect(d.uuid).toMatch(/^[0-9a-f-]{36}$/) }),
-  sample({ endpoint: common.regions, prepare: () => ({ params: { id: 0 } }), check: (d) => expect(d.find((r) => r.id === 110000)?.local_name).toBe('北京市') }),
+  sample({
+    endpoint: common.regions,
+    prepare: () => ({ params: { id: 0 } }),
+    check: (d) => expect(d.find((r) => r.id === 110000)?.local_name).toBe('北京市'),
+  }),
   sample({
     endpoint: common.regions,
     prepare: () => ({ params: { id: 110101 } }),

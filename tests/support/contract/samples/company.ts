@@ -9,8 +9,21 @@ import { N2, withNitrogen } from './cart.ts';
 
 /** The demo member (uid 1) owns the approved company information, so opens the company account as its 管理员; member2 is uid 2. */
 const MEMBER2 = { uid: 2, phone: '13900139000' } as const;
-const address = { name: '李工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' };
-const vat = { name: '苏州华芯微电子材料有限公司', taxNo: '91320506ma1n2qk83t', address: '苏州工业园区星湖街 328 号', phone: '0512-62880000', bank: '中国银行苏州工业园区支行', account: '5367 5820 1234' };
+const address = {
+  name: '李工',
+  phone: '13900139000',
+  regionIds: [320000, 320200, 320211, 320211001000],
+  regionText: '江苏省 无锡市 滨湖区 河埒街道',
+  detail: '梁溪路 8 号',
+};
+const vat = {
+  name: '苏州华芯微电子材料有限公司',
+  taxNo: '91320506ma1n2qk83t',
+  address: '苏州工业园区星湖街 328 号',
+  phone: '0512-62880000',
+  bank: '中国银行苏州工业园区支行',
+  account: '5367 5820 1234',
+};
 /** The current month in China, as the statement takes it. */
 const thisMonth = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
 
@@ -19,7 +32,9 @@ const hook = (h: Harness, path: string, body: unknown = {}) =>
 
 /** The demo member invites member2 as 采购员 with `limitPerOrder` yuan per order. */
 async function invited(h: Harness, limitPerOrder = '1000') {
-  return (await h.client('member')).call(company.invite, { input: { phone: MEMBER2.phone, roles: ['BUYER'], limitPerOrder, limitPerMonth: '' } });
+  return (await h.client('member')).call(company.invite, {
+    input: { phone: MEMBER2.phone, roles: ['BUYER'], limitPerOrder, limitPerMonth: '' },
+  });
 }
 
 /** Member2 joins the demo member's company and gets an address; answers its id. */
@@ -43,7 +58,10 @@ async function pending(h: Harness) {
 /** A company order of the demo member (管理员 without limits: no approval), paid. */
 async function paid(h: Harness) {
   const api = await withNitrogen(h, 1);
-  const created = await api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, poNumber: 'PO-7788', costCentre: '研发中心' } });
+  const created = await api.call(order.create, {
+    params: { type: 'CART' },
+    input: { addressId: 1, poNumber: 'PO-7788', costCentre: '研发中心' },
+  });
   expect(created.status).toBe('NEW');
   await hook(h, `/orders/${created.orderId}/pay`, { payType: 'ALIPAY' });
   return created;
@@ -70,7 +88,12 @@ export const samples: Sample[] = [
   sample({
     endpoint: company.account,
     as: 'member',
-    check: (d) => expect(d).toMatchObject({ name: '苏州华芯微电子材料有限公司', me: { uid: 1, roles: ['ADMIN', 'BUYER', 'APPROVER', 'FINANCE'] }, invitations: [] }),
+    check: (d) =>
+      expect(d).toMatchObject({
+        name: '苏州华芯微电子材料有限公司',
+        me: { uid: 1, roles: ['ADMIN', 'BUYER', 'APPROVER', 'FINANCE'] },
+        invitations: [],
+      }),
   }),
   sample({ endpoint: company.account, as: 'member2', check: (d) => expect(d).toBeNull() }),
   sample({
@@ -100,8 +123,16 @@ export const samples: Sample[] = [
   sample({
     endpoint: company.saveMember,
     as: 'member',
-    prepare: async (h) => (await joined(h), { input: { uid: MEMBER2.uid, roles: ['BUYER' as const, 'FINANCE' as const], limitPerOrder: '2000', limitPerMonth: '5000.5' } }),
-    check: (d) => expect(d.members.find((m) => m.uid === MEMBER2.uid)).toMatchObject({ roles: ['BUYER', 'FINANCE'], limitPerOrder: 2000, limitPerMonth: 5000.5 }),
+    prepare: async (h) => (
+      await joined(h),
+      { input: { uid: MEMBER2.uid, roles: ['BUYER' as const, 'FINANCE' as const], limitPerOrder: '2000', limitPerMonth: '5000.5' } }
+    ),
+    check: (d) =>
+      expect(d.members.find((m) => m.uid === MEMBER2.uid)).toMatchObject({
+        roles: ['BUYER', 'FINANCE'],
+        limitPerOrder: 2000,
+        limitPerMonth: 5000.5,
+      }),
   }),
   sample({
     endpoint: company.removeMember,
@@ -131,12 +162,20 @@ export const samples: Sample[] = [
     endpoint: company.order,
     as: 'member2',
     prepare: async (h) => ({ params: { sn: await pending(h) } }),
-    check: (d) => expect(d).toMatchObject({ poNumber: 'PO-APPROVE-1', companyName: '苏州华芯微电子材料有限公司', approval: { status: 'PENDING' }, canRequestInvoice: false }),
+    check: (d) =>
+      expect(d).toMatchObject({
+        poNumber: 'PO-APPROVE-1',
+        companyName: '苏州华芯微电子材料有限公司',
+        approval: { status: 'PENDING' },
+        canRequestInvoice: false,
+      }),
   }),
   sample({
     endpoint: company.order,
     as: 'member',
-    prepare: async (h) => ({ params: { sn: (await (await h.client('member')).call(order.list, { input: { status: 'COMPLETE' } })).list[0]!.sn } }),
+    prepare: async (h) => ({
+      params: { sn: (await (await h.client('member')).call(order.list, { input: { status: 'COMPLETE' } })).list[0]!.sn },
+    }),
     // The seeded orders were placed outside the company.
     check: (d) => expect(d).toBeNull(),
   }),
@@ -187,7 +226,8 @@ export const samples: Sample[] = [
     endpoint: company.orders,
     as: 'member',
     prepare: async (h) => (await paid(h), { input: { po: 'po-77' } }),
-    check: (d) => expect(d).toMatchObject({ total: 1, list: [{ poNumber: 'PO-7788', costCentre: '研发中心', status: 'PAID_OFF', approval: null }] }),
+    check: (d) =>
+      expect(d).toMatchObject({ total: 1, list: [{ poNumber: 'PO-7788', costCentre: '研发中心', status: 'PAID_OFF', approval: null }] }),
   }),
   sample({
     endpoint: company.orders,

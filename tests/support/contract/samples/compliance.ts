@@ -18,14 +18,27 @@ const hook = (h: Harness, path: string, body: unknown) =>
 /** A 剧毒 purchase permit form of the demo member, its scan uploaded by the member (the sandbox runs on the real clock). */
 async function permitInput(h: Harness): Promise<PermitInput> {
   const { url } = await (await h.client('member')).call(common.upload, { input: { name: '许可证.png', data: PNG } });
-  return { controlClass: 'TOXIC', number: '沪公（徐）剧购〔2026〕0042', authority: '上海市公安局徐汇分局', validFrom: '2026-01-01', validTo: '2099-12-31', scanUrl: url };
+  return {
+    controlClass: 'TOXIC',
+    number: '沪公（徐）剧购〔2026〕0042',
+    authority: '上海市公安局徐汇分局',
+    validFrom: '2026-01-01',
+    validTo: '2099-12-31',
+    scanUrl: url,
+  };
 }
 
 export const samples: Sample[] = [
   sample({
     endpoint: compliance.goods,
     prepare: () => ({ params: { id: '1088' } }),
-    check: (d) => expect(d).toMatchObject({ goodsId: 1088, un: 'UN1017', labels: ['2.3', '5.1', '8'], control: { controlClass: 'TOXIC', permit: '剧毒化学品购买许可证' } }),
+    check: (d) =>
+      expect(d).toMatchObject({
+        goodsId: 1088,
+        un: 'UN1017',
+        labels: ['2.3', '5.1', '8'],
+        control: { controlClass: 'TOXIC', permit: '剧毒化学品购买许可证' },
+      }),
   }),
   sample({
     endpoint: compliance.goods,

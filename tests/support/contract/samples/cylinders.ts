@@ -83,7 +83,13 @@ export const samples: Sample[] = [
     endpoint: cylinders.requestReturn,
     as: 'member',
     prepare: () => ({
-      input: { serials: [ON_SITE.toLowerCase()], addressId: 2, pickupDate: dateOf(Date.now() + 2 * DAY), slot: 'AM' as const, remark: '门卫处取件' },
+      input: {
+        serials: [ON_SITE.toLowerCase()],
+        addressId: 2,
+        pickupDate: dateOf(Date.now() + 2 * DAY),
+        slot: 'AM' as const,
+        remark: '门卫处取件',
+      },
       idempotencyKey: 'contract-sample-request',
     }),
     check: (d) => {

@@ -39,11 +39,19 @@ export const samples: Sample[] = [
   sample({
     endpoint: order.create,
     as: 'member',
-    prepare: async (h) => (await withNitrogen(h), { params: { type: 'CART' }, input: { addressId: 1, invoiceId: 1, remark: '工作日送货' }, idempotencyKey: 'contract-1' }),
+    prepare: async (h) => (
+      await withNitrogen(h),
+      { params: { type: 'CART' }, input: { addressId: 1, invoiceId: 1, remark: '工作日送货' }, idempotencyKey: 'contract-1' }
+    ),
     check: (d) => expect(d).toMatchObject({ status: 'NEW', payable: 2 * 180 + 50 + 1200 }),
   }),
   sample({ endpoint: order.list, as: 'member', check: (d) => expect(d.total).toBe(3) }),
-  sample({ endpoint: order.list, as: 'member', prepare: () => ({ input: { status: 'SHIPPED' as const } }), check: (d) => expect(d.list[0]!.actions).toEqual(['RECEIVE']) }),
+  sample({
+    endpoint: order.list,
+    as: 'member',
+    prepare: () => ({ input: { status: 'SHIPPED' as const } }),
+    check: (d) => expect(d.list[0]!.actions).toEqual(['RECEIVE']),
+  }),
   sample({ endpoint: order.counts, as: 'member', check: (d) => expect(d).toMatchObject({ COMPLETE: 2, SHIPPED: 1, NEW: 0 }) }),
   sample({
     endpoint: order.detail,
@@ -57,7 +65,12 @@ export const samples: Sample[] = [
     prepare: async (h) => ({ params: { sn: (await placed(h)).sn }, input: { reason: '收货地址填写错误' } }),
     check: (d) => expect(d).toMatchObject({ status: 'CANCELLED', cancelReason: '收货地址填写错误' }),
   }),
-  sample({ endpoint: order.receive, as: 'member', prepare: async (h) => ({ params: { sn: await seededSn(h, 'SHIPPED') } }), check: (d) => expect(d.status).toBe('ROG') }),
+  sample({
+    endpoint: order.receive,
+    as: 'member',
+    prepare: async (h) => ({ params: { sn: await seededSn(h, 'SHIPPED') } }),
+    check: (d) => expect(d.status).toBe('ROG'),
+  }),
   sample({
     endpoint: order.qrCode,
     as: 'member',
@@ -79,7 +92,13 @@ export const samples: Sample[] = [
     endpoint: order.transfer,
     as: 'member',
     prepare: async (h) => ({ params: { sn: (await placed(h)).sn } }),
-    check: (d) => expect(d).toMatchObject({ status: 'AWAITING_SLIP', slip: null, amount: 2 * 180 + 50 + 1200, reference: expect.stringMatching(/^HQ\d{10}$/) }),
+    check: (d) =>
+      expect(d).toMatchObject({
+        status: 'AWAITING_SLIP',
+        slip: null,
+        amount: 2 * 180 + 50 + 1200,
+        reference: expect.stringMatching(/^HQ\d{10}$/),
+      }),
   }),
   sample({
     endpoint: order.submitTransfer,
@@ -92,5 +111,10 @@ export const samples: Sample[] = [
     },
     check: (d) => expect(d).toMatchObject({ status: 'AWAITING_CONFIRMATION', slip: { name: '汇款凭证.png' } }),
   }),
-  sample({ endpoint: order.setDefaultInvoice, as: 'member', prepare: () => ({ input: { invoiceId: 2 } }), check: (d) => expect(d[0]).toMatchObject({ id: 2, isDefault: 1 }) }),
+  sample({
+    endpoint: order.setDefaultInvoice,
+    as: 'member',
+    prepare: () => ({ input: { invoiceId: 2 } }),
+    check: (d) => expect(d[0]).toMatchObject({ id: 2, isDefault: 1 }),
+  }),
 ];

@@ -20,7 +20,15 @@ const smsCode = async (h: Harness, phone: string) => ((await h.raw(`/__sandbox/s
  */
 function deletionRecord(h: Harness, uid: number, status: 'PENDING' | 'CANCELLED', notice: string | null = null) {
   const now = Date.now();
-  h.sandbox().db.insert('privacy_deletions', { uid, status, requested_at: now - DAY, due_at: now + 14 * DAY, ended_at: status === 'PENDING' ? null : now, note: notice ?? '', notice });
+  h.sandbox().db.insert('privacy_deletions', {
+    uid,
+    status,
+    requested_at: now - DAY,
+    due_at: now + 14 * DAY,
+    ended_at: status === 'PENDING' ? null : now,
+    note: notice ?? '',
+    notice,
+  });
 }
 
 export const samples: Sample[] = [
@@ -39,7 +47,8 @@ export const samples: Sample[] = [
   sample({
     endpoint: privacy.status,
     as: 'member',
-    check: (d) => expect(d).toMatchObject({ policy: { acceptedAt: expect.any(Number) }, marketing: { optIn: false }, deletion: { status: 'NONE' } }),
+    check: (d) =>
+      expect(d).toMatchObject({ policy: { acceptedAt: expect.any(Number) }, marketing: { optIn: false }, deletion: { status: 'NONE' } }),
   }),
   sample({
     endpoint: privacy.marketing,
@@ -47,7 +56,11 @@ export const samples: Sample[] = [
     prepare: () => ({ input: { optIn: true } }),
     check: (d) => expect(d.marketing).toEqual({ optIn: true, time: expect.any(Number) }),
   }),
-  sample({ endpoint: privacy.cookieChoice, prepare: () => ({ input: { choice: 'DISMISS' as const } }), check: (d) => expect(d.recorded).toBe(true) }),
+  sample({
+    endpoint: privacy.cookieChoice,
+    prepare: () => ({ input: { choice: 'DISMISS' as const } }),
+    check: (d) => expect(d.recorded).toBe(true),
+  }),
   sample({
     endpoint: privacy.exportLink,
     as: 'member',
@@ -98,7 +111,9 @@ export const samples: Sample[] = [
   sample({
     endpoint: privacy.takeNotice,
     as: 'member2',
-    prepare: (h) => (deletionRecord(h, DEMO_MEMBER_NO_COMPANY.uid, 'CANCELLED', '您于 2026-11-27 10:00 重新登录，注销申请已撤销，账户恢复正常使用。'), {}),
+    prepare: (h) => (
+      deletionRecord(h, DEMO_MEMBER_NO_COMPANY.uid, 'CANCELLED', '您于 2026-11-27 10:00 重新登录，注销申请已撤销，账户恢复正常使用。'), {}
+    ),
     check: (d) => expect(d.message).toMatch(/注销申请已撤销/),
   }),
 ];

@@ -19,7 +19,11 @@ const hook = (h: Harness, path: string, body: unknown) =>
 /** A mixture request of the demo member, quoted by the sales hook. */
 async function quoted(h: Harness) {
   const made = await (await h.client('member')).call(quotes.mixture, { input: mixture });
-  await hook(h, `/quotes/${made.id}/quote`, { lines: [{ name: 'CO/N₂ 100 ppm', quantity: 1, unit: '瓶', price: 880 }], freight: 0, validDays: 10 });
+  await hook(h, `/quotes/${made.id}/quote`, {
+    lines: [{ name: 'CO/N₂ 100 ppm', quantity: 1, unit: '瓶', price: 880 }],
+    freight: 0,
+    validDays: 10,
+  });
   return made.id;
 }
 async function accepted(h: Harness) {
@@ -44,13 +48,42 @@ const site = {
 export const samples: Sample[] = [
   sample({ endpoint: quotes.mixture, as: 'member', prepare: () => ({ input: mixture }), check: (d) => expect(d.status).toBe('SUBMITTED') }),
   sample({ endpoint: quotes.bulk, as: 'member', prepare: () => ({ input: site }), check: (d) => expect(d.kind).toBe('BULK') }),
-  sample({ endpoint: quotes.onsite, as: 'member', prepare: () => ({ input: { ...site, gas: 'N2', technology: 'PSA' as const } }), check: (d) => expect(d.kind).toBe('ONSITE') }),
+  sample({
+    endpoint: quotes.onsite,
+    as: 'member',
+    prepare: () => ({ input: { ...site, gas: 'N2', technology: 'PSA' as const } }),
+    check: (d) => expect(d.kind).toBe('ONSITE'),
+  }),
   sample({ endpoint: quotes.list, as: 'member', prepare: () => ({ input: {} }), check: (d) => expect(d.total).toBeGreaterThan(0) }),
-  sample({ endpoint: quotes.detail, as: 'member', prepare: async (h) => ({ params: { id: await quoted(h) } }), check: (d) => expect(d.versions).toHaveLength(1) }),
-  sample({ endpoint: quotes.message, as: 'member', prepare: async (h) => ({ params: { id: await quoted(h) }, input: { content: '请确认交期' } }) }),
-  sample({ endpoint: quotes.revise, as: 'member', prepare: async (h) => ({ params: { id: await quoted(h) }, input: { content: '请调整价格' } }), check: (d) => expect(d.status).toBe('QUOTING') }),
-  sample({ endpoint: quotes.accept, as: 'member', prepare: async (h) => ({ params: { id: await quoted(h) }, input: { version: 1 } }), check: (d) => expect(d.status).toBe('ACCEPTED') }),
-  sample({ endpoint: quotes.decline, as: 'member', prepare: async (h) => ({ params: { id: await quoted(h) }, input: { reason: '项目取消' } }), check: (d) => expect(d.status).toBe('CLOSED') }),
+  sample({
+    endpoint: quotes.detail,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await quoted(h) } }),
+    check: (d) => expect(d.versions).toHaveLength(1),
+  }),
+  sample({
+    endpoint: quotes.message,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await quoted(h) }, input: { content: '请确认交期' } }),
+  }),
+  sample({
+    endpoint: quotes.revise,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await quoted(h) }, input: { content: '请调整价格' } }),
+    check: (d) => expect(d.status).toBe('QUOTING'),
+  }),
+  sample({
+    endpoint: quotes.accept,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await quoted(h) }, input: { version: 1 } }),
+    check: (d) => expect(d.status).toBe('ACCEPTED'),
+  }),
+  sample({
+    endpoint: quotes.decline,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await quoted(h) }, input: { reason: '项目取消' } }),
+    check: (d) => expect(d.status).toBe('CLOSED'),
+  }),
   sample({
     endpoint: order.confirm,
     as: 'member',

@@ -5,7 +5,15 @@ import { sample, type Harness, type Sample } from '../harness.ts';
 
 /** Seeded nitrogen 40 L cylinder SKU of the demo member's usual order. */
 const N2 = 100101;
-const input: StandingInput = { skuId: N2, quantity: 2, cadence: 'WEEKLY', weekdays: [2, 4], window: 'AM', addressId: 1, collectEmpties: true };
+const input: StandingInput = {
+  skuId: N2,
+  quantity: 2,
+  cadence: 'WEEKLY',
+  weekdays: [2, 4],
+  window: 'AM',
+  addressId: 1,
+  collectEmpties: true,
+};
 
 /** A standing order of the demo member, made for the sample. */
 async function made(h: Harness): Promise<string> {
@@ -21,10 +29,25 @@ export const samples: Sample[] = [
     prepare: () => ({ input }),
     check: (d) => expect(d).toMatchObject({ status: 'ACTIVE', cadenceText: '每周二、四', calendar: expect.any(Array) }),
   }),
-  sample({ endpoint: standing.list, as: 'member', prepare: async (h) => (await made(h), { input: {} }), check: (d) => expect(d.total).toBeGreaterThan(0) }),
+  sample({
+    endpoint: standing.list,
+    as: 'member',
+    prepare: async (h) => (await made(h), { input: {} }),
+    check: (d) => expect(d.total).toBeGreaterThan(0),
+  }),
   sample({ endpoint: standing.detail, as: 'member', prepare: async (h) => ({ params: { id: await made(h) } }) }),
-  sample({ endpoint: standing.update, as: 'member', prepare: async (h) => ({ params: { id: await made(h) }, input: { ...input, quantity: 3 } }), check: (d) => expect(d.quantity).toBe(3) }),
-  sample({ endpoint: standing.pause, as: 'member', prepare: async (h) => ({ params: { id: await made(h) } }), check: (d) => expect(d.status).toBe('PAUSED') }),
+  sample({
+    endpoint: standing.update,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await made(h) }, input: { ...input, quantity: 3 } }),
+    check: (d) => expect(d.quantity).toBe(3),
+  }),
+  sample({
+    endpoint: standing.pause,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await made(h) } }),
+    check: (d) => expect(d.status).toBe('PAUSED'),
+  }),
   sample({
     endpoint: standing.resume,
     as: 'member',
@@ -45,5 +68,10 @@ export const samples: Sample[] = [
     },
     check: (d) => expect(d.calendar[0]!.state).toBe('SKIPPED'),
   }),
-  sample({ endpoint: standing.end, as: 'member', prepare: async (h) => ({ params: { id: await made(h) } }), check: (d) => expect(d.status).toBe('ENDED') }),
+  sample({
+    endpoint: standing.end,
+    as: 'member',
+    prepare: async (h) => ({ params: { id: await made(h) } }),
+    check: (d) => expect(d.status).toBe('ENDED'),
+  }),
 ];

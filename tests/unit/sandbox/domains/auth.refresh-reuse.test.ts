@@ -15,19 +15,36 @@ const EXPIRED = { status: 401, msg: '登录过期，请重新登录', data: null
 
 type Answer = { status: number; msg: string; data: unknown };
 const post = async (path: string, body: unknown, visitor?: string): Promise<Answer> =>
-  (await raw(path, { method: 'POST', headers: { 'content-type': 'application/json', ...(visitor ? { uuid: visitor } : {}) }, body: JSON.stringify(body) })).body;
+  (
+    await raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(visitor ? { uuid: visitor } : {}) },
+      body: JSON.stringify(body),
+    })
+  ).body;
 
 /** A login of the demo member bound to `visitor` (the shop forwards the browser's visitor uuid): its tokens. */
 async function login(visitor?: string) {
   const { uuid } = await client().call(common.captcha);
   const code = await captchaAnswer(raw, uuid);
-  const r = await post('/login', { username: enc(DEMO_MEMBER.phone), password: enc(DEMO_MEMBER.password), spread: '', uuid, code }, visitor);
+  const r = await post(
+    '/login',
+    { username: enc(DEMO_MEMBER.phone), password: enc(DEMO_MEMBER.password), spread: '', uuid, code },
+    visitor,
+  );
   return r.data as { token: string; refreshToken: string };
 }
 const renew = (refresh_token: string, visitor?: string) => post('/passport/token', { refresh_token }, visitor);
 /** Whether an access token still acts for the member. */
-const acts = async (access: string) => (await client(() => access).call(auth.userInfo).then(() => true, () => false));
-const refreshes = async () => ((await raw(`/__sandbox/sessions/refreshes?phone=${DEMO_MEMBER.phone}`)).body.data as { count: number }).count;
+const acts = async (access: string) =>
+  await client(() => access)
+    .call(auth.userInfo)
+    .then(
+      () => true,
+      () => false,
+    );
+const refreshes = async () =>
+  ((await raw(`/__sandbox/sessions/refreshes?phone=${DEMO_MEMBER.phone}`)).body.data as { count: number }).count;
 
 describe('a reused refresh token', () => {
   it('past the grace answers 401 and ends the session: the pair the rotation gave stops working', async () => {

@@ -12,7 +12,9 @@ const PASSWORD = 'Helium#2026';
 
 async function login(phone = PHONE) {
   const { uuid } = await client().call(common.captcha);
-  return client().call(auth.login, { input: { username: enc(phone), password: enc(PASSWORD), spread: '', uuid, code: await captchaAnswer(raw, uuid) } });
+  return client().call(auth.login, {
+    input: { username: enc(phone), password: enc(PASSWORD), spread: '', uuid, code: await captchaAnswer(raw, uuid) },
+  });
 }
 const refreshes = async () => ((await raw(`/__sandbox/sessions/refreshes?phone=${PHONE}`)).body.data as { count: number }).count;
 
@@ -24,7 +26,9 @@ it('creates a member with the privacy state asked for, and refuses a weak passwo
 });
 
 it('gives members created at the same moment ids of their own (a shared id shared a cart)', async () => {
-  const made = await Promise.all(['15800158010', '15800158011', '15800158012'].map((phone) => hook('/users', { phone, password: PASSWORD })));
+  const made = await Promise.all(
+    ['15800158010', '15800158011', '15800158012'].map((phone) => hook('/users', { phone, password: PASSWORD })),
+  );
   const uids = made.map((r) => (r.body.data as { uid: number }).uid);
   expect(new Set(uids).size).toBe(3);
 });

@@ -66,7 +66,13 @@ describe('image captcha on login', () => {
     expect(r.tokenExpires).toBe(clock + 7200 * SECOND);
     expect(r.refreshTokenExpires).toBe(clock + 604800 * SECOND);
     const me = await as(r.token).call(auth.userInfo);
-    expect(me).toMatchObject({ uid: 1, phone: '138****8000', username: '上海华测分析仪器有限公司采购部', companyVerified: 1, have_shop: 0 });
+    expect(me).toMatchObject({
+      uid: 1,
+      phone: '138****8000',
+      username: '上海华测分析仪器有限公司采购部',
+      companyVerified: 1,
+      have_shop: 0,
+    });
     expect(typeof me.birthday).toBe('number');
   });
 
@@ -103,7 +109,9 @@ describe('password login', () => {
   });
 
   it('refuses credentials that were not encrypted with the sandbox key', async () => {
-    expect(await failure(login(DEMO_MEMBER.phone, DEMO_MEMBER.password, { username: Buffer.from('13800138000').toString('base64') }))).toEqual({
+    expect(
+      await failure(login(DEMO_MEMBER.phone, DEMO_MEMBER.password, { username: Buffer.from('13800138000').toString('base64') })),
+    ).toEqual({
       status: 400,
       msg: '账号或密码解密失败',
     });
@@ -156,14 +164,18 @@ describe('SMS codes', () => {
       await sendSms(DEMO_MEMBER.phone, 'login');
     }
     later(61 * SECOND);
-    expect((await failure(client().call(auth.smsSend, { input: { phone: DEMO_MEMBER.phone, type: 'login' } }))).msg).toBe('今日验证码发送次数已达上限，请明天再试');
+    expect((await failure(client().call(auth.smsSend, { input: { phone: DEMO_MEMBER.phone, type: 'login' } }))).msg).toBe(
+      '今日验证码发送次数已达上限，请明天再试',
+    );
   });
 
   it('logs in with a code once only', async () => {
     const code = await sendSms(DEMO_MEMBER_NO_COMPANY.phone, 'login');
     const r = await client().call(auth.smsLogin, { input: { mobile: DEMO_MEMBER_NO_COMPANY.phone, sms_code: code } });
     expect(r.privacyState).toBe('n');
-    expect((await failure(client().call(auth.smsLogin, { input: { mobile: DEMO_MEMBER_NO_COMPANY.phone, sms_code: code } }))).msg).toBe('验证码错误或已过期');
+    expect((await failure(client().call(auth.smsLogin, { input: { mobile: DEMO_MEMBER_NO_COMPANY.phone, sms_code: code } }))).msg).toBe(
+      '验证码错误或已过期',
+    );
   });
 
   it('kills a code after 5 wrong tries and after 5 minutes, and keeps it to its type', async () => {
@@ -183,7 +195,9 @@ describe('SMS codes', () => {
   });
 
   it('asks for the code with the docs/product.md §5 message', async () => {
-    expect((await failure(client().call(auth.smsLogin, { input: { mobile: DEMO_MEMBER.phone, sms_code: '' } }))).msg).toBe('验证码不能为空');
+    expect((await failure(client().call(auth.smsLogin, { input: { mobile: DEMO_MEMBER.phone, sms_code: '' } }))).msg).toBe(
+      '验证码不能为空',
+    );
   });
 });
 
@@ -193,7 +207,10 @@ describe('tokens', () => {
     const next = await client().call(auth.refresh, { input: { refresh_token: r.refreshToken } });
     expect(next.refreshToken).not.toBe(r.refreshToken);
     expect((await as(next.accessToken).call(auth.userInfo)).uid).toBe(1);
-    expect(await failure(client().call(auth.refresh, { input: { refresh_token: r.refreshToken } }))).toEqual({ status: 401, msg: '登录过期，请重新登录' });
+    expect(await failure(client().call(auth.refresh, { input: { refresh_token: r.refreshToken } }))).toEqual({
+      status: 401,
+      msg: '登录过期，请重新登录',
+    });
     expect((await failure(as(r.token).call(auth.userInfo))).status).toBe(401);
     expect((await failure(client().call(auth.refresh, { input: { refresh_token: '' } }))).status).toBe(401);
   });
@@ -217,7 +234,9 @@ describe('tokens', () => {
       body: JSON.stringify({ username: enc(DEMO_MEMBER.phone), password: enc(DEMO_MEMBER.password), spread: '', ...c }),
     });
     const { refreshToken } = opened.body.data as { refreshToken: string };
-    expect((await raw('/passport/token', { method: 'POST', headers: headers('visitor-b'), body: body(refreshToken) })).body.status).toBe(401);
+    expect((await raw('/passport/token', { method: 'POST', headers: headers('visitor-b'), body: body(refreshToken) })).body.status).toBe(
+      401,
+    );
     const ok = await raw('/passport/token', { method: 'POST', headers: headers('visitor-a'), body: body(refreshToken) });
     expect(ok.body.status).toBe(200);
   });
@@ -290,7 +309,11 @@ describe('password and phone changes', () => {
 
   it('moves the account to a new phone proven by a change_phone code', async () => {
     // As the shop is without company buying; with it, the old phone proves itself too (tests/unit/sandbox/domains/company.test.ts).
-    await raw('/__sandbox/view-control', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ viewName: 'company_part', isShow: 0 }) });
+    await raw('/__sandbox/view-control', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ viewName: 'company_part', isShow: 0 }),
+    });
     const token = await memberToken(client(), raw, DEMO_MEMBER.phone, DEMO_MEMBER.password);
     const change = (phone: string, captcha: string) => as(token).call(auth.resetPhoneNumber, { input: { phone: enc(phone), captcha } });
     expect((await failure(change(DEMO_MEMBER_NO_COMPANY.phone, '123456'))).msg).toBe('该手机号已注册');
@@ -311,7 +334,9 @@ describe('privacy, protocols and messages', () => {
     const r = await login(DEMO_MEMBER_NO_COMPANY.phone, DEMO_MEMBER_NO_COMPANY.password);
     expect(r.privacyState).toBe('n');
     const confirm = (ids: number[]) =>
-      as(r.token).call(auth.privacyConfirm, { input: { wsPrivacyLogList: ids.map((privacyId) => ({ privacyId, createDate: '2026-03-02 10:00:00' })) } });
+      as(r.token).call(auth.privacyConfirm, {
+        input: { wsPrivacyLogList: ids.map((privacyId) => ({ privacyId, createDate: '2026-03-02 10:00:00' })) },
+      });
     expect((await failure(confirm([1, 3]))).msg).toBe('请先同意隐私政策！');
     expect(await confirm([1, 2, 3])).toEqual({ privacyState: 'y' });
     expect((await login(DEMO_MEMBER_NO_COMPANY.phone, DEMO_MEMBER_NO_COMPANY.password)).privacyState).toBe('y');

@@ -23,7 +23,9 @@ const [shopB, skusB] = [...byShop].find(([shop]) => shop !== shopA)!;
 
 describe('cart', () => {
   it('needs a member', async () => {
-    const err = (await client().call(cart.list).catch((e: unknown) => e)) as ApiError;
+    const err = (await client()
+      .call(cart.list)
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.status).toBe(401);
   });
 
@@ -179,7 +181,13 @@ describe('cart', () => {
 describe('cart input at the edge', () => {
   /** A raw POST as member u1, bypassing the client's types, like a tampered request would. */
   const post = async (path: string, body: unknown) =>
-    (await raw(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer u1' }, body: JSON.stringify(body) })).body;
+    (
+      await raw(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer u1' },
+        body: JSON.stringify(body),
+      })
+    ).body;
 
   it.each([
     ['a missing sku_id', { num: 1 }, '请选择商品规格'],

@@ -16,14 +16,17 @@ describe('POST /__sandbox/goods', () => {
     const ratio = 999.5 / before.price;
     after.skus.forEach((s, i) => expect(s.price).toBeCloseTo(before.skus[i]!.price * ratio, 1));
     await hook('/goods', { id: 1002, marketEnable: 0, delistReason: '停产' });
-    expect(await client().call(catalog.goodsDetail, { params: { id: '1002' } })).toMatchObject({ marketEnable: 0, delistReason: '停产', price: 999.5 });
+    expect(await client().call(catalog.goodsDetail, { params: { id: '1002' } })).toMatchObject({
+      marketEnable: 0,
+      delistReason: '停产',
+      price: 999.5,
+    });
     expect((await hook('/goods', { id: 999999, price: 1 })).body.status).toBe(404);
   });
 
-  it('is back at the seed in the next test\'s sandbox', async () => {
+  it("is back at the seed in the next test's sandbox", async () => {
     const g = await client().call(catalog.goodsDetail, { params: { id: '1002' } });
     expect(g.price).not.toBe(999.5);
     expect(g.marketEnable).toBe(1);
   });
 });
-

@@ -43,7 +43,13 @@ describe('regions', () => {
   it('lists the provinces under 0 with their names and codes', async () => {
     const provinces = await regions(0);
     expect(provinces).toHaveLength(34);
-    expect(provinces.find((r) => r.id === 110000)).toEqual({ id: 110000, local_name: '北京市', region_grade: 1, parent_id: 0, has_children: true });
+    expect(provinces.find((r) => r.id === 110000)).toEqual({
+      id: 110000,
+      local_name: '北京市',
+      region_grade: 1,
+      parent_id: 0,
+      has_children: true,
+    });
     expect(provinces.find((r) => r.id === 440000)?.local_name).toBe('广东省');
   });
 
@@ -53,7 +59,13 @@ describe('regions', () => {
     expect(names(districts)).toEqual(expect.arrayContaining(['东城区', '朝阳区', '海淀区']));
     expect(districts.every((r) => r.region_grade === 3 && r.has_children)).toBe(true);
     const towns = await regions(110101);
-    expect(towns.find((r) => r.local_name === '东华门街道')).toEqual({ id: 110101001000, local_name: '东华门街道', region_grade: 4, parent_id: 110101, has_children: false });
+    expect(towns.find((r) => r.local_name === '东华门街道')).toEqual({
+      id: 110101001000,
+      local_name: '东华门街道',
+      region_grade: 4,
+      parent_id: 110101,
+      has_children: false,
+    });
     expect(await regions(110101001000)).toEqual([]);
     // 重庆's districts (5001xx) and counties (5002xx) share its one city.
     expect(names(await regions(500100))).toEqual(expect.arrayContaining(['万州区', '城口县']));
@@ -126,7 +138,11 @@ describe('upload', () => {
   it('takes JPG, PNG and PDF by their content and remembers only a hash', async () => {
     const token = await memberToken(client(), raw, DEMO_MEMBER.phone, DEMO_MEMBER.password);
     const urls: string[] = [];
-    for (const [name, bytes] of [['执照.jpg', JPEG], ['执照.PNG', PNG], ['许可证.pdf', PDF]] as const) {
+    for (const [name, bytes] of [
+      ['执照.jpg', JPEG],
+      ['执照.PNG', PNG],
+      ['许可证.pdf', PDF],
+    ] as const) {
       const r = await upload(token, name, bytes);
       expect(r).toMatchObject({ status: 200, data: { name, size: bytes.length } });
       const url = (r.data as { url: string }).url;
@@ -160,8 +176,8 @@ describe('upload', () => {
     const api = client(() => token);
     const r = await api.call(common.upload, { input: { name: 'seal.png', data: Buffer.from(PNG).toString('base64') } });
     expect(r).toMatchObject({ name: 'seal.png', size: PNG.length });
-    expect((await failure(api.call(common.upload, { input: { name: 'seal.png', data: Buffer.from('hello').toString('base64') } }))).msg).toBe(
-      '仅支持上传 JPG、PNG、PDF 格式的文件',
-    );
+    expect(
+      (await failure(api.call(common.upload, { input: { name: 'seal.png', data: Buffer.from('hello').toString('base64') } }))).msg,
+    ).toBe('仅支持上传 JPG、PNG、PDF 格式的文件');
   });
 });

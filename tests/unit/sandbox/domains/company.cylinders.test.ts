@@ -21,7 +21,10 @@ describe('the company statement with the cylinder feature', () => {
     const cyl = st.lines.filter((l) => l.kind === 'CYLINDER_RENT' || l.kind === 'CYLINDER_DEPOSIT');
     expect(cyl).toHaveLength(inMonth.length);
     expect(cyl.find((l) => l.kind === 'CYLINDER_RENT' && l.sn === rent!.ref)?.amount).toBe(rent!.amount);
-    expect(st.totals.cylinders).toBeCloseTo(inMonth.reduce((a, e) => a + e.amount, 0), 2);
+    expect(st.totals.cylinders).toBeCloseTo(
+      inMonth.reduce((a, e) => a + e.amount, 0),
+      2,
+    );
 
     await hook('/view-control', { viewName: 'cylinder_part', isShow: 0 });
     const off = await admin.call(company.statement, { input: { month } });

@@ -16,7 +16,13 @@ beforeEach(() => {
 const admin = client(() => 'u1');
 const buyer = client(() => 'u2');
 const N2 = 100101;
-const address = { name: '李工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' };
+const address = {
+  name: '李工',
+  phone: '13900139000',
+  regionIds: [320000, 320200, 320211, 320211001000],
+  regionText: '江苏省 无锡市 滨湖区 河埒街道',
+  detail: '梁溪路 8 号',
+};
 
 /** Member 2 joins member 1's company as 采购员 with a ¥1,000 limit per order, and gets an address. */
 async function joinAsBuyer(limitPerOrder = '1000'): Promise<number> {
@@ -39,12 +45,20 @@ describe('company account', () => {
   });
 
   it('invites by phone; only that phone accepts; the buyer cannot manage, approve or read the statement', async () => {
-    const inv = await admin.call(company.invite, { input: { phone: '13900139000', roles: ['BUYER'], limitPerOrder: '1,000.00', limitPerMonth: '' } });
+    const inv = await admin.call(company.invite, {
+      input: { phone: '13900139000', roles: ['BUYER'], limitPerOrder: '1,000.00', limitPerMonth: '' },
+    });
     expect(inv).toMatchObject({ phone: '139****9000', roles: ['BUYER'], limitPerOrder: 1000, limitPerMonth: null });
-    expect(await failure(admin.call(company.invite, { input: { phone: '13900139000', roles: ['BUYER'] } }))).toBe('已邀请该手机号，等待对方接受');
+    expect(await failure(admin.call(company.invite, { input: { phone: '13900139000', roles: ['BUYER'] } }))).toBe(
+      '已邀请该手机号，等待对方接受',
+    );
     expect(await failure(admin.call(company.invite, { input: { phone: '13700137000', roles: [] } }))).toBe('请选择角色');
-    expect(await failure(admin.call(company.invite, { input: { phone: '13700137000', roles: ['BUYER'], limitPerOrder: '0' } }))).toBe('限额须为大于 0 的金额，最多两位小数');
-    expect(await failure(admin.call(company.invite, { input: { phone: '13700137000', roles: ['BUYER'], limitPerOrder: '12.345' } }))).toBe('限额须为大于 0 的金额，最多两位小数');
+    expect(await failure(admin.call(company.invite, { input: { phone: '13700137000', roles: ['BUYER'], limitPerOrder: '0' } }))).toBe(
+      '限额须为大于 0 的金额，最多两位小数',
+    );
+    expect(await failure(admin.call(company.invite, { input: { phone: '13700137000', roles: ['BUYER'], limitPerOrder: '12.345' } }))).toBe(
+      '限额须为大于 0 的金额，最多两位小数',
+    );
     // Member 1 is not the invited phone.
     expect(await failure(admin.call(company.accept, { input: { id: inv.id } }))).toBe('邀请不存在');
     expect(await buyer.call(company.invitations)).toHaveLength(1);
@@ -57,8 +71,14 @@ describe('company account', () => {
     expect(await failure(buyer.call(company.approvals, { input: {} }))).toBe('您没有审批权限');
     // The last administrator stays one.
     expect(await failure(admin.call(company.saveMember, { input: { uid: 1, roles: ['BUYER'] } }))).toBe('企业至少保留一名管理员');
-    const changed = await admin.call(company.saveMember, { input: { uid: 2, roles: ['BUYER', 'FINANCE'], limitPerOrder: '2000', limitPerMonth: '5000.5' } });
-    expect(changed.members.find((m) => m.uid === 2)).toMatchObject({ roles: ['BUYER', 'FINANCE'], limitPerOrder: 2000, limitPerMonth: 5000.5 });
+    const changed = await admin.call(company.saveMember, {
+      input: { uid: 2, roles: ['BUYER', 'FINANCE'], limitPerOrder: '2000', limitPerMonth: '5000.5' },
+    });
+    expect(changed.members.find((m) => m.uid === 2)).toMatchObject({
+      roles: ['BUYER', 'FINANCE'],
+      limitPerOrder: 2000,
+      limitPerMonth: 5000.5,
+    });
     await admin.call(company.removeMember, { input: { uid: 2 } });
     expect(await buyer.call(company.account)).toBeNull();
     expect(await buyer.call(member.company)).toBeNull();
@@ -89,13 +109,16 @@ describe('approvals', () => {
     expect(preview.company!.approval.reason).toMatch(/超过单笔限额 ¥1,000.00/);
     const created = await buyer.call(order.create, { params: { type: 'CART' }, input: { addressId, poNumber: 'PO-2026-118' } });
     expect(created.status).toBe('APPROVAL');
-    expect(await failure(buyer.call(order.qrCode, { params: { id: created.orderId }, input: { payType: 'WECHAT' } }))).toBe('当前订单状态不允许该操作');
+    expect(await failure(buyer.call(order.qrCode, { params: { id: created.orderId }, input: { payType: 'WECHAT' } }))).toBe(
+      '当前订单状态不允许该操作',
+    );
     const info = await buyer.call(company.order, { params: { sn: created.sn } });
     expect(info).toMatchObject({ poNumber: 'PO-2026-118', approval: { status: 'PENDING' } });
 
     const pending = await admin.call(company.approvals, { input: { status: 'PENDING' } });
     expect(pending.list.map((a) => a.sn)).toEqual([created.sn]);
-    const decide = (approve: boolean, comment = '') => admin.call(company.decide, { params: { sn: created.sn }, input: { approve, comment } });
+    const decide = (approve: boolean, comment = '') =>
+      admin.call(company.decide, { params: { sn: created.sn }, input: { approve, comment } });
     expect(await failure(decide(false))).toBe('驳回时请填写审批意见');
     const unreadBefore = (await buyer.call(auth.unread)).total;
     expect(await decide(true, '本月预算内')).toMatchObject({ status: 'APPROVED', comment: '本月预算内' });
@@ -111,7 +134,9 @@ describe('approvals', () => {
     const addressId = await joinAsBuyer();
     await admin.call(company.saveMember, { input: { uid: 2, roles: ['BUYER', 'APPROVER'], limitPerOrder: '1000' } });
     const created = await orderN2(8, addressId);
-    expect(await failure(buyer.call(company.decide, { params: { sn: created.sn }, input: { approve: true } }))).toBe('不能审批自己提交的订单');
+    expect(await failure(buyer.call(company.decide, { params: { sn: created.sn }, input: { approve: true } }))).toBe(
+      '不能审批自己提交的订单',
+    );
     await admin.call(company.decide, { params: { sn: created.sn }, input: { approve: false, comment: '请分两次采购' } });
     expect((await buyer.call(order.detail, { params: { sn: created.sn } })).status).toBe('CANCELLED');
     // Within the limit the order goes straight to payment.
@@ -134,7 +159,10 @@ describe('PO numbers and the statement', () => {
     await buyer.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
     expect((await buyer.call(order.confirm, { input: { way: 'CART' } })).company?.poRequired).toBe(true);
     expect(await failure(buyer.call(order.create, { params: { type: 'CART' }, input: { addressId } }))).toBe('请填写采购单号');
-    const created = await buyer.call(order.create, { params: { type: 'CART' }, input: { addressId, poNumber: 'PO-7788', costCentre: '研发中心' } });
+    const created = await buyer.call(order.create, {
+      params: { type: 'CART' },
+      input: { addressId, poNumber: 'PO-7788', costCentre: '研发中心' },
+    });
     expect(created.status).toBe('NEW');
     await hook(`/orders/${created.orderId}/pay`, { payType: 'ALIPAY' });
     const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
@@ -159,13 +187,23 @@ describe('PO numbers and the statement', () => {
 });
 
 describe('VAT invoices', () => {
-  const vat = { name: '苏州华芯微电子材料有限公司', taxNo: '91320506ma1n2qk83t', address: '苏州工业园区星湖街 328 号', phone: '0512-62880000', bank: '中国银行苏州工业园区支行', account: '5367 5820 1234' };
+  const vat = {
+    name: '苏州华芯微电子材料有限公司',
+    taxNo: '91320506ma1n2qk83t',
+    address: '苏州工业园区星湖街 328 号',
+    phone: '0512-62880000',
+    bank: '中国银行苏州工业园区支行',
+    account: '5367 5820 1234',
+  };
 
   it('VAT details are kept once by 管理员 or 财务; an invoice is requested for a completed order and issued as a PDF', async () => {
     const addressId = await joinAsBuyer('');
     expect(await failure(buyer.call(company.saveVat, { input: vat }))).toBe('您没有管理发票信息的权限');
     expect(await failure(admin.call(company.saveVat, { input: { ...vat, taxNo: '1234567890123456' } }))).toBe('税号格式错误');
-    expect(await admin.call(company.saveVat, { input: vat })).toMatchObject({ taxNo: '91320506MA1N2QK83T', checkedBy: '上海华测分析仪器有限公司采购部' });
+    expect(await admin.call(company.saveVat, { input: vat })).toMatchObject({
+      taxNo: '91320506MA1N2QK83T',
+      checkedBy: '上海华测分析仪器有限公司采购部',
+    });
     const created = await orderN2(1, addressId, { poNumber: 'PO-INV-1' });
     const request = () => buyer.call(company.requestInvoice, { params: { sn: created.sn } });
     expect(await failure(request())).toBe('订单完成后才能申请发票');
@@ -204,7 +242,9 @@ describe('profile', () => {
     expect(saved).toMatchObject({ username: '李工（采购）', birthday: Date.UTC(1990, 1, 27, 16) / 1000 });
     expect((await buyer.call(auth.userInfo)).birthday).toBe(Date.UTC(1990, 1, 27, 16) / 1000);
     expect(await failure(buyer.call(company.saveProfile, { input: { username: '李工', birthday: '1990-02-30' } }))).toBe('生日格式错误');
-    expect(await failure(buyer.call(company.saveProfile, { input: { username: '李工', birthday: '2999-01-01' } }))).toBe('生日不能晚于今天');
+    expect(await failure(buyer.call(company.saveProfile, { input: { username: '李工', birthday: '2999-01-01' } }))).toBe(
+      '生日不能晚于今天',
+    );
     expect(await failure(buyer.call(company.saveProfile, { input: { username: ' ' } }))).toBe('请输入姓名');
     expect((await buyer.call(company.saveProfile, { input: { username: '李工' } })).birthday).toBeNull();
   });
@@ -213,9 +253,12 @@ describe('profile', () => {
 describe('phone change with company buying on', () => {
   it('needs the code sent to the old phone as well as the new one', async () => {
     const { encryptCredential } = await import('#sandbox/rsa.ts');
-    const sms = async (phone: string) => ((await (await fetch(`http://sandbox.test/__sandbox/sms?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
+    const sms = async (phone: string) =>
+      ((await (await fetch(`http://sandbox.test/__sandbox/sms?phone=${phone}`)).json()) as { data: { code: string } }).data.code;
     const change = (captcha: string, oldCaptcha?: string) =>
-      buyer.call(auth.resetPhoneNumber, { input: { phone: encryptCredential('13600136000'), captcha, ...(oldCaptcha ? { oldCaptcha } : {}) } });
+      buyer.call(auth.resetPhoneNumber, {
+        input: { phone: encryptCredential('13600136000'), captcha, ...(oldCaptcha ? { oldCaptcha } : {}) },
+      });
     await buyer.call(auth.smsSend, { input: { phone: '13600136000', type: 'change_phone' } });
     const newCode = await sms('13600136000');
     expect(await failure(change(newCode))).toBe('请输入原手机号收到的验证码');

@@ -25,7 +25,8 @@ async function failure(p: Promise<unknown>): Promise<{ status: number; message: 
   return { status: (e as ApiError).status, message: (e as ApiError).message };
 }
 
-const hook = (body: unknown) => raw('/__sandbox/articles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const hook = (body: unknown) =>
+  raw('/__sandbox/articles', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 /** CAS registry numbers end with a check digit: the weighted sum of the other digits mod 10. */
 function casValid(cas: string): boolean {
@@ -87,7 +88,10 @@ describe('content: comments', () => {
       expect(await failure(m1.call(content.caseComment, { input: input as never }))).toEqual({ status: 400, message: msg });
       expect(await failure(m1.call(content.infoComment, { input: input as never }))).toEqual({ status: 400, message: msg });
     }
-    expect(await failure(m1.call(content.communityReply, { input: { commentId: 1, content: '' } }))).toEqual({ status: 400, message: '评论内容不能为空' });
+    expect(await failure(m1.call(content.communityReply, { input: { commentId: 1, content: '' } }))).toEqual({
+      status: 400,
+      message: '评论内容不能为空',
+    });
     // 500 characters is the limit, counted as characters, not UTF-16 units.
     expect((await m1.call(content.caseComment, { input: { id: 1, content: '🙂'.repeat(500) } })).content).toBe('🙂'.repeat(500));
   });
@@ -112,8 +116,14 @@ describe('content: comments', () => {
     const comments = await client().call(content.caseComments, { params: { id: 1 } });
     expect(comments.list.find((c) => c.id === 5)?.replies.at(-1)).toEqual(reply);
     // Comment 5 is on a case: it cannot be answered through the news or community calls.
-    expect(await failure(m2.call(content.infoReply, { input: { commentId: 5, content: '回复' } }))).toEqual({ status: 404, message: '评论不存在' });
-    expect(await failure(m2.call(content.communityReply, { input: { commentId: 999, content: '回复' } }))).toEqual({ status: 404, message: '评论不存在' });
+    expect(await failure(m2.call(content.infoReply, { input: { commentId: 5, content: '回复' } }))).toEqual({
+      status: 404,
+      message: '评论不存在',
+    });
+    expect(await failure(m2.call(content.communityReply, { input: { commentId: 999, content: '回复' } }))).toEqual({
+      status: 404,
+      message: '评论不存在',
+    });
   });
 
   it('pages comments with right totals', async () => {
@@ -130,11 +140,22 @@ describe('content: comments', () => {
 describe('content: community posts', () => {
   it('validates and publishes a post as the member', async () => {
     const m1 = await member();
-    expect(await failure(m1.call(content.communityAdd, { input: { title: ' ', content: '内容' } }))).toEqual({ status: 400, message: '标题不能为空' });
-    expect(await failure(m1.call(content.communityAdd, { input: { title: '气'.repeat(51), content: '内容' } }))).toEqual({ status: 400, message: '标题不能超过50字' });
-    expect(await failure(m1.call(content.communityAdd, { input: { title: '标题', content: '' } }))).toEqual({ status: 400, message: '内容不能为空' });
+    expect(await failure(m1.call(content.communityAdd, { input: { title: ' ', content: '内容' } }))).toEqual({
+      status: 400,
+      message: '标题不能为空',
+    });
+    expect(await failure(m1.call(content.communityAdd, { input: { title: '气'.repeat(51), content: '内容' } }))).toEqual({
+      status: 400,
+      message: '标题不能超过50字',
+    });
+    expect(await failure(m1.call(content.communityAdd, { input: { title: '标题', content: '' } }))).toEqual({
+      status: 400,
+      message: '内容不能为空',
+    });
 
-    const post = await m1.call(content.communityAdd, { input: { title: ' 液氩储罐的日蒸发率多少算正常？ ', content: '新装的 5 m³ 液氩储罐。' } });
+    const post = await m1.call(content.communityAdd, {
+      input: { title: ' 液氩储罐的日蒸发率多少算正常？ ', content: '新装的 5 m³ 液氩储罐。' },
+    });
     expect(post).toMatchObject({ uid: 1, name: '138****8000', title: '液氩储罐的日蒸发率多少算正常？', likes: 0, comments: 0 });
     const list = await client().call(content.communityList);
     expect(list.list[0]?.id).toBe(post.id);
@@ -185,7 +206,9 @@ describe('content: lists and paging', () => {
     expect((await guest.call(content.sdsList, { input: { keyword: '1017' } })).list.map((s) => s.name)).toEqual(['氯气']);
     expect((await guest.call(content.sdsList, { input: { keyword: '7782-44-7' } })).list.map((s) => s.name)).toEqual(['氧气']);
     expect((await guest.call(content.wikiList, { input: { keyword: '硫化氢' } })).list[0]?.gas?.formula).toBe('H₂S');
-    expect((await guest.call(content.wikiList, { input: { categoryId: '4' } })).list.every((w) => w.categoryName === '气瓶与减压器')).toBe(true);
+    expect((await guest.call(content.wikiList, { input: { categoryId: '4' } })).list.every((w) => w.categoryName === '气瓶与减压器')).toBe(
+      true,
+    );
   });
 
   it('answers 16 SDS sections for every gas', async () => {
@@ -209,7 +232,9 @@ describe('content: lists and paging', () => {
     }
     expect((await guest.call(content.caseCategoryChildren, { input: { pid: 0 } })).map((c) => c.id)).toEqual(tree.map((c) => c.id));
     expect((await guest.call(content.caseCategoryArticle, { input: { categoryId: 302 } })).categoryId).toBe(3);
-    expect((await guest.call(content.caseList, { input: { keyword: '液氦' } })).list.map((c) => c.id)).toEqual(expect.arrayContaining([16]));
+    expect((await guest.call(content.caseList, { input: { keyword: '液氦' } })).list.map((c) => c.id)).toEqual(
+      expect.arrayContaining([16]),
+    );
   });
 
   it('pages news newest first with prev/next inside the category', async () => {
@@ -238,7 +263,8 @@ describe('content: lists and paging', () => {
     expect(new Set(faq.list.map((a) => a.categoryId))).toEqual(new Set([181, 182, 183]));
     const videos = await guest.call(content.articleList, { input: { categoryId: '191' } });
     expect(videos.list.every((a) => a.categoryId === 191)).toBe(true);
-    for (const code of [381, 172, 170, 426]) expect((await guest.call(content.article, { input: { articleCode: code } })).content.length).toBeGreaterThan(300);
+    for (const code of [381, 172, 170, 426])
+      expect((await guest.call(content.article, { input: { articleCode: code } })).content.length).toBeGreaterThan(300);
     expect((await guest.call(content.article, { input: { articleCode: 303 } })).content).toContain('<video');
   });
 });
@@ -269,7 +295,10 @@ describe('content: article hook', () => {
 
     await hook({ kind: 'wiki', id: 900, categoryId: 5, title: '改过的标题', content: '<p>新内容</p>' });
     expect((await client().call(content.wikiList)).total).toBe(total);
-    expect(await client().call(content.wikiDetail, { params: { id: 900 } })).toMatchObject({ title: '改过的标题', content: '<p>新内容</p>' });
+    expect(await client().call(content.wikiDetail, { params: { id: 900 } })).toMatchObject({
+      title: '改过的标题',
+      content: '<p>新内容</p>',
+    });
 
     await hook({ kind: 'article', id: 381, categoryId: 17, title: '购买流程（修订）', content: xss, updatedAt: '2026-03-01 08:00:00' });
     expect(await client().call(content.article, { input: { articleCode: 381 } })).toEqual({
@@ -289,7 +318,11 @@ describe('content: article hook', () => {
     expect((await client().call(content.infoDetail, { params: { id: 7 } })).prev).toEqual({ id: 200, title: '新发布' });
 
     await hook({ kind: 'case', id: 1, categoryId: 301, title: '改为环境监测案例', content: '<p>正文</p>' });
-    expect(await client().call(content.caseDetail, { params: { id: 1 } })).toMatchObject({ sectorId: 3, sectorName: '环境监测', cover: '/images/cases/sector-3.svg' });
+    expect(await client().call(content.caseDetail, { params: { id: 1 } })).toMatchObject({
+      sectorId: 3,
+      sectorName: '环境监测',
+      cover: '/images/cases/sector-3.svg',
+    });
     await hook({ kind: 'community', id: 77, title: '后台置顶帖', content: '<b>公告</b>', createdAt: '2026-12-31 00:00:00' });
     expect((await client().call(content.communityList)).list[0]).toMatchObject({ id: 77, summary: '<b>公告</b>' });
   });
@@ -304,19 +337,43 @@ describe('content: article hook', () => {
     expect(after).toMatchObject({ title: '改正错别字', publishedAt: before.publishedAt, views: before.views, likes: before.likes });
     expect(after.updatedAt).not.toBe(before.updatedAt);
     await hook({ kind: 'case', id: 2, categoryId: cased.categoryId, title: '改过的案例', content: '<p>修订</p>' });
-    expect(await client().call(content.caseDetail, { params: { id: 2 } })).toMatchObject({ publishedAt: cased.publishedAt, views: cased.views, likes: cased.likes });
+    expect(await client().call(content.caseDetail, { params: { id: 2 } })).toMatchObject({
+      publishedAt: cased.publishedAt,
+      views: cased.views,
+      likes: cased.likes,
+    });
 
     // Sent, they are the editor's: a new publication time moves the article, counts are set.
-    await hook({ kind: 'news', id: 3, categoryId: before.categoryId, title: '重新发布', content: '<p>x</p>', publishedAt: '2026-07-01 08:00:00', views: 0 });
+    await hook({
+      kind: 'news',
+      id: 3,
+      categoryId: before.categoryId,
+      title: '重新发布',
+      content: '<p>x</p>',
+      publishedAt: '2026-07-01 08:00:00',
+      views: 0,
+    });
     expect(await client().call(content.infoDetail, { params: { id: 3 } })).toMatchObject({ publishedAt: '2026-07-01 08:00:00', views: 0 });
   });
 
   it('rejects malformed bodies with Chinese messages', async () => {
-    expect((await hook({ kind: 'blog', id: 1 })).body).toMatchObject({ status: 400, msg: '内容类型只能是 wiki、case、news、article 或 community' });
-    expect((await hook({ kind: 'news', id: 1, categoryId: 1, content: '<p>x</p>' })).body).toMatchObject({ status: 400, msg: '标题不能为空' });
+    expect((await hook({ kind: 'blog', id: 1 })).body).toMatchObject({
+      status: 400,
+      msg: '内容类型只能是 wiki、case、news、article 或 community',
+    });
+    expect((await hook({ kind: 'news', id: 1, categoryId: 1, content: '<p>x</p>' })).body).toMatchObject({
+      status: 400,
+      msg: '标题不能为空',
+    });
     expect((await hook({ kind: 'news', id: 1, categoryId: 1, title: 't' })).body).toMatchObject({ status: 400, msg: '内容不能为空' });
-    expect((await hook({ kind: 'news', id: 1.5, categoryId: 1, title: 't', content: 'c' })).body).toMatchObject({ status: 400, msg: '编号必须是整数' });
-    expect((await hook({ kind: 'article', id: 1, categoryId: 12345, title: 't', content: 'c' })).body).toMatchObject({ status: 400, msg: '分类不存在' });
+    expect((await hook({ kind: 'news', id: 1.5, categoryId: 1, title: 't', content: 'c' })).body).toMatchObject({
+      status: 400,
+      msg: '编号必须是整数',
+    });
+    expect((await hook({ kind: 'article', id: 1, categoryId: 12345, title: 't', content: 'c' })).body).toMatchObject({
+      status: 400,
+      msg: '分类不存在',
+    });
     expect((await hook({ kind: 'news', id: 1, categoryId: 1, title: 't', content: 'c', publishedAt: '2026/1/1' })).body).toMatchObject({
       status: 400,
       msg: '时间格式应为 YYYY-MM-DD HH:mm:ss',

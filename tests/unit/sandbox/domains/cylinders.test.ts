@@ -74,9 +74,17 @@ describe('return requests', () => {
     expect(await failure(returnOf(['SH23110413']))).toMatch(/^钢瓶 SH23110413 已申请回收（申请单 HS\d{12}）$/);
     expect(await failure(returnOf(['SH23110412', 'sh23110412']))).toBe('钢瓶号 SH23110412 重复');
     expect(await failure(returnOf(['SH2311']))).toMatch(/^钢瓶号格式错误/);
-    expect(await failure(api.call(cylinders.requestReturn, { input: { serials: ['SH23110412'], addressId: 1, pickupDate: '2026-03-18', slot: 'AM' } }))).toBe('取件日期须在明天到 14 天内');
+    expect(
+      await failure(
+        api.call(cylinders.requestReturn, { input: { serials: ['SH23110412'], addressId: 1, pickupDate: '2026-03-18', slot: 'AM' } }),
+      ),
+    ).toBe('取件日期须在明天到 14 天内');
     expect(await failure(other.call(cylinders.returnDetail, { params: { id: 1 } }))).toBe('回收申请不存在');
-    expect(await failure(other.call(cylinders.requestReturn, { input: { serials: ['SH23110412'], addressId: 1, pickupDate: '2026-03-19', slot: 'AM' } }))).toBe('钢瓶 SH23110412 不在您的在用钢瓶中');
+    expect(
+      await failure(
+        other.call(cylinders.requestReturn, { input: { serials: ['SH23110412'], addressId: 1, pickupDate: '2026-03-19', slot: 'AM' } }),
+      ),
+    ).toBe('钢瓶 SH23110412 不在您的在用钢瓶中');
   });
 
   it('makes one request for a double submit; the receive hook stops rent at the pick-up day and refunds deposits, keeping those of missing cylinders', async () => {
@@ -121,13 +129,24 @@ describe('delivery and trace', () => {
     // Two from the plant's stock of that SKU, then a new one registered.
     expect(lines[0]!.serials.filter((s) => s.startsWith('SH251'))).toHaveLength(2);
     const held = (await all()).list.filter((c) => lines[0]!.serials.includes(c.serial));
-    expect(held.map((c) => [c.daysOnSite, c.deposit, c.orderSn])).toEqual([[1, 600, o.sn], [1, 600, o.sn], [1, 600, o.sn]]);
+    expect(held.map((c) => [c.daysOnSite, c.deposit, c.orderSn])).toEqual([
+      [1, 600, o.sn],
+      [1, 600, o.sn],
+      [1, 600, o.sn],
+    ]);
     expect(await other.call(cylinders.orderSerials, { params: { sn: o.sn } })).toEqual([]);
   });
 
   it('answers the public trace of a cylinder without its holder; an unknown serial is 404, a malformed one 400', async () => {
     const t = await client().call(cylinders.trace, { params: { serial: 'SZ21040077' } });
-    expect(t).toMatchObject({ gasId: 5, gasName: '氢气', periodYears: 5, inspectionState: 'overdue', location: 'CUSTOMER', pictograms: ['GHS02', 'GHS04'] });
+    expect(t).toMatchObject({
+      gasId: 5,
+      gasName: '氢气',
+      periodYears: 5,
+      inspectionState: 'overdue',
+      location: 'CUSTOMER',
+      pictograms: ['GHS02', 'GHS04'],
+    });
     expect(t.fills[0]).toMatchObject({ plant: '苏州吴中充装站' });
     expect(JSON.stringify(t)).not.toMatch(/王建国|13800138000|苏州华芯|uid/);
     expect(await failure(client().call(cylinders.trace, { params: { serial: 'SZ00000000' } }))).toBe('钢瓶不存在');
@@ -151,9 +170,29 @@ describe('an account with 1,000 cylinders', () => {
     const line = lineOf(100101);
     sb.db.tx(() => {
       for (let i = 0; i < 1000; i++) {
-        const c = { ...describeLine(line), serial: `BJ${String(30_000_000 + i)}`, madeOn: '2022-01-01', lastInspection: '2024-01-01', location: 'PLANT' as const, plant: '北京充装站', fills: [] };
+        const c = {
+          ...describeLine(line),
+          serial: `BJ${String(30_000_000 + i)}`,
+          madeOn: '2022-01-01',
+          lastInspection: '2024-01-01',
+          location: 'PLANT' as const,
+          plant: '北京充装站',
+          fills: [],
+        };
         saveCylinder(sb.db, c);
-        deliver(sb.db, { uid: 2, c, orderId: 0, orderSn: '', pos: 0, skuId: line.sku_id, goodsId: line.goods_id, goodsName: line.goodsName, day: dayNumber(START) - (i % 400), at: START, deposit: line.deposit });
+        deliver(sb.db, {
+          uid: 2,
+          c,
+          orderId: 0,
+          orderSn: '',
+          pos: 0,
+          skuId: line.sku_id,
+          goodsId: line.goods_id,
+          goodsName: line.goodsName,
+          day: dayNumber(START) - (i % 400),
+          at: START,
+          deposit: line.deposit,
+        });
       }
     });
     // Wall time, and the CPU time this process spent (what the server's work costs; on a machine shared with other builds the

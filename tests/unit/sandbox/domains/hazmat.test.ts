@@ -26,13 +26,26 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 async function uploadPermit(validTo = '2027-03-17') {
   const { url } = await api.call(common.upload, { input: { name: '许可证.png', data: PNG } });
-  return api.call(compliance.savePermit, { input: { controlClass: 'TOXIC', number: '沪公（徐）剧购〔2026〕0042', authority: '上海市公安局徐汇分局', validFrom: '2026-01-01', validTo, scanUrl: url } });
+  return api.call(compliance.savePermit, {
+    input: {
+      controlClass: 'TOXIC',
+      number: '沪公（徐）剧购〔2026〕0042',
+      authority: '上海市公安局徐汇分局',
+      validFrom: '2026-01-01',
+      validTo,
+      scanUrl: url,
+    },
+  });
 }
 
 describe('goods classes', () => {
   it('gives chlorine its UN number, labels and 剧毒 class with the catalogue entry, and plain goods none', async () => {
     const cl = await api.call(compliance.goods, { params: { id: '1088' } });
-    expect(cl).toMatchObject({ un: 'UN1017', labels: ['2.3', '5.1', '8'], control: { controlClass: 'TOXIC', name: '剧毒化学品', permit: '剧毒化学品购买许可证' } });
+    expect(cl).toMatchObject({
+      un: 'UN1017',
+      labels: ['2.3', '5.1', '8'],
+      control: { controlClass: 'TOXIC', name: '剧毒化学品', permit: '剧毒化学品购买许可证' },
+    });
     expect(cl.control!.source).toMatch(/危险化学品目录（2015版）/);
     expect(await api.call(compliance.goods, { params: { id: '1001' } })).toMatchObject({ un: 'UN1066', labels: ['2.2'], control: null });
     expect(await api.call(compliance.goods, { params: { id: '1072' } })).toMatchObject({ un: '', labels: [], control: null });
@@ -44,7 +57,9 @@ describe('controlled goods at checkout', () => {
   it('says what is needed, refuses the order, and accepts it once the permit is approved', async () => {
     await api.call(cart.add, { input: { sku_id: CL2, num: 1, way: 'CART' } });
     const before = await api.call(order.confirm, { input: { way: 'CART' } });
-    expect(before.hazmat!.needs).toEqual([expect.objectContaining({ controlClass: 'TOXIC', state: 'NONE', goods: ['电子级氯气 Cl₂ 99.999%'] })]);
+    expect(before.hazmat!.needs).toEqual([
+      expect.objectContaining({ controlClass: 'TOXIC', state: 'NONE', goods: ['电子级氯气 Cl₂ 99.999%'] }),
+    ]);
     expect(await failure(api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 } }))).toBe(
       '订单含剧毒化学品「电子级氯气 Cl₂ 99.999%」，请上传《剧毒化学品购买许可证》并等待审核通过',
     );
@@ -87,10 +102,21 @@ describe('controlled goods at checkout', () => {
   });
 
   it('checks the permit form on the server: dates, expired, a scan that is the member own upload', async () => {
-    const base = { controlClass: 'TOXIC' as const, number: 'A-1', authority: '某公安局', validFrom: '2026-01-01', validTo: '2026-12-31', scanUrl: '/uploads/not-mine.png' };
+    const base = {
+      controlClass: 'TOXIC' as const,
+      number: 'A-1',
+      authority: '某公安局',
+      validFrom: '2026-01-01',
+      validTo: '2026-12-31',
+      scanUrl: '/uploads/not-mine.png',
+    };
     expect(await failure(api.call(compliance.savePermit, { input: base }))).toBe('扫描件不存在，请重新上传');
-    expect(await failure(api.call(compliance.savePermit, { input: { ...base, validTo: '2025-12-31' } }))).toBe('有效期截止日期不能早于起始日期');
-    expect(await failure(api.call(compliance.savePermit, { input: { ...base, validFrom: '2025-01-01', validTo: '2025-12-31' } }))).toBe('许可证已过期，请上传有效的许可证');
+    expect(await failure(api.call(compliance.savePermit, { input: { ...base, validTo: '2025-12-31' } }))).toBe(
+      '有效期截止日期不能早于起始日期',
+    );
+    expect(await failure(api.call(compliance.savePermit, { input: { ...base, validFrom: '2025-01-01', validTo: '2025-12-31' } }))).toBe(
+      '许可证已过期，请上传有效的许可证',
+    );
     expect(await failure(api.call(compliance.savePermit, { input: { ...base, number: ' ' } }))).toBe('请输入许可证编号');
     const { url } = await u2.call(common.upload, { input: { name: 'x.png', data: PNG } });
     expect(await failure(api.call(compliance.savePermit, { input: { ...base, scanUrl: url } }))).toBe('扫描件不存在，请重新上传');
@@ -128,6 +154,9 @@ describe('licences in the site data', () => {
     expect((await api.call(site.info)).licences!.hazardousLicence.number).toBe('沪（徐）应急管危经许〔2024〕000318');
     await hook('/hazmat/licences', { publicSecurity: '沪公网安备31010402009999号' });
     const after = await api.call(site.info);
-    expect(after.licences).toMatchObject({ publicSecurity: '沪公网安备31010402009999号', businessLicence: { number: '91310104MA1HQ8T52K' } });
+    expect(after.licences).toMatchObject({
+      publicSecurity: '沪公网安备31010402009999号',
+      businessLicence: { number: '91310104MA1HQ8T52K' },
+    });
   });
 });

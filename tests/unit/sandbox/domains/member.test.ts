@@ -13,11 +13,22 @@ beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 
 const u1 = client(() => 'u1');
 const u2 = client(() => 'u2');
 
-
 const N2 = 100101;
 const n2 = goods.find((g) => g.id === 1001)!.skus[0]!;
-const company = { companyName: '无锡恒达焊接工程有限公司', taxNo: '91320211MA1P8HX27K', licenseUrl: '/uploads/licence.png', contact: '赵工', phone: '13900139000' };
-const address: AddressInput = { name: '赵工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' };
+const company = {
+  companyName: '无锡恒达焊接工程有限公司',
+  taxNo: '91320211MA1P8HX27K',
+  licenseUrl: '/uploads/licence.png',
+  contact: '赵工',
+  phone: '13900139000',
+};
+const address: AddressInput = {
+  name: '赵工',
+  phone: '13900139000',
+  regionIds: [320000, 320200, 320211, 320211001000],
+  regionText: '江苏省 无锡市 滨湖区 河埒街道',
+  detail: '梁溪路 8 号',
+};
 
 describe('company information', () => {
   it('is seeded for member 1 and missing for member 2 until saved', async () => {
@@ -133,7 +144,12 @@ describe('coupons and points', () => {
     const all = await u1.call(member.coupons);
     expect(Object.fromEntries(all.list.map((c) => [c.couponId, c.status]))).toEqual({ 1: 'unused', 3: 'expired', 4: 'used' });
     expect((await u1.call(member.coupons, { input: { status: 'expired' } })).list.map((c) => c.couponId)).toEqual([3]);
-    expect((await u1.call(member.coupons)).list.find((c) => c.couponId === 1)).toMatchObject({ title: '满1000减50', threshold: 1000, reduction: 50, shopName: '全平台通用' });
+    expect((await u1.call(member.coupons)).list.find((c) => c.couponId === 1)).toMatchObject({
+      title: '满1000减50',
+      threshold: 1000,
+      reduction: 50,
+      shopName: '全平台通用',
+    });
   });
 
   it('receives an offered coupon once', async () => {
@@ -162,8 +178,13 @@ describe('after-sales', () => {
 
   it('accepts goods and cylinder returns of a completed order within the ordered quantity', async () => {
     const { complete, shipped } = await seeded();
-    const apply = (patch: object) => u1.call(member.applyAfterSale, { input: { sn: complete.sn, skuId: N2, type: 'RETURN' as const, reason: '瓶阀漏气', num: 1, ...patch } });
-    expect(await failure(u1.call(member.applyAfterSale, { input: { sn: shipped.sn, skuId: N2, type: 'RETURN', reason: '不需要了', num: 1 } }))).toBe('当前订单状态不允许申请售后');
+    const apply = (patch: object) =>
+      u1.call(member.applyAfterSale, {
+        input: { sn: complete.sn, skuId: N2, type: 'RETURN' as const, reason: '瓶阀漏气', num: 1, ...patch },
+      });
+    expect(
+      await failure(u1.call(member.applyAfterSale, { input: { sn: shipped.sn, skuId: N2, type: 'RETURN', reason: '不需要了', num: 1 } })),
+    ).toBe('当前订单状态不允许申请售后');
     expect(await failure(apply({ num: 5 }))).toBe('申请数量不能超过 4');
     expect(await failure(apply({ skuId: 999901 }))).toBe('订单中没有该商品');
     expect(await failure(apply({ reason: '' }))).toBe('请填写申请原因');
@@ -193,7 +214,8 @@ describe('after-sales', () => {
   it('refunds a paid order before shipping, and cancels it once refunded in full', async () => {
     await u1.call(cart.add, { input: { sku_id: N2, num: 2, way: 'CART' } });
     const { orderId, sn } = await u1.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 } });
-    const apply = (type: 'RETURN' | 'REFUND') => u1.call(member.applyAfterSale, { input: { sn, skuId: N2, type, reason: '采购计划取消', num: 2 } });
+    const apply = (type: 'RETURN' | 'REFUND') =>
+      u1.call(member.applyAfterSale, { input: { sn, skuId: N2, type, reason: '采购计划取消', num: 2 } });
     expect(await failure(apply('REFUND'))).toBe('当前订单状态不允许申请售后');
     await hook(`/orders/${orderId}/pay`);
     expect(await failure(apply('RETURN'))).toBe('当前订单状态不允许申请售后');
@@ -203,7 +225,11 @@ describe('after-sales', () => {
     await hook(`/aftersales/${refund.id}/review`, { result: 'PASS' });
     expect(await failure(u1.call(member.cancelAfterSale, { params: { id: refund.id } }))).toBe('当前售后状态不允许撤销');
     await hook(`/aftersales/${refund.id}/review`, { result: 'COMPLETE' });
-    expect((await u1.call(member.afterSale, { params: { id: refund.id } })).logs.map((l) => l.status)).toEqual(['APPLY', 'PASS', 'COMPLETE']);
+    expect((await u1.call(member.afterSale, { params: { id: refund.id } })).logs.map((l) => l.status)).toEqual([
+      'APPLY',
+      'PASS',
+      'COMPLETE',
+    ]);
     expect(await u1.call(order.detail, { params: { sn } })).toMatchObject({ status: 'CANCELLED', cancelReason: '已全额退款' });
   });
 
@@ -212,13 +238,23 @@ describe('after-sales', () => {
     const a = await u1.call(member.applyAfterSale, { input: { sn: complete.sn, skuId: N2, type: 'EXCHANGE', reason: '瓶阀损坏', num: 1 } });
     expect(a.refundAmount).toBe(0);
     expect(await failure(u2.call(member.afterSale, { params: { id: a.id } }))).toBe('售后申请不存在');
-    expect(await failure(u2.call(member.applyAfterSale, { input: { sn: complete.sn, skuId: N2, type: 'EXCHANGE', reason: '瓶阀损坏', num: 1 } }))).toBe('订单不存在');
+    expect(
+      await failure(
+        u2.call(member.applyAfterSale, { input: { sn: complete.sn, skuId: N2, type: 'EXCHANGE', reason: '瓶阀损坏', num: 1 } }),
+      ),
+    ).toBe('订单不存在');
   });
 });
 
 describe('service tickets', () => {
   it('creates a ticket, shows it, and shows the service reply', async () => {
-    const input = { type: 'PRODUCT' as const, title: '标准气体配比咨询', content: '需要 CH₄ 50 ppm 平衡 N₂ 的标准气，8L 铝瓶可以吗？', contact: '赵工', phone: '13900139000' };
+    const input = {
+      type: 'PRODUCT' as const,
+      title: '标准气体配比咨询',
+      content: '需要 CH₄ 50 ppm 平衡 N₂ 的标准气，8L 铝瓶可以吗？',
+      contact: '赵工',
+      phone: '13900139000',
+    };
     expect(await failure(u2.call(member.createTicket, { input: { ...input, phone: '1390013900' } }))).toBe('手机号不正确');
     expect(await failure(u2.call(member.createTicket, { input: { ...input, title: '' } }))).toBe('请输入工单标题');
     const t = await u2.call(member.createTicket, { input });
@@ -257,7 +293,9 @@ describe('what the member centre relies on', () => {
     // Address 1, title 1, ticket 1 and the seeded orders belong to member 1.
     expect(await statusOf(u2.call(member.saveAddress, { input: { ...address, id: 1 } }))).toBe(404);
     expect(await statusOf(u2.call(member.deleteAddress, { input: { id: 1 } }))).toBe(404);
-    expect(await statusOf(u2.call(member.saveInvoiceTitle, { input: { id: 1, type: 'NORMAL', titleType: 'PERSONAL', title: '李工' } }))).toBe(404);
+    expect(
+      await statusOf(u2.call(member.saveInvoiceTitle, { input: { id: 1, type: 'NORMAL', titleType: 'PERSONAL', title: '李工' } })),
+    ).toBe(404);
     expect(await statusOf(u2.call(member.deleteInvoiceTitle, { input: { id: 1 } }))).toBe(404);
     expect(await statusOf(u2.call(order.setDefaultInvoice, { input: { invoiceId: 1 } }))).toBe(404);
     expect(await statusOf(u2.call(member.ticket, { params: { id: 1 } }))).toBe(404);
@@ -269,7 +307,9 @@ describe('what the member centre relies on', () => {
   });
 
   it('reviews company information: approved at once, a pending or refused review closes ordering, clear removes it', async () => {
-    const saved = await u2.call(member.saveCompany, { input: { ...company, documents: [{ kind: 'HAZARDOUS_LICENSE', url: '/uploads/permit.pdf' }] } });
+    const saved = await u2.call(member.saveCompany, {
+      input: { ...company, documents: [{ kind: 'HAZARDOUS_LICENSE', url: '/uploads/permit.pdf' }] },
+    });
     expect(saved).toMatchObject({ status: 'APPROVED', documents: [{ kind: 'HAZARDOUS_LICENSE' }] });
     expect((await u2.call(auth.userInfo)).companyVerified).toBe(1);
     await u2.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
@@ -279,19 +319,27 @@ describe('what the member centre relies on', () => {
     expect((await u2.call(auth.userInfo)).companyVerified).toBe(0);
     expect((await u2.call(order.confirm, { input: { way: 'CART' } })).companyReady).toBe(false);
     const a = await u2.call(member.saveAddress, { input: address });
-    expect(await failure(u2.call(order.create, { params: { type: 'CART' }, input: { addressId: a.id } }))).toBe('企业信息审核未通过，请在会员中心重新提交');
+    expect(await failure(u2.call(order.create, { params: { type: 'CART' }, input: { addressId: a.id } }))).toBe(
+      '企业信息审核未通过，请在会员中心重新提交',
+    );
     expect((await hook('/company/2/review', { result: 'MAYBE' })).body.msg).toBe('result 只能是 PENDING、APPROVED 或 REJECTED');
     expect((await hook('/company/999/review', { result: 'APPROVED' })).body.status).toBe(404);
     await hook('/company/2/clear');
     expect(await u2.call(member.company)).toBeNull();
     // Records saved before reviews existed read as approved (member 1's seed).
     expect(await u1.call(member.company)).toMatchObject({ status: 'APPROVED', documents: [] });
-    expect(await failure(u2.call(member.saveCompany, { input: { ...company, documents: [{ kind: 'PASSPORT' as never, url: '/x.png' }] } }))).toBe('请选择资料类型');
+    expect(
+      await failure(u2.call(member.saveCompany, { input: { ...company, documents: [{ kind: 'PASSPORT' as never, url: '/x.png' }] } })),
+    ).toBe('请选择资料类型');
   });
 
   it('switches view control through the hook, refusing bad bodies', async () => {
     const gas = FEATURE_VIEWS.map((viewName) => ({ viewName, isShow: 1 }));
-    expect(await client().call(site.viewControl)).toEqual([{ viewName: 'cancel_part', isShow: 1 }, { viewName: 'refund_part', isShow: 0 }, ...gas]);
+    expect(await client().call(site.viewControl)).toEqual([
+      { viewName: 'cancel_part', isShow: 1 },
+      { viewName: 'refund_part', isShow: 0 },
+      ...gas,
+    ]);
     await hook('/view-control', { viewName: 'refund_part', isShow: 1 });
     await hook('/view-control', { viewName: 'cancel_part', isShow: 0 });
     await hook('/view-control', { viewName: 'hazmat_part', isShow: 0 });
@@ -305,10 +353,21 @@ describe('what the member centre relies on', () => {
   });
 
   it('keeps ticket attachments and after-sale descriptions, refusing too many of either', async () => {
-    const input = { type: 'OTHER' as const, title: '附件', content: '<b>见附件</b>', contact: '赵工', phone: '13900139000', attachments: ['/uploads/a.png'] };
+    const input = {
+      type: 'OTHER' as const,
+      title: '附件',
+      content: '<b>见附件</b>',
+      contact: '赵工',
+      phone: '13900139000',
+      attachments: ['/uploads/a.png'],
+    };
     expect(await u2.call(member.createTicket, { input })).toMatchObject({ attachments: ['/uploads/a.png'], content: '<b>见附件</b>' });
-    expect(await failure(u2.call(member.createTicket, { input: { ...input, attachments: Array(6).fill('/uploads/a.png') } }))).toBe('最多上传 5 个附件');
-    expect(await failure(u2.call(member.createTicket, { input: { ...input, attachments: ['javascript:alert(1)'] } }))).toBe('附件地址格式错误');
+    expect(await failure(u2.call(member.createTicket, { input: { ...input, attachments: Array(6).fill('/uploads/a.png') } }))).toBe(
+      '最多上传 5 个附件',
+    );
+    expect(await failure(u2.call(member.createTicket, { input: { ...input, attachments: ['javascript:alert(1)'] } }))).toBe(
+      '附件地址格式错误',
+    );
     expect((await u1.call(member.ticket, { params: { id: 1 } })).attachments).toEqual([]);
   });
 });

@@ -11,8 +11,20 @@ const { client, sandbox, hook } = useSandbox();
 beforeEach(() => sandbox().authenticate((t) => (/^m\d{4}$/.test(t) ? Number(t.slice(1)) : null)));
 
 const N2 = 100101;
-const company = { companyName: '无锡恒达焊接工程有限公司', taxNo: '91320211MA1P8HX27K', licenseUrl: '/uploads/licence.png', contact: '赵工', phone: '13900139000' };
-const address: AddressInput = { name: '赵工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' };
+const company = {
+  companyName: '无锡恒达焊接工程有限公司',
+  taxNo: '91320211MA1P8HX27K',
+  licenseUrl: '/uploads/licence.png',
+  contact: '赵工',
+  phone: '13900139000',
+};
+const address: AddressInput = {
+  name: '赵工',
+  phone: '13900139000',
+  regionIds: [320000, 320200, 320211, 320211001000],
+  regionText: '江苏省 无锡市 滨湖区 河埒街道',
+  detail: '梁溪路 8 号',
+};
 
 /** A member with approved company information, an address and one cylinder of nitrogen in the cart. */
 async function buyer(uid: number) {

@@ -17,7 +17,6 @@ beforeEach(() => {
 });
 const api = client(() => 'u1');
 
-
 const N2 = 100101;
 const n2 = goods.find((g) => g.id === 1001)!.skus[0]!;
 /** Deposit of a 40L cylinder of a gas. */
@@ -28,13 +27,23 @@ async function placeOrder(num = 4, input: Partial<CreateInput> = {}, key?: strin
   return api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, ...input }, idempotencyKey: key });
 }
 /** The nitrogen stock left, as the cart shows it (this puts one cylinder in the cart). */
-const stockLeft = async () => (await api.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } })).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === N2)!.stock;
+const stockLeft = async () =>
+  (await api.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } })).valid.flatMap((s) => s.sku_list).find((l) => l.sku_id === N2)!
+    .stock;
 
 describe('checkout preview', () => {
   it('prices the checked lines: goods, freight under ¥2000, cylinder deposits, default address and invoice, coupons with reasons', async () => {
     await api.call(cart.add, { input: { sku_id: N2, num: 4, way: 'CART' } });
     const c = await api.call(order.confirm, { input: { way: 'CART' } });
-    expect(c).toMatchObject({ goodsNum: 4, goodsTotal: n2.price * 4, freight: 50, deposit: CYLINDER * 4, discount: 0, couponDiscount: 0, companyReady: true });
+    expect(c).toMatchObject({
+      goodsNum: 4,
+      goodsTotal: n2.price * 4,
+      freight: 50,
+      deposit: CYLINDER * 4,
+      discount: 0,
+      couponDiscount: 0,
+      companyReady: true,
+    });
     expect(c.payable).toBe(n2.price * 4 + 50 + CYLINDER * 4);
     expect(c.shops[0]!.sku_list[0]).toMatchObject({ sku_id: N2, num: 4, deposit: CYLINDER });
     expect(c.address?.id).toBe(1);
@@ -67,12 +76,24 @@ describe('order create', () => {
     expect(await failure(u2.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 } }))).toBe('请先在会员中心上传企业信息');
 
     await u2.call(member.saveCompany, {
-      input: { companyName: '无锡恒达焊接工程有限公司', taxNo: '91320211MA1P8HX27K', licenseUrl: '/uploads/l.png', contact: '赵工', phone: '13900139000' },
+      input: {
+        companyName: '无锡恒达焊接工程有限公司',
+        taxNo: '91320211MA1P8HX27K',
+        licenseUrl: '/uploads/l.png',
+        contact: '赵工',
+        phone: '13900139000',
+      },
     });
     // Member 1's address is not member 2's.
     expect(await failure(u2.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 } }))).toBe('收货地址不存在');
     const address = await u2.call(member.saveAddress, {
-      input: { name: '赵工', phone: '13900139000', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '梁溪路 8 号' },
+      input: {
+        name: '赵工',
+        phone: '13900139000',
+        regionIds: [320000, 320200, 320211, 320211001000],
+        regionText: '江苏省 无锡市 滨湖区 河埒街道',
+        detail: '梁溪路 8 号',
+      },
     });
     const created = await u2.call(order.create, { params: { type: 'CART' }, input: { addressId: address.id } });
     expect(created.status).toBe('NEW');
@@ -88,13 +109,17 @@ describe('order create', () => {
   it('makes one order of 10 concurrent creates with one idempotency key', async () => {
     await api.call(cart.add, { input: { sku_id: N2, num: 4, way: 'CART' } });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 }, idempotencyKey: 'submit-7f3a' })),
+      Array.from({ length: 10 }, () =>
+        api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 }, idempotencyKey: 'submit-7f3a' }),
+      ),
     );
     expect(new Set(answers.map((a) => a.sn)).size).toBe(1);
     expect((await api.call(order.list, { input: { status: 'NEW' } })).total).toBe(1);
     expect((await api.call(cart.list)).valid).toEqual([]);
     // The cart is empty now, so another key has nothing to order.
-    expect(await failure(api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 }, idempotencyKey: 'submit-other' }))).toBe('请选择要结算的商品');
+    expect(
+      await failure(api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 }, idempotencyKey: 'submit-other' })),
+    ).toBe('请选择要结算的商品');
     // Stock went down once: 4 cylinders, not 40.
     expect(await stockLeft()).toBe(n2.stock - 4);
   });
@@ -208,7 +233,9 @@ describe('payment by QR code', () => {
     expect(wechat.codeUrl).toMatch(/^weixin:\/\/wxpay\//);
     expect(wechat).toMatchObject({ payable, expiresAt: START + 30 * MINUTE });
     // Asking again while the code lives answers the same code.
-    expect((await api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT', mode: 'NATIVE' } })).codeUrl).toBe(wechat.codeUrl);
+    expect((await api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT', mode: 'NATIVE' } })).codeUrl).toBe(
+      wechat.codeUrl,
+    );
     const alipay = await api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'ALIPAY', mode: 'NATIVE' } });
     expect(alipay.codeUrl).toMatch(/^https:\/\/qr\.alipay\.com\//);
 
@@ -219,7 +246,9 @@ describe('payment by QR code', () => {
     await hook(`/orders/${orderId}/pay`, { payType: 'WECHAT' });
     expect(await status()).toEqual({ status: 'PAID' });
     expect((await api.call(order.detail, { params: { sn } })).status).toBe('PAID_OFF');
-    expect(await failure(api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'ALIPAY', mode: 'NATIVE' } }))).toBe('订单已支付，请勿重复支付');
+    expect(await failure(api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'ALIPAY', mode: 'NATIVE' } }))).toBe(
+      '订单已支付，请勿重复支付',
+    );
   });
 
   it('reports CLOSED for a cancelled order and EXPIRED once the code lapses', async () => {
@@ -232,12 +261,16 @@ describe('payment by QR code', () => {
     await api.call(order.qrCode, { params: { id: second.orderId }, input: { payType: 'WECHAT' } });
     clock += 30 * MINUTE;
     expect(await api.call(order.qrStatus, { params: { id: second.orderId }, input: { payType: 'WECHAT' } })).toEqual({ status: 'EXPIRED' });
-    expect(await failure(api.call(order.qrCode, { params: { id: second.orderId }, input: { payType: 'WECHAT' } }))).toBe('当前订单状态不允许该操作');
+    expect(await failure(api.call(order.qrCode, { params: { id: second.orderId }, input: { payType: 'WECHAT' } }))).toBe(
+      '当前订单状态不允许该操作',
+    );
   });
 
   it('refuses another member’s order', async () => {
     const { orderId } = await placeOrder(1);
-    expect(await failure(client(() => 'u2').call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe('订单不存在');
+    expect(await failure(client(() => 'u2').call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe(
+      '订单不存在',
+    );
   });
 });
 
@@ -247,16 +280,26 @@ describe('payment by company bank transfer', () => {
   it('gives the account and a reference, takes an uploaded slip, waits past the pay window and is paid when the hook confirms it', async () => {
     const { orderId, sn, payable } = await placeOrder(2);
     const before = await api.call(order.transfer, { params: { sn } });
-    expect(before).toMatchObject({ status: 'AWAITING_SLIP', amount: payable, slip: null, confirmedAt: null, reference: `HQ${sn.slice(-10)}` });
+    expect(before).toMatchObject({
+      status: 'AWAITING_SLIP',
+      amount: payable,
+      slip: null,
+      confirmedAt: null,
+      reference: `HQ${sn.slice(-10)}`,
+    });
     expect(before.account).not.toBe('');
     expect((await hook(`/orders/${orderId}/confirm-transfer`)).body).toMatchObject({ status: 400, msg: '该订单没有待确认的对公转账' });
     // A URL the member did not upload is no slip.
-    expect(await failure(api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: 'https://files.sandbox.invalid/upload/x.png' } }))).toBe('请先上传汇款凭证');
+    expect(
+      await failure(api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: 'https://files.sandbox.invalid/upload/x.png' } })),
+    ).toBe('请先上传汇款凭证');
 
     const { url } = await api.call(common.upload, { input: { name: '回单.png', data: png } });
     const sent = await api.call(order.submitTransfer, { params: { sn }, input: { slipUrl: url } });
     expect(sent).toMatchObject({ status: 'AWAITING_CONFIRMATION', slip: { url, name: '回单.png', submittedAt: START } });
-    expect(await failure(api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe('已提交对公转账凭证，请等待财务确认到账');
+    expect(await failure(api.call(order.qrCode, { params: { id: orderId }, input: { payType: 'WECHAT' } }))).toBe(
+      '已提交对公转账凭证，请等待财务确认到账',
+    );
     // Bank transfers take longer than the QR pay window: the order waits instead of being cancelled.
     clock += 2 * 60 * MINUTE;
     expect((await api.call(order.detail, { params: { sn } })).status).toBe('NEW');

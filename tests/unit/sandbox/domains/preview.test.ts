@@ -51,7 +51,13 @@ async function refusal(p: Promise<unknown>): Promise<{ status: number; message: 
   return { status: (e as ApiError).status, message: (e as ApiError).message };
 }
 
-const NEWS = { kind: 'news', id: 1, categoryId: 1, title: '草稿标题：液氮价格调整说明', content: '<p>草稿正文：自下月起液氮配送费调整。</p>' };
+const NEWS = {
+  kind: 'news',
+  id: 1,
+  categoryId: 1,
+  title: '草稿标题：液氮价格调整说明',
+  content: '<p>草稿正文：自下月起液氮配送费调整。</p>',
+};
 
 describe('preview: drafts through the article hook', () => {
   it('keeps a draft of a published article aside: the public call keeps the published text, no webhook is sent', async () => {
@@ -71,11 +77,22 @@ describe('preview: drafts through the article hook', () => {
     expect(after.content).toBe(before.content);
 
     const draft = await client().call(preview.draft, { input: inputOf(saved.previewUrl) });
-    expect(draft).toMatchObject({ kind: 'news', version: 1, item: { id: 1, title: NEWS.title, content: NEWS.content, views: before.views, publishedAt: before.publishedAt } });
+    expect(draft).toMatchObject({
+      kind: 'news',
+      version: 1,
+      item: { id: 1, title: NEWS.title, content: NEWS.content, views: before.views, publishedAt: before.publishedAt },
+    });
   });
 
   it('keeps a draft of a new article out of every public call', async () => {
-    const saved = await saveDraft({ kind: 'case', id: 9001, categoryId: 103, title: '新案例草稿：半导体厂高纯氮供应', customer: '某晶圆厂', content: '<p>尚未发布的案例正文。</p>' });
+    const saved = await saveDraft({
+      kind: 'case',
+      id: 9001,
+      categoryId: 103,
+      title: '新案例草稿：半导体厂高纯氮供应',
+      customer: '某晶圆厂',
+      content: '<p>尚未发布的案例正文。</p>',
+    });
     expect(await refusal(client().call(content.caseDetail, { params: { id: 9001 } }))).toEqual({ status: 404, message: '内容不存在' });
     const listed = await client().call(content.caseList, { input: { pageSize: 100 } });
     expect(listed.list.map((c) => c.id)).not.toContain(9001);
@@ -83,12 +100,19 @@ describe('preview: drafts through the article hook', () => {
     expect(found.total).toBe(0);
 
     const draft = await client().call(preview.draft, { input: inputOf(saved.previewUrl) });
-    expect(draft).toMatchObject({ kind: 'case', item: { id: 9001, title: '新案例草稿：半导体厂高纯氮供应', views: 0, likes: 0, comments: 0, liked: false } });
+    expect(draft).toMatchObject({
+      kind: 'case',
+      item: { id: 9001, title: '新案例草稿：半导体厂高纯氮供应', views: 0, likes: 0, comments: 0, liked: false },
+    });
   });
 
   it('drafts every editorial kind in the shape of its public detail call', async () => {
     const wiki = await saveDraft({ kind: 'wiki', id: 1, categoryId: 1, title: '百科草稿', content: '<p>百科草稿正文</p>' });
-    expect((await client().call(preview.draft, { input: inputOf(wiki.previewUrl) })).item).toMatchObject({ id: 1, title: '百科草稿', categoryName: expect.any(String) });
+    expect((await client().call(preview.draft, { input: inputOf(wiki.previewUrl) })).item).toMatchObject({
+      id: 1,
+      title: '百科草稿',
+      categoryName: expect.any(String),
+    });
     const article = await saveDraft({ kind: 'article', id: 172, categoryId: 17, title: '政策草稿', content: '<p>政策草稿正文</p>' });
     const a = await client().call(preview.draft, { input: inputOf(article.previewUrl) });
     expect(a).toMatchObject({ kind: 'article', item: { articleId: 172, title: '政策草稿', content: '<p>政策草稿正文</p>' } });
@@ -96,13 +120,22 @@ describe('preview: drafts through the article hook', () => {
   });
 
   it('refuses a draft of a community post and an unknown status, with the Chinese messages', async () => {
-    expect((await hook('/articles', { kind: 'community', id: 1, title: '帖子', content: '正文', status: 'draft' })).body).toMatchObject({ status: 400, msg: '社区帖子没有草稿' });
-    expect((await hook('/articles', { ...NEWS, status: 'pending' })).body).toMatchObject({ status: 400, msg: '状态只能是 draft 或 published' });
+    expect((await hook('/articles', { kind: 'community', id: 1, title: '帖子', content: '正文', status: 'draft' })).body).toMatchObject({
+      status: 400,
+      msg: '社区帖子没有草稿',
+    });
+    expect((await hook('/articles', { ...NEWS, status: 'pending' })).body).toMatchObject({
+      status: 400,
+      msg: '状态只能是 draft 或 published',
+    });
   });
 
   it('answers 503 without a preview secret and keeps nothing', async () => {
     vi.stubEnv('PREVIEW_SECRET', '');
-    expect((await hook('/articles', { ...NEWS, status: 'draft' })).body).toMatchObject({ status: 503, msg: '未配置预览密钥 PREVIEW_SECRET，无法生成预览链接' });
+    expect((await hook('/articles', { ...NEWS, status: 'draft' })).body).toMatchObject({
+      status: 503,
+      msg: '未配置预览密钥 PREVIEW_SECRET，无法生成预览链接',
+    });
   });
 
   it('gives each new draft a new version: the older link stops showing anything', async () => {
@@ -132,20 +165,32 @@ describe('preview: the draft call checks the link itself', () => {
     ['id', (q: ReturnType<typeof inputOf>) => ({ ...q, id: '2' })],
     ['version', (q: ReturnType<typeof inputOf>) => ({ ...q, v: '2' })],
     ['expiry', (q: ReturnType<typeof inputOf>) => ({ ...q, exp: String(Number(q.exp) - 60) })],
-    ['signature', (q: ReturnType<typeof inputOf>) => ({ ...q, sig: `${q.sig.slice(0, 10)}${q.sig[10] === 'a' ? 'b' : 'a'}${q.sig.slice(11)}` })],
+    [
+      'signature',
+      (q: ReturnType<typeof inputOf>) => ({ ...q, sig: `${q.sig.slice(0, 10)}${q.sig[10] === 'a' ? 'b' : 'a'}${q.sig.slice(11)}` }),
+    ],
   ])('refuses a link with a changed %s (403)', async (_, change) => {
     const saved = await saveDraft(NEWS);
-    expect(await refusal(client().call(preview.draft, { input: change(inputOf(saved.previewUrl)) }))).toEqual({ status: 403, message: PREVIEW_REFUSED });
+    expect(await refusal(client().call(preview.draft, { input: change(inputOf(saved.previewUrl)) }))).toEqual({
+      status: 403,
+      message: PREVIEW_REFUSED,
+    });
   });
 
   it('refuses an expired link and one signed with another secret (403)', async () => {
     await saveDraft(NEWS);
     const [key] = parsePreviewSecrets(SECRET);
     const expired = newPreviewLink('news', 1, 1, Math.floor(Date.now() / 1000) - 7200);
-    expect(await refusal(client().call(preview.draft, { input: inputOf(previewPath(key!, expired)) }))).toEqual({ status: 403, message: PREVIEW_REFUSED });
+    expect(await refusal(client().call(preview.draft, { input: inputOf(previewPath(key!, expired)) }))).toEqual({
+      status: 403,
+      message: PREVIEW_REFUSED,
+    });
     const [other] = parsePreviewSecrets('another-secret-that-the-shop-does-not-know');
     const forged = newPreviewLink('news', 1, 1, Math.floor(Date.now() / 1000));
-    expect(await refusal(client().call(preview.draft, { input: inputOf(previewPath(other!, forged)) }))).toEqual({ status: 403, message: PREVIEW_REFUSED });
+    expect(await refusal(client().call(preview.draft, { input: inputOf(previewPath(other!, forged)) }))).toEqual({
+      status: 403,
+      message: PREVIEW_REFUSED,
+    });
   });
 
   it('is on in view control by default', async () => {

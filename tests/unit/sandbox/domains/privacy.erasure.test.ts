@@ -29,7 +29,23 @@ it('erases or de-identifies every table of the demo member, and the phone is now
   db.tx(() => erase(sb, db, UID, Date.now()));
 
   // Deleted: the member's own lists.
-  for (const t of ['addresses', 'invoice_titles', 'companies', 'member_coupons', 'points', 'points_log', 'tickets', 'collects', 'sessions', 'messages', 'uploads', 'cart_lines', 'privacy_signins', 'hazmat_permits', 'company_members'])
+  for (const t of [
+    'addresses',
+    'invoice_titles',
+    'companies',
+    'member_coupons',
+    'points',
+    'points_log',
+    'tickets',
+    'collects',
+    'sessions',
+    'messages',
+    'uploads',
+    'cart_lines',
+    'privacy_signins',
+    'hazmat_permits',
+    'company_members',
+  ])
     expect(count(`SELECT COUNT(*) AS n FROM ${t} WHERE uid = ?`), t).toBe(0);
   // Kept, de-identified: orders (accounting vouchers, 30 years).
   expect(count('SELECT COUNT(*) AS n FROM orders WHERE uid = ?')).toBe(before.orders);
@@ -41,20 +57,28 @@ it('erases or de-identifies every table of the demo member, and the phone is now
   // Kept: the cylinder ledger and holdings (deposit accounts), without identity.
   expect(count('SELECT COUNT(*) AS n FROM cylinder_holdings WHERE uid = ?')).toBe(before.holdings);
   // The account is a tombstone no one can sign in as.
-  expect(db.get('SELECT phone, email, username, password_hash, birthday FROM users WHERE uid = ?', UID)).toEqual({ phone: '', email: null, username: '已注销用户', password_hash: 'erased', birthday: null });
+  expect(db.get('SELECT phone, email, username, password_hash, birthday FROM users WHERE uid = ?', UID)).toEqual({
+    phone: '',
+    email: null,
+    username: '已注销用户',
+    password_hash: 'erased',
+    birthday: null,
+  });
   // COA access ends.
   expect(count('SELECT COUNT(*) AS n FROM coa_certificates WHERE uid = ?')).toBe(0);
 
   // The whole database: no text column of any table holds the phone.
   const hits: string[] = [];
   for (const { table, columns } of textColumns(db))
-    for (const c of columns) if (db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE instr(CAST("${c}" AS TEXT), ?) > 0`, PHONE)!.n) hits.push(`${table}.${c}`);
+    for (const c of columns)
+      if (db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE instr(CAST("${c}" AS TEXT), ?) > 0`, PHONE)!.n)
+        hits.push(`${table}.${c}`);
   expect(hits).toEqual([]);
   // The other demo member is untouched.
   expect(db.get<{ phone: string }>('SELECT phone FROM users WHERE uid = 2')!.phone).toBe('13900139000');
 });
 
-it('the domains alone (without the sweep) already leave the demo member\'s phone in no table', () => {
+it("the domains alone (without the sweep) already leave the demo member's phone in no table", () => {
   const sb = sandbox();
   sb.ready();
   const db = sb.db;
@@ -64,7 +88,9 @@ it('the domains alone (without the sweep) already leave the demo member\'s phone
   });
   const hits: string[] = [];
   for (const { table, columns } of textColumns(db))
-    for (const c of columns) if (db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE instr(CAST("${c}" AS TEXT), ?) > 0`, phone)!.n) hits.push(`${table}.${c}`);
+    for (const c of columns)
+      if (db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE instr(CAST("${c}" AS TEXT), ?) > 0`, phone)!.n)
+        hits.push(`${table}.${c}`);
   // Only the account itself (users.phone, erased by the auth domain last) and its SMS state may still name it.
   expect(hits.filter((h) => !/^(users|sms_codes|login_guards)\./.test(h))).toEqual([]);
 });

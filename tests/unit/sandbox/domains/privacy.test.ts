@@ -24,10 +24,13 @@ const DAY = 24 * 3600_000;
 
 async function login(phone = PHONE, password = PASSWORD) {
   const { uuid } = await client().call(common.captcha);
-  return client().call(auth.login, { input: { username: enc(phone), password: enc(password), spread: '', uuid, code: await captchaAnswer(raw, uuid) } });
+  return client().call(auth.login, {
+    input: { username: enc(phone), password: enc(password), spread: '', uuid, code: await captchaAnswer(raw, uuid) },
+  });
 }
 const as = (token: string) => client(() => token);
-const scan = async (q: string) => ((await raw(`/__sandbox/privacy/scan?q=${q}`)).body.data as { hits: { table: string; column: string }[] }).hits;
+const scan = async (q: string) =>
+  ((await raw(`/__sandbox/privacy/scan?q=${q}`)).body.data as { hits: { table: string; column: string }[] }).hits;
 const smsCode = async (phone = PHONE) => ((await raw(`/__sandbox/sms?phone=${phone}`)).body.data as { code: string }).code;
 
 it('records each sign-in, marks the current one, and signs out everywhere else', async () => {
@@ -54,10 +57,18 @@ it('keeps the last 20 sign-ins only', async () => {
   expect(await as(t).call(privacy.signIns)).toHaveLength(20);
 }, 60_000);
 
-it('gives a copy through a one-time token of the member\'s own, and never to another member', async () => {
+it("gives a copy through a one-time token of the member's own, and never to another member", async () => {
   await hook('/users', { phone: PHONE, password: PASSWORD });
   const me = await login();
-  await as(me.token).call(member.saveAddress, { input: { name: '钱工', phone: '13700137001', regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '蠡湖大道 99 号' } });
+  await as(me.token).call(member.saveAddress, {
+    input: {
+      name: '钱工',
+      phone: '13700137001',
+      regionIds: [320000, 320200, 320211, 320211001000],
+      regionText: '江苏省 无锡市 滨湖区 河埒街道',
+      detail: '蠡湖大道 99 号',
+    },
+  });
   const other = await login('13800138000', 'Gas@2026pass');
   const { token } = await as(me.token).call(privacy.exportLink);
   expect(await failure(as(other.token).call(privacy.exportData, { params: { token } }))).toBe('下载链接无效或已过期');
@@ -71,7 +82,7 @@ it('gives a copy through a one-time token of the member\'s own, and never to ano
   expect(await failure(as(me.token).call(privacy.exportData, { params: { token: late.token } }))).toBe('下载链接无效或已过期');
 });
 
-it('names the demo member\'s blockers and refuses the request', async () => {
+it("names the demo member's blockers and refuses the request", async () => {
   const demo = await login('13800138000', 'Gas@2026pass');
   const check = await as(demo.token).call(privacy.deletionCheck);
   const kinds = check.blockers.map((b) => b.kind);
@@ -87,10 +98,20 @@ it('names the demo member\'s blockers and refuses the request', async () => {
 it('confirms by SMS (rate-limited), cancels on sign-in with a notice, and erases the member when due', async () => {
   await hook('/users', { phone: PHONE, password: PASSWORD });
   let me = await login();
-  await as(me.token).call(member.saveAddress, { input: { name: '孙工', phone: PHONE, regionIds: [320000, 320200, 320211, 320211001000], regionText: '江苏省 无锡市 滨湖区 河埒街道', detail: '太湖大道 1 号' } });
+  await as(me.token).call(member.saveAddress, {
+    input: {
+      name: '孙工',
+      phone: PHONE,
+      regionIds: [320000, 320200, 320211, 320211001000],
+      regionText: '江苏省 无锡市 滨湖区 河埒街道',
+      detail: '太湖大道 1 号',
+    },
+  });
   await as(me.token).call(privacy.deletionCode);
   expect(await failure(as(me.token).call(privacy.deletionCode))).toBe('发送过于频繁，请60秒后再试');
-  expect(await failure(as(me.token).call(privacy.requestDeletion, { input: { code: '000000' === (await smsCode()) ? '111111' : '000000' } }))).toBe('验证码错误或已过期');
+  expect(
+    await failure(as(me.token).call(privacy.requestDeletion, { input: { code: '000000' === (await smsCode()) ? '111111' : '000000' } })),
+  ).toBe('验证码错误或已过期');
   const pending = await as(me.token).call(privacy.requestDeletion, { input: { code: await smsCode() } });
   expect(pending.status).toBe('PENDING');
   expect(pending.dueAt! - pending.requestedAt!).toBe(15 * DAY);

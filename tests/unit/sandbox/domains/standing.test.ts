@@ -21,8 +21,17 @@ const u2 = client(() => 'u2');
 const N2 = 100101;
 const CUTOFF_MON = Date.parse('2026-11-27T16:00:00+08:00');
 
-const input = { skuId: N2, quantity: 2, cadence: 'WEEKLY' as const, weekdays: [1], window: 'AM' as const, addressId: 1, collectEmpties: true };
-const runDue = async (at: number) => (await hook('/standing-orders/run-due', { at })).body.data as { ordered: { sn: string; date: string }[]; failed: { msg: string }[] };
+const input = {
+  skuId: N2,
+  quantity: 2,
+  cadence: 'WEEKLY' as const,
+  weekdays: [1],
+  window: 'AM' as const,
+  addressId: 1,
+  collectEmpties: true,
+};
+const runDue = async (at: number) =>
+  (await hook('/standing-orders/run-due', { at })).body.data as { ordered: { sn: string; date: string }[]; failed: { msg: string }[] };
 
 describe('standing orders', () => {
   it('lists the options: cylinder goods only', async () => {
@@ -35,7 +44,13 @@ describe('standing orders', () => {
   it('creates one with its cadence, next delivery, cut-off and an 8-week calendar', async () => {
     const so = await api.call(standing.create, { input });
     expect(so).toMatchObject({ status: 'ACTIVE', cadenceText: '每周一', quantity: 2, windowText: '上午 9:00–12:00' });
-    expect(so.next).toMatchObject({ date: '2026-11-30', deliveryDate: '2026-11-30', cutoffDate: '2026-11-27', cutoff: CUTOFF_MON, changeable: true });
+    expect(so.next).toMatchObject({
+      date: '2026-11-30',
+      deliveryDate: '2026-11-30',
+      cutoffDate: '2026-11-27',
+      cutoff: CUTOFF_MON,
+      changeable: true,
+    });
     expect(so.calendar).toHaveLength(8);
     expect((await api.call(standing.list, { input: {} })).list.map((x) => x.id)).toEqual([so.id]);
     // Another member does not see it.
@@ -47,9 +62,13 @@ describe('standing orders', () => {
     expect(await failure(api.call(standing.create, { input: { ...input, weekdays: [] } }))).toBe('请选择配送日（周一至周六）');
     expect(await failure(api.call(standing.create, { input: { ...input, quantity: 0 } }))).toBe('每次至少 1 瓶');
     expect(await failure(api.call(standing.create, { input: { ...input, addressId: 999 } }))).toBe('收货地址不存在');
-    expect(await failure(api.call(standing.create, { input: { ...input, cadence: 'BIWEEKLY', weekdays: [1, 3] } }))).toBe('每两周配送请只选择一个配送日');
+    expect(await failure(api.call(standing.create, { input: { ...input, cadence: 'BIWEEKLY', weekdays: [1, 3] } }))).toBe(
+      '每两周配送请只选择一个配送日',
+    );
     // A bought container (no cylinder deposit) is not delivered on a cadence.
-    const bought = sandbox().db.get<{ sku_id: number }>('SELECT s.sku_id FROM skus s JOIN goods g ON g.id = s.goods_id WHERE g.category_pid NOT IN (1, 2) AND g.market_enable = 1 LIMIT 1')!;
+    const bought = sandbox().db.get<{ sku_id: number }>(
+      'SELECT s.sku_id FROM skus s JOIN goods g ON g.id = s.goods_id WHERE g.category_pid NOT IN (1, 2) AND g.market_enable = 1 LIMIT 1',
+    )!;
     expect(await failure(api.call(standing.create, { input: { ...input, skuId: bought.sku_id } }))).toBe('该商品不支持定期配送');
   });
 
@@ -57,7 +76,10 @@ describe('standing orders', () => {
     const so = await api.call(standing.create, { input });
     // Skip Monday 12-07, change 12-14 to 5.
     await api.call(standing.occurrence, { params: { id: String(so.id) }, input: { date: '2026-12-07', action: 'SKIP' } });
-    const changed = await api.call(standing.occurrence, { params: { id: String(so.id) }, input: { date: '2026-12-14', action: 'CHANGE', quantity: 5 } });
+    const changed = await api.call(standing.occurrence, {
+      params: { id: String(so.id) },
+      input: { date: '2026-12-14', action: 'CHANGE', quantity: 5 },
+    });
     expect(changed.calendar.find((o) => o.date === '2026-12-07')).toMatchObject({ state: 'SKIPPED' });
     expect(changed.calendar.find((o) => o.date === '2026-12-14')).toMatchObject({ state: 'CHANGED', quantity: 5 });
     const before = (await api.call(order.list, { input: {} })).total;
@@ -87,10 +109,12 @@ describe('standing orders', () => {
   it('cannot change an occurrence past its cut-off', async () => {
     const so = await api.call(standing.create, { input });
     clock = CUTOFF_MON;
-    expect(await failure(api.call(standing.occurrence, { params: { id: String(so.id) }, input: { date: '2026-11-30', action: 'SKIP' } }))).toBe(
-      '该次配送已过截单时间（2026-11-27（周五）16:00），无法修改',
-    );
-    expect(await failure(api.call(standing.occurrence, { params: { id: String(so.id) }, input: { date: '2026-12-01', action: 'SKIP' } }))).toBe('该日期不是此定期订单的配送日');
+    expect(
+      await failure(api.call(standing.occurrence, { params: { id: String(so.id) }, input: { date: '2026-11-30', action: 'SKIP' } })),
+    ).toBe('该次配送已过截单时间（2026-11-27（周五）16:00），无法修改');
+    expect(
+      await failure(api.call(standing.occurrence, { params: { id: String(so.id) }, input: { date: '2026-12-01', action: 'SKIP' } })),
+    ).toBe('该日期不是此定期订单的配送日');
   });
 
   it('reports a failure (no stock) to the member and keeps the standing order', async () => {
@@ -101,7 +125,11 @@ describe('standing orders', () => {
     expect(r.failed).toEqual([expect.objectContaining({ msg: expect.stringMatching(/库存不足/) })]);
     const after = await api.call(standing.detail, { params: { id: String(so.id) } });
     expect(after.status).toBe('ACTIVE');
-    expect(after.history[0]).toMatchObject({ date: '2026-11-30', state: 'FAILED', note: expect.stringMatching(/库存不足.*请减少数量或更换规格.*之后的配送照常进行/) });
+    expect(after.history[0]).toMatchObject({
+      date: '2026-11-30',
+      state: 'FAILED',
+      note: expect.stringMatching(/库存不足.*请减少数量或更换规格.*之后的配送照常进行/),
+    });
     expect((await api.call(auth.unread)).total).toBe(unread + 1);
     // Still once: the failed occurrence is not retried into a second attempt.
     expect((await runDue(CUTOFF_MON + 2)).failed).toEqual([]);
@@ -139,7 +167,9 @@ describe('standing orders', () => {
     expect(first).toHaveLength(2);
     const second = await deliver(Date.parse('2026-12-04T16:01:00+08:00'));
     // Each delivery took back two cylinders of that SKU the member had on site (the longest held), never the full ones it brought.
-    const exchanges = (await api.call(cylinders.returns, { input: {} })).list.filter((r) => r.logs.some((l) => /随车回收空瓶/.test(l.note)));
+    const exchanges = (await api.call(cylinders.returns, { input: {} })).list.filter((r) =>
+      r.logs.some((l) => /随车回收空瓶/.test(l.note)),
+    );
     expect(exchanges).toHaveLength(2);
     for (const r of exchanges) expect(r).toMatchObject({ status: 'PICKED_UP', cylinders: [expect.anything(), expect.anything()] });
     const taken = exchanges.flatMap((r) => r.cylinders.map((c) => c.serial));

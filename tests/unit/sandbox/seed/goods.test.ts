@@ -69,8 +69,14 @@ describe('catalogue seed data', () => {
       g.skus.forEach((s, i) => {
         expect(s.goods_id).toBe(g.id);
         expect(s.sku_id).toBe(g.id * 100 + i + 1);
-        expect(s.spec_list.map((x) => x.spec_name), `${s.sku_id}`).toEqual(names);
-        expect(s.spec_list.every((x) => x.spec_value.trim() !== ''), `${s.sku_id}`).toBe(true);
+        expect(
+          s.spec_list.map((x) => x.spec_name),
+          `${s.sku_id}`,
+        ).toEqual(names);
+        expect(
+          s.spec_list.every((x) => x.spec_value.trim() !== ''),
+          `${s.sku_id}`,
+        ).toBe(true);
         expect(s.unit).toMatch(/^[\u4e00-\u9fa5]{1,2}$/);
       });
       // Two SKUs with the same spec values could not be told apart by the spec picker.
@@ -125,13 +131,20 @@ describe('catalogue seed data', () => {
       expect(param(g, 'CAS 号'), `${g.id}`).toBe(ref[0]);
       expect(ref[1], `${g.id} ${param(g, 'UN 编号')}`).toContain(param(g, 'UN 编号'));
     }
-    const hazardOf = (formula: string) => new Set(goods.filter((g) => param(g, '化学式') === formula).map((g) => param(g, '危险类别')!.slice(0, 3)));
+    const hazardOf = (formula: string) =>
+      new Set(goods.filter((g) => param(g, '化学式') === formula).map((g) => param(g, '危险类别')!.slice(0, 3)));
     for (const f of ['H₂', 'CH₄', 'C₂H₂', 'SiH₄']) expect([...hazardOf(f)], f).toEqual(['2.1']);
     for (const f of ['N₂', 'Ar', 'He', 'CO₂', 'SF₆']) expect([...hazardOf(f)], f).toEqual(['2.2']);
     expect([...hazardOf('NH₃')]).toEqual(['2.3']);
     // Refrigerated liquids carry their own UN numbers.
     const liquidUn = (name: string) => param(goods.find((g) => g.goodsName.startsWith(name))!, 'UN 编号');
-    expect([liquidUn('液氧'), liquidUn('液氮'), liquidUn('液氩'), liquidUn('液态二氧化碳'), liquidUn('液化天然气')]).toEqual(['UN1073', 'UN1977', 'UN1951', 'UN2187', 'UN1972']);
+    expect([liquidUn('液氧'), liquidUn('液氮'), liquidUn('液氩'), liquidUn('液态二氧化碳'), liquidUn('液化天然气')]).toEqual([
+      'UN1073',
+      'UN1977',
+      'UN1951',
+      'UN2187',
+      'UN1972',
+    ]);
   });
 
   it('refers only to shops that exist, under their names, with a self-operated flagship id 1', () => {
@@ -166,7 +179,10 @@ describe('catalogue seed data', () => {
   it('writes intros as simple HTML with uses, safety and delivery notes', () => {
     for (const g of goods) {
       const tags = [...g.intro.matchAll(/<\/?([a-z]+)/g)].map((m) => m[1]!);
-      expect(tags.every((t) => ['p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td'].includes(t)), `${g.id}`).toBe(true);
+      expect(
+        tags.every((t) => ['p', 'ul', 'li', 'strong', 'table', 'thead', 'tbody', 'tr', 'th', 'td'].includes(t)),
+        `${g.id}`,
+      ).toBe(true);
       expect(g.intro, `${g.id}`).toContain('安全提示');
       expect(g.intro, `${g.id}`).toContain('配送说明');
     }

@@ -34,7 +34,10 @@ describe('e2ePrereqs: what npm test needs before its first phase', () => {
   });
 
   it('installs only what is missing', () => {
-    expect(e2ePrereqs(host({ files: [SHELL, FULL], fonts: false, root: true }))).toMatchObject({ action: 'install', packages: ['fonts-noto-cjk'] });
+    expect(e2ePrereqs(host({ files: [SHELL, FULL], fonts: false, root: true }))).toMatchObject({
+      action: 'install',
+      packages: ['fonts-noto-cjk'],
+    });
     expect(e2ePrereqs(host({ files: [FULL], root: true }))).toMatchObject({ action: 'install', packages: ['chromium-headless-shell'] });
   });
 

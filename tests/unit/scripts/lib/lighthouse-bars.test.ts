@@ -1,6 +1,16 @@
 // The Lighthouse gate's decision: median of the runs against the bars.
 import { describe, expect, it } from 'vitest';
-import { BARS, bestRun, gateFailures, median, meetsBars, PAGE_WEIGHT_BUDGETS, TBT_BUDGET_MS, WEIGHT_BUDGETS, weightBudget } from '#scripts/lib/lighthouse-bars.ts';
+import {
+  BARS,
+  bestRun,
+  gateFailures,
+  median,
+  meetsBars,
+  PAGE_WEIGHT_BUDGETS,
+  TBT_BUDGET_MS,
+  WEIGHT_BUDGETS,
+  weightBudget,
+} from '#scripts/lib/lighthouse-bars.ts';
 
 describe('lighthouse gate', () => {
   it('takes the median, so one noisy run does not flip it', () => {
@@ -19,7 +29,11 @@ describe('lighthouse gate', () => {
 
 describe('the CI gate (deterministic criteria, blocking time with margin)', () => {
   const budget = { bytes: 64 * 1024, requests: 22 };
-  const good = { scores: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 }, tbtMs: 300, weight: { bytes: 45_000, requests: 16 } };
+  const good = {
+    scores: { performance: 80, accessibility: 100, 'best-practices': 100, seo: 100 },
+    tbtMs: 300,
+    weight: { bytes: 45_000, requests: 16 },
+  };
   it('passes a page whose performance score a slow host pulled down, when everything else holds', () => {
     expect(gateFailures(good, budget)).toEqual([]);
   });
@@ -35,7 +49,13 @@ describe('the CI gate (deterministic criteria, blocking time with margin)', () =
     expect(gateFailures({ ...good, tbtMs: TBT_BUDGET_MS }, budget)).toEqual([]);
   });
   it('decides on the run with the least blocking time (noise only adds time)', () => {
-    expect(bestRun([{ ...good, tbtMs: 978 }, { ...good, tbtMs: 118 }, { ...good, tbtMs: 400 }]).tbtMs).toBe(118);
+    expect(
+      bestRun([
+        { ...good, tbtMs: 978 },
+        { ...good, tbtMs: 118 },
+        { ...good, tbtMs: 400 },
+      ]).tbtMs,
+    ).toBe(118);
   });
   it('gives the home page and the goods list their own weight budgets, every other page its class default', () => {
     expect(weightBudget('/', 'content')).toEqual(PAGE_WEIGHT_BUDGETS['/']);

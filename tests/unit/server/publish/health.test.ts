@@ -8,19 +8,34 @@ const status: PublishStatus = {
   pending: ['msg_1', 'msg_2'],
   builds: 4,
   lastSuccess: { at: '2026-11-27T09:00:00.000Z', release: '7', events: ['msg_0'], seconds: 12.5 },
-  lastFailure: { at: '2026-11-27T09:05:00.000Z', message: 'astro build exited with code 1: GET http://api.internal:8080/site?token=s3cret HTTP 503' },
+  lastFailure: {
+    at: '2026-11-27T09:05:00.000Z',
+    message: 'astro build exited with code 1: GET http://api.internal:8080/site?token=s3cret HTTP 503',
+  },
 };
 
 describe('health', () => {
   it('answers 200 with the live release, the publisher and the backend', async () => {
     let t = 100;
-    const h = await health({ release: () => ({ n: 7, code: 'abc' }), publisher: () => status, probe: async () => void (t += 12), serverModules: () => 1, now: () => t });
+    const h = await health({
+      release: () => ({ n: 7, code: 'abc' }),
+      publisher: () => status,
+      probe: async () => void (t += 12),
+      serverModules: () => 1,
+      now: () => t,
+    });
     expect(h.status).toBe(200);
     expect(h.body).toMatchObject({
       ok: true,
       release: '7',
       code: 'abc',
-      publisher: { state: 'failed', pending: 2, builds: 4, lastSuccess: { release: '7', seconds: 12.5 }, lastFailureAt: '2026-11-27T09:05:00.000Z' },
+      publisher: {
+        state: 'failed',
+        pending: 2,
+        builds: 4,
+        lastSuccess: { release: '7', seconds: 12.5 },
+        lastFailureAt: '2026-11-27T09:05:00.000Z',
+      },
       backend: { reachable: true, ms: 12 },
       memory: { serverModules: 1 },
     });

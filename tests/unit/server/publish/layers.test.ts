@@ -52,10 +52,12 @@ async function serve(handler: ReturnType<typeof layeredStatic>): Promise<string>
 }
 
 describe('layer releases', () => {
-  it('serve the layer\'s files, then the base\'s, and a removed page as 404 with the site\'s 404 page', async () => {
+  it("serve the layer's files, then the base's, and a removed page as 404 with the site's 404 page", async () => {
     const { build, rel } = site();
     await snapshot(build, rel);
-    layer(rel, 2, 1, { 'about/news/1/index.html': '<p>one, edited</p>', 'pagefind/recent-news/fragment/x.pf_fragment': 'frag' }, ['about/news/2/index.html']);
+    layer(rel, 2, 1, { 'about/news/1/index.html': '<p>one, edited</p>', 'pagefind/recent-news/fragment/x.pf_fragment': 'frag' }, [
+      'about/news/2/index.html',
+    ]);
     const l = readLayer(join(rel, '2'))!;
     expect(l).toEqual({ base: 1, removed: ['about/news/2/index.html'] });
     const base = join(rel, '1/client');
@@ -69,7 +71,7 @@ describe('layer releases', () => {
     expect(await (await fetch(`${url}/pagefind/recent-news/fragment/x.pf_fragment`)).text()).toBe('frag');
   });
 
-  it('a full build\'s release links to the newest full release, not to a layer', async () => {
+  it("a full build's release links to the newest full release, not to a layer", async () => {
     const { build, rel } = site();
     await snapshot(build, rel);
     layer(rel, 2, 1, { 'about/news/1/index.html': 'edited' });

@@ -21,7 +21,9 @@ interface Run {
   endedAt?: number;
 }
 
-function harness(o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: number) => boolean; store?: PublishStore; gate?: Promise<void> } = {}) {
+function harness(
+  o: Partial<PublisherOptions> & { buildMs?: number; fail?: (n: number) => boolean; store?: PublishStore; gate?: Promise<void> } = {},
+) {
   const runs: Run[] = [];
   let concurrent = 0;
   let maxConcurrent = 0;
@@ -55,7 +57,10 @@ describe('Publisher', () => {
     const store = new PublishStore(null);
     store.accept('msg_old', Date.now(), { type: 'article.changed' });
     const offered: string[] = [];
-    const fast = { accept: (id: string) => void offered.push(id), status: () => ({ state: 'starting' as const, last: null, lastFailure: null }) };
+    const fast = {
+      accept: (id: string) => void offered.push(id),
+      status: () => ({ state: 'starting' as const, last: null, lastFailure: null }),
+    };
     const { publisher, runs } = harness({ store, quietMs: 60_000, maxWaitMs: 120_000, buildAtStart: true, fast });
     await sleep(100);
     expect(runs).toHaveLength(1);
@@ -81,7 +86,12 @@ describe('Publisher', () => {
     expect(runs[0]!.startedAt - last).toBeGreaterThanOrEqual(290);
     expect(runs[0]!.startedAt - last).toBeLessThan(1000);
     expect(runs[0]!.startedAt).toBeGreaterThan(first);
-    expect(publisher.status()).toMatchObject({ state: 'idle', pending: [], builds: 1, lastSuccess: { release: '1', events: runs[0]!.events } });
+    expect(publisher.status()).toMatchObject({
+      state: 'idle',
+      pending: [],
+      builds: 1,
+      lastSuccess: { release: '1', events: runs[0]!.events },
+    });
   });
 
   it('builds no later than the maximum wait after the first event even while events keep coming', async () => {
@@ -120,7 +130,12 @@ describe('Publisher', () => {
     const { publisher, runs, store } = harness({ quietMs: 30, fail: () => failing });
     publisher.accept('msg_x', edit(1), Date.now());
     await expect.poll(() => publisher.status().state).toBe('failed');
-    expect(publisher.status()).toMatchObject({ state: 'failed', pending: ['msg_x'], lastSuccess: null, lastFailure: { message: expect.stringContaining('服务器繁忙') } });
+    expect(publisher.status()).toMatchObject({
+      state: 'failed',
+      pending: ['msg_x'],
+      lastSuccess: null,
+      lastFailure: { message: expect.stringContaining('服务器繁忙') },
+    });
     expect(store.logTail(store.lastFailure()!.n)).toContain('[ERROR] 服务器繁忙');
     // Retried after 150 ms, then 300 ms (then 600 ms), while the event is pending.
     await expect.poll(() => runs.length).toBe(2);
@@ -185,12 +200,16 @@ describe('Publisher', () => {
 });
 
 describe('failureMessage', () => {
-  it('names the error line of a failed build\'s output, not its stack', async () => {
+  it("names the error line of a failed build's output, not its stack", async () => {
     const { failureMessage } = await import('#server/publish/node-build.ts');
     const { readFileSync } = await import('node:fs');
     // A real failed build's output (API faults injected by the e2e test), colours and all.
     const log = readFileSync(new URL('./failed-build.log.txt', import.meta.url), 'utf8');
-    expect(failureMessage(log, 1)).toBe('astro build exited with code 1: 内容集合 chrome: GET /site, /hotwords, /category/list, /navigation/tree 不可用或返回格式错误 (site.info (GET /site): HTTP 503)');
-    expect(failureMessage('12:00:00 [ERROR] [vite] x is not exported\n    at y', 1)).toBe('astro build exited with code 1: 12:00:00 [ERROR] [vite] x is not exported');
+    expect(failureMessage(log, 1)).toBe(
+      'astro build exited with code 1: 内容集合 chrome: GET /site, /hotwords, /category/list, /navigation/tree 不可用或返回格式错误 (site.info (GET /site): HTTP 503)',
+    );
+    expect(failureMessage('12:00:00 [ERROR] [vite] x is not exported\n    at y', 1)).toBe(
+      'astro build exited with code 1: 12:00:00 [ERROR] [vite] x is not exported',
+    );
   });
 });

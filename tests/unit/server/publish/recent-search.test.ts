@@ -42,12 +42,14 @@ async function publish(from: string, name: string, text: string): Promise<string
 
 const metaOf = (client: string) => readdirSync(join(client, 'pagefind', 'recent-news')).filter((f) => f.endsWith('.pf_meta'));
 const entryMeta = (client: string) => {
-  const entry = JSON.parse(readFileSync(join(client, 'pagefind', 'recent-news', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+  const entry = JSON.parse(readFileSync(join(client, 'pagefind', 'recent-news', 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string }>;
+  };
   return Object.values(entry.languages)[0]!.hash;
 };
 
 describe('two fast publishes in a row', () => {
-  it('keep the first recent bundle\'s meta in the second release, and the second entry names its own', async () => {
+  it("keep the first recent bundle's meta in the second release, and the second entry names its own", async () => {
     const first = await publish(base, 'one', '第一次改动 firstword');
     const firstMeta = entryMeta(first);
     expect(metaOf(first).some((f) => f.includes(firstMeta))).toBe(true);
@@ -59,8 +61,10 @@ describe('two fast publishes in a row', () => {
     expect(metaOf(second).some((f) => f.includes(secondMeta))).toBe(true);
   }, 60_000);
 
-  it('mark the main bundle\'s copy of the page as superseded, whatever the kept files', async () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'two', 'pagefind', 'kinds.json'), 'utf8')) as { recent: Record<string, { pages: number; superseded: string[] }> };
+  it("mark the main bundle's copy of the page as superseded, whatever the kept files", async () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'two', 'pagefind', 'kinds.json'), 'utf8')) as {
+      recent: Record<string, { pages: number; superseded: string[] }>;
+    };
     const mainIds = readdirSync(join(base, 'pagefind', 'news', 'fragment')).map((f) => f.replace(/\.pf_fragment$/, ''));
     expect(manifest.recent.news!.pages).toBe(1);
     expect(manifest.recent.news!.superseded).toEqual(mainIds);

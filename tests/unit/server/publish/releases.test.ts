@@ -50,7 +50,9 @@ describe('release folders', () => {
     writeFileSync(join(build, 'client/pagefind/news/fragment/zh-cn_abc.pf_fragment'), 'F1');
     writeFileSync(join(build, 'client/pagefind/news/fragment/zh-cn_def.pf_fragment'), 'G2');
     expect(await snapshot(build, rel)).toMatchObject({ n: 2, copied: 1, linked: 3 });
-    expect(statSync(join(rel, '2/client/pagefind/news/fragment/zh-cn_abc.pf_fragment')).ino).toBe(statSync(join(rel, '1/client/pagefind/news/fragment/zh-cn_abc.pf_fragment')).ino);
+    expect(statSync(join(rel, '2/client/pagefind/news/fragment/zh-cn_abc.pf_fragment')).ino).toBe(
+      statSync(join(rel, '1/client/pagefind/news/fragment/zh-cn_abc.pf_fragment')).ino,
+    );
     expect(readFileSync(join(rel, '2/client/pagefind/news/fragment/zh-cn_def.pf_fragment'), 'utf8')).toBe('G2');
   });
 

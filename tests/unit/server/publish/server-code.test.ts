@@ -31,7 +31,11 @@ function release(root: string, n: number, text: string, chunk = 'export const x 
 
 describe('server code digest', () => {
   const a = entry({ assets: ['/index.html', '/news/1/index.html'], key: 'KEY1', distURL: ['file:///x/dist/client/news/1/index.html'] });
-  const b = entry({ assets: ['/index.html', '/news/1/index.html', '/news/2/index.html'], key: 'KEY2', distURL: ['file:///x/dist/client/news/1/index.html', 'file:///x/dist/client/news/2/index.html'] });
+  const b = entry({
+    assets: ['/index.html', '/news/1/index.html', '/news/2/index.html'],
+    key: 'KEY2',
+    distURL: ['file:///x/dist/client/news/1/index.html', 'file:///x/dist/client/news/2/index.html'],
+  });
 
   it('leaves out of entry.mjs what follows the pages (assets, key, distURL), keeps the rest', () => {
     expect(normalizeEntry(a)).toBe(normalizeEntry(b));
@@ -46,7 +50,11 @@ describe('server code digest', () => {
     dirs.push(root);
     const d1 = await codeDigest(join(release(root, 1, a), 'server'));
     expect(await codeDigest(join(release(root, 2, b), 'server'))).toBe(d1);
-    expect(await codeDigest(join(release(root, 3, entry({ assets: [], key: 'K', distURL: [], code: 'export const handler = () => "b";' })), 'server'))).not.toBe(d1);
+    expect(
+      await codeDigest(
+        join(release(root, 3, entry({ assets: [], key: 'K', distURL: [], code: 'export const handler = () => "b";' })), 'server'),
+      ),
+    ).not.toBe(d1);
     expect(await codeDigest(join(release(root, 4, a, 'export const x = 2;'), 'server'))).not.toBe(d1);
   });
 

@@ -39,7 +39,9 @@ describe('chrome rules', () => {
   it('reads and writes cookies', () => {
     expect(readCookie('a=1; visitor_uuid=x-y; b=2', 'visitor_uuid')).toBe('x-y');
     expect(readCookie('a=1', 'b')).toBeNull();
-    expect(cookieString('c', 'v w', { expires: new Date(Date.UTC(2099, 11, 31)) }, true)).toBe('c=v%20w; path=/; SameSite=Lax; expires=Thu, 31 Dec 2099 00:00:00 GMT; Secure');
+    expect(cookieString('c', 'v w', { expires: new Date(Date.UTC(2099, 11, 31)) }, true)).toBe(
+      'c=v%20w; path=/; SameSite=Lax; expires=Thu, 31 Dec 2099 00:00:00 GMT; Secure',
+    );
   });
 
   it('parses the profile cookie and treats garbage as no profile', () => {

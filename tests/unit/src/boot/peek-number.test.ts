@@ -6,7 +6,13 @@ const answer = (body: unknown, status = 200) => (async () => new Response(JSON.s
 
 describe('peekNumber (the header badges without the API client)', () => {
   it('reads one number out of the envelope', async () => {
-    expect(await peekNumber('/api/buyer/cart/total', 'cartNum', answer({ status: 200, msg: '', data: { cartTotal: 360, cartNum: 2, checkedNum: 1 } }))).toBe(2);
+    expect(
+      await peekNumber(
+        '/api/buyer/cart/total',
+        'cartNum',
+        answer({ status: 200, msg: '', data: { cartTotal: 360, cartNum: 2, checkedNum: 1 } }),
+      ),
+    ).toBe(2);
     expect(await peekNumber('/api/buyer/message/unread', 'total', answer({ status: 200, data: { total: 3 } }))).toBe(3);
   });
   it('answers null for an error envelope, a failed response, a missing or non-numeric field, or a network error', async () => {
@@ -14,7 +20,9 @@ describe('peekNumber (the header badges without the API client)', () => {
     expect(await peekNumber('/x', 'cartNum', answer({ status: 200, data: {} }, 500))).toBeNull();
     expect(await peekNumber('/x', 'cartNum', answer({ status: 200, data: { cartNum: '2' } }))).toBeNull();
     expect(await peekNumber('/x', 'cartNum', answer({ status: 200, data: null }))).toBeNull();
-    expect(await peekNumber('/x', 'cartNum', (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch)).toBeNull();
+    expect(
+      await peekNumber('/x', 'cartNum', (async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch),
+    ).toBeNull();
   });
 });
 

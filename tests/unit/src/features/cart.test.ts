@@ -30,7 +30,8 @@ const shop = (shop_id: number, sku_list: CartLine[], extra: Partial<CartShop> = 
   discount: 0,
   ...extra,
 });
-const cartOf = (valid: CartShop[]): CartList => recompute({ valid, invalid: [], goodsTotal: 0, discount: 0, cartTotal: 0, cartNum: 0, checkedNum: 0 });
+const cartOf = (valid: CartShop[]): CartList =>
+  recompute({ valid, invalid: [], goodsTotal: 0, discount: 0, cartTotal: 0, cartNum: 0, checkedNum: 0 });
 
 describe('cart totals', () => {
   it('adds the checked lines in cents: three of ¥19.90 and one of ¥0.10 make ¥59.80', () => {
@@ -177,7 +178,7 @@ describe('small rules', () => {
   });
 });
 
-describe('a visitor\'s pending add', () => {
+describe("a visitor's pending add", () => {
   const memory = () => {
     const m = new Map<string, string>();
     return {

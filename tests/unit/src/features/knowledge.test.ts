@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { CaseCategory, CaseSummary, Comment, NewsSummary } from '#src/shared/api/contract/content.ts';
 import { checkAsk, postIdParam, readAskForm } from '#src/features/community/community.ts';
 import { commentProblem, engagement, withNewComment, withNewReply, type CommentPage } from '#src/features/knowledge/engagement.ts';
-import { caseIn, caseListPages, casePlace, newestFirst, newsListPages, paginate, plainExcerpt, relatedCases } from '#src/features/knowledge/lists.ts';
+import {
+  caseIn,
+  caseListPages,
+  casePlace,
+  newestFirst,
+  newsListPages,
+  paginate,
+  plainExcerpt,
+  relatedCases,
+} from '#src/features/knowledge/lists.ts';
 import { caseListUrl, newsListUrl } from '#src/shared/http/routes.ts';
 import type { Api } from '#src/shared/api/client.ts';
 
-const node = (id: number, pid: number, children: CaseCategory[] = []): CaseCategory => ({ id, pid, name: `c${id}`, pic: '', description: '', sort: id, caseCount: 0, children });
+const node = (id: number, pid: number, children: CaseCategory[] = []): CaseCategory => ({
+  id,
+  pid,
+  name: `c${id}`,
+  pic: '',
+  description: '',
+  sort: id,
+  caseCount: 0,
+  children,
+});
 const tree = [node(1, 0, [node(101, 1), node(102, 1)]), node(2, 0, [node(201, 2)])];
 
 let seq = 0;
@@ -51,7 +69,12 @@ describe('case and news lists', () => {
   });
 
   it('lists every case, each sector and each sub-category; a sector holds its sub-categories', () => {
-    const cases = [aCase(101, 1, '2025-01-01 00:00:00'), aCase(102, 1, '2025-02-01 00:00:00'), aCase(201, 2, '2025-03-01 00:00:00'), aCase(1, 1, '2024-01-01 00:00:00')];
+    const cases = [
+      aCase(101, 1, '2025-01-01 00:00:00'),
+      aCase(102, 1, '2025-02-01 00:00:00'),
+      aCase(201, 2, '2025-03-01 00:00:00'),
+      aCase(1, 1, '2024-01-01 00:00:00'),
+    ];
     const pages = caseListPages(cases, tree);
     const of = (id: number) => pages.filter((p) => p.categoryId === id).flatMap((p) => p.items.map((c) => c.id));
     expect(pages.map((p) => p.categoryId)).toEqual([0, 1, 101, 102, 2, 201]);
@@ -77,7 +100,8 @@ describe('case and news lists', () => {
   });
 
   it('news pages per category, newest first; a category without news still has page 1', () => {
-    const n = (id: number, categoryId: number, day: number) => ({ id, categoryId, publishedAt: `2026-01-${String(day).padStart(2, '0')} 00:00:00` }) as NewsSummary;
+    const n = (id: number, categoryId: number, day: number) =>
+      ({ id, categoryId, publishedAt: `2026-01-${String(day).padStart(2, '0')} 00:00:00` }) as NewsSummary;
     const pages = newsListPages([n(1, 1, 1), n(2, 2, 2), n(3, 1, 3)], [1, 2, 3]);
     expect(pages.map((p) => [p.categoryId, p.items.map((x) => x.id)])).toEqual([
       [0, [3, 2, 1]],
@@ -112,7 +136,15 @@ describe('likes and comments', () => {
     expect(commentProblem('😀'.repeat(500))).toBeNull();
   });
 
-  const comment = (id: number): Comment => ({ id, targetId: 1, uid: 1, name: 'n', content: `c${id}`, createdAt: '2026-01-01 00:00:00', replies: [] });
+  const comment = (id: number): Comment => ({
+    id,
+    targetId: 1,
+    uid: 1,
+    name: 'n',
+    content: `c${id}`,
+    createdAt: '2026-01-01 00:00:00',
+    replies: [],
+  });
   const pageOf = (ids: number[], total: number): CommentPage => ({ list: ids.map(comment), total, pageNumber: 1, pageSize: 3 });
 
   it('puts a new comment on top of page 1, keeping the page size and counting it', () => {
@@ -131,7 +163,9 @@ describe('likes and comments', () => {
 
   it('calls the endpoints of its kind', async () => {
     const seen: string[] = [];
-    const fake: Api = { call: async (endpoint, options) => (seen.push(`${endpoint.name} ${JSON.stringify(options?.params ?? options?.input)}`), {}) as never };
+    const fake: Api = {
+      call: async (endpoint, options) => (seen.push(`${endpoint.name} ${JSON.stringify(options?.params ?? options?.input)}`), {}) as never,
+    };
     await engagement(fake, 'case').comments(5, 2);
     await engagement(fake, 'news').like(6);
     await engagement(fake, 'community').reply(7, 'hi');
@@ -151,7 +185,10 @@ describe('community', () => {
 
   it('checks the ask form with the contract messages and trims what it sends', () => {
     expect(checkAsk({ title: '', content: '' })).toEqual({ ok: false, problems: { title: '标题不能为空', content: '内容不能为空' } });
-    expect(checkAsk({ title: '长'.repeat(51), content: '内'.repeat(5001) })).toEqual({ ok: false, problems: { title: '标题不能超过50字', content: '内容不能超过5000字' } });
+    expect(checkAsk({ title: '长'.repeat(51), content: '内'.repeat(5001) })).toEqual({
+      ok: false,
+      problems: { title: '标题不能超过50字', content: '内容不能超过5000字' },
+    });
     expect(checkAsk({ title: ' 标题 ', content: ' 内容 ' })).toEqual({ ok: true, input: { title: '标题', content: '内容' } });
   });
 

@@ -19,7 +19,12 @@ describe('order abilities', () => {
   const unpaid = { actions: ['PAY', 'CANCEL'] as const, status: 'NEW' as const, payDeadline: now + 60_000 };
 
   it('shows cancel only with cancel_part on, after-sales only with refund_part on', () => {
-    expect(orderAbilities({ ...unpaid, actions: [...unpaid.actions] }, on, now)).toEqual({ pay: true, cancel: true, receive: false, afterSale: false });
+    expect(orderAbilities({ ...unpaid, actions: [...unpaid.actions] }, on, now)).toEqual({
+      pay: true,
+      cancel: true,
+      receive: false,
+      afterSale: false,
+    });
     expect(orderAbilities({ ...unpaid, actions: [...unpaid.actions] }, off, now).cancel).toBe(false);
     expect(orderAbilities({ actions: ['AFTERSALE'], status: 'ROG', payDeadline: null }, on, now).afterSale).toBe(true);
     expect(orderAbilities({ actions: ['AFTERSALE'], status: 'ROG', payDeadline: null }, off, now).afterSale).toBe(false);
@@ -68,7 +73,16 @@ describe('uploads', () => {
 
 describe('forms', () => {
   it('puts each contract message beside its field', () => {
-    const r = check(member.saveInvoiceTitle.input, { type: 'VAT_SPECIAL', titleType: 'COMPANY', title: '无锡恒达', taxNo: '9132', bank: '', account: '1', address: 'x', phone: '0510-85501234' });
+    const r = check(member.saveInvoiceTitle.input, {
+      type: 'VAT_SPECIAL',
+      titleType: 'COMPANY',
+      title: '无锡恒达',
+      taxNo: '9132',
+      bank: '',
+      account: '1',
+      address: 'x',
+      phone: '0510-85501234',
+    });
     expect(r.ok).toBe(false);
     // Field checks run first; the object rules run once the fields parse, each naming its field.
     expect(!r.ok && r.errors).toEqual({ taxNo: '税号格式错误', bank: '请输入开户银行', account: '银行账号格式错误' });

@@ -14,7 +14,14 @@ import { useSandbox } from '#tests/support/sandbox.ts';
 // The shop's server client reads its bases from astro:env: point them all at the in-process sandbox (SANDBOX_ORIGIN).
 vi.mock('astro:env/server', () => {
   const base = 'http://sandbox.test';
-  return { API_BASE_ADMIN: base, API_BASE_BASE: base, API_BASE_BUYER: base, API_BASE_MODEL: base, API_BASE_SELLER: base, API_TIMEOUT_MS: 2000 };
+  return {
+    API_BASE_ADMIN: base,
+    API_BASE_BASE: base,
+    API_BASE_BUYER: base,
+    API_BASE_MODEL: base,
+    API_BASE_SELLER: base,
+    API_TIMEOUT_MS: 2000,
+  };
 });
 
 const { client, raw } = useSandbox();
@@ -33,7 +40,8 @@ function jar(sent: Record<string, string>) {
   const values = new Map(Object.entries(sent));
   const set = new Map<string, Set>();
   const cookies = {
-    get: (name: string) => (values.has(name) ? { value: values.get(name)!, json: () => JSON.parse(values.get(name)!) as unknown } : undefined),
+    get: (name: string) =>
+      values.has(name) ? { value: values.get(name)!, json: () => JSON.parse(values.get(name)!) as unknown } : undefined,
     has: (name: string) => values.has(name),
     set: (name: string, value: string, options?: Set['options']) => {
       values.set(name, value);
@@ -50,16 +58,30 @@ function jar(sent: Record<string, string>) {
 /** The demo member's login through the shop's server client, bound to the browser's visitor uuid as the login endpoint does. */
 async function login(): Promise<LoginResult> {
   const { uuid } = await client().call(common.captcha);
-  const input = { username: enc(DEMO_MEMBER.phone), password: enc(DEMO_MEMBER.password), spread: '', uuid, code: await captchaAnswer(raw, uuid) };
+  const input = {
+    username: enc(DEMO_MEMBER.phone),
+    password: enc(DEMO_MEMBER.password),
+    spread: '',
+    uuid,
+    code: await captchaAnswer(raw, uuid),
+  };
   return apiFor(undefined, VISITOR).call(auth.login, { input });
 }
-const acts = (access: string) => client(() => access).call(auth.userInfo).then(() => true, () => false);
-const refreshes = async () => ((await raw(`/__sandbox/sessions/refreshes?phone=${DEMO_MEMBER.phone}`)).body.data as { count: number }).count;
+const acts = (access: string) =>
+  client(() => access)
+    .call(auth.userInfo)
+    .then(
+      () => true,
+      () => false,
+    );
+const refreshes = async () =>
+  ((await raw(`/__sandbox/sessions/refreshes?phone=${DEMO_MEMBER.phone}`)).body.data as { count: number }).count;
 
 describe('refreshTokens', () => {
   it('shares the renewed pair with the same browser, not with another browser presenting the same old refresh token', async () => {
     const { refreshToken } = await login();
-    const browser = (id: string, visitor = VISITOR) => jar({ [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: visitor, [BROWSER_COOKIE]: id });
+    const browser = (id: string, visitor = VISITOR) =>
+      jar({ [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: visitor, [BROWSER_COOKIE]: id });
 
     const tab1 = browser(BROWSER_A);
     const tab2 = browser(BROWSER_A);
@@ -70,7 +92,10 @@ describe('refreshTokens', () => {
     // A later request of the same browser, within the sharing time, gets the pair too, without another backend call.
     expect(await refreshTokens(browser(BROWSER_A).cookies, false)).toEqual(one);
     expect(await refreshes()).toBe(1);
-    expect(tab1.set.get(BROWSER_COOKIE)).toMatchObject({ value: BROWSER_A, options: { httpOnly: true, expires: new Date(one!.refreshExpires) } });
+    expect(tab1.set.get(BROWSER_COOKIE)).toMatchObject({
+      value: BROWSER_A,
+      options: { httpOnly: true, expires: new Date(one!.refreshExpires) },
+    });
 
     // Someone else's browser with the old token: nothing shared; the backend takes it for a reuse and ends the session.
     const other = browser(BROWSER_B, OTHER_VISITOR);
@@ -81,7 +106,10 @@ describe('refreshTokens', () => {
 
   it('shares nothing with a request that carries no browser id', async () => {
     const { refreshToken } = await login();
-    const first = await refreshTokens(jar({ [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: VISITOR, [BROWSER_COOKIE]: BROWSER_A }).cookies, false);
+    const first = await refreshTokens(
+      jar({ [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: VISITOR, [BROWSER_COOKIE]: BROWSER_A }).cookies,
+      false,
+    );
     expect(first).not.toBeNull();
     const bare = jar({ [REFRESH_COOKIE]: refreshToken });
     expect(await refreshTokens(bare.cookies, false)).toBeNull();

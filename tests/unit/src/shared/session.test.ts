@@ -99,7 +99,7 @@ it('loginUrl carries a return path', () => {
   expect(loginUrl()).toBe('/login');
 });
 
-it('the login form asks the contract\'s captcha endpoint', async () => {
+it("the login form asks the contract's captcha endpoint", async () => {
   const { CAPTCHA_URL } = await import('#src/features/auth/captcha.ts');
   const { common } = await import('#src/shared/api/contract/common.ts');
   const { proxyUrl } = await import('#src/boot/proxy-path.ts');

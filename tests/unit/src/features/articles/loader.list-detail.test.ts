@@ -13,7 +13,10 @@ interface Row {
   updatedAt: string;
 }
 
-const generateDigest = (data: Record<string, unknown> | string) => createHash('sha1').update(typeof data === 'string' ? data : JSON.stringify(data)).digest('hex');
+const generateDigest = (data: Record<string, unknown> | string) =>
+  createHash('sha1')
+    .update(typeof data === 'string' ? data : JSON.stringify(data))
+    .digest('hex');
 
 /** A loader context in memory that survives between "builds", like Astro's data store and meta store. */
 function persistentContext() {
@@ -28,7 +31,12 @@ function persistentContext() {
       keys: () => [...entries.keys()],
       has: (id: string) => entries.has(id),
     },
-    meta: { get: (k: string) => meta.get(k), set: (k: string, v: string) => void meta.set(k, v), has: (k: string) => meta.has(k), delete: (k: string) => void meta.delete(k) },
+    meta: {
+      get: (k: string) => meta.get(k),
+      set: (k: string, v: string) => void meta.set(k, v),
+      has: (k: string) => meta.has(k),
+      delete: (k: string) => void meta.delete(k),
+    },
     generateDigest,
     logger: { info: () => undefined },
   };
@@ -86,7 +94,10 @@ describe('listDetailCollection', () => {
     expect(entries.get('3')!.data.prev).toEqual({ id: 4, title: '新闻 4' });
 
     b.fetched.length = 0;
-    rows.splice(rows.findIndex((r) => r.id === 9), 1);
+    rows.splice(
+      rows.findIndex((r) => r.id === 9),
+      1,
+    );
     await b.loader.load(ctx as unknown as Ctx);
     expect(b.fetched).toEqual([]);
     expect(entries.has('9')).toBe(false);

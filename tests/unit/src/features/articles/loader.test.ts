@@ -38,7 +38,10 @@ function fakeStore(initial: Stored[] = []) {
   return { store, map, writes, deletes };
 }
 
-const generateDigest = (data: Record<string, unknown> | string) => createHash('sha1').update(typeof data === 'string' ? data : JSON.stringify(data)).digest('hex');
+const generateDigest = (data: Record<string, unknown> | string) =>
+  createHash('sha1')
+    .update(typeof data === 'string' ? data : JSON.stringify(data))
+    .digest('hex');
 // The fake is structurally what syncEntries reads; the cast keeps the test free of Astro's full store type.
 const ctxOf = (store: ReturnType<typeof fakeStore>['store']) => ({ store, generateDigest }) as unknown as Parameters<typeof syncEntries>[0];
 
@@ -73,7 +76,13 @@ describe('syncEntries', () => {
     const all = Array.from({ length: 50 }, (_, i) => article(i + 1));
     syncEntries(ctxOf(f.store), all, idOf);
     f.writes.length = 0;
-    expect(syncEntries(ctxOf(f.store), all.map((a) => ({ ...a })), idOf)).toEqual({ total: 50, changed: 0, removed: 0 });
+    expect(
+      syncEntries(
+        ctxOf(f.store),
+        all.map((a) => ({ ...a })),
+        idOf,
+      ),
+    ).toEqual({ total: 50, changed: 0, removed: 0 });
     expect(f.writes).toEqual([]);
   });
 
@@ -97,7 +106,12 @@ describe('apiCollection', () => {
         store: f.store,
         generateDigest,
         logger: { info, warn: vi.fn(), error: vi.fn(), debug: vi.fn() },
-        meta: { get: (k: string) => meta.get(k), set: (k: string, v: string) => meta.set(k, v), has: (k: string) => meta.has(k), delete: (k: string) => meta.delete(k) },
+        meta: {
+          get: (k: string) => meta.get(k),
+          set: (k: string, v: string) => meta.set(k, v),
+          has: (k: string) => meta.has(k),
+          delete: (k: string) => meta.delete(k),
+        },
       } as unknown as Parameters<NonNullable<ReturnType<typeof apiCollection>['load']>>[0],
     };
   };
@@ -105,7 +119,8 @@ describe('apiCollection', () => {
   it('fails with a ContentSourceError naming the collection and the endpoint when the API is down', async () => {
     const loader = apiCollection(api, {
       source: 'GET /info/list, /info/detail/{id}',
-      fetchAll: () => Promise.reject(new ApiError('network', 'content.infoList', 0, 'content.infoList (GET /info/list): backend unreachable')),
+      fetchAll: () =>
+        Promise.reject(new ApiError('network', 'content.infoList', 0, 'content.infoList (GET /info/list): backend unreachable')),
       id: () => 'x',
     });
     const f = fakeStore();
@@ -125,10 +140,13 @@ describe('apiCollection', () => {
   it('fails naming the endpoint when an answer has the wrong shape', async () => {
     const loader = apiCollection(api, {
       source: 'GET /article/list, /article?articleCode',
-      fetchAll: () => Promise.reject(new ApiError('schema', 'content.article', 200, 'content.article: answer does not match the contract: Invalid type')),
+      fetchAll: () =>
+        Promise.reject(new ApiError('schema', 'content.article', 200, 'content.article: answer does not match the contract: Invalid type')),
       id: () => 'x',
     });
-    await expect(loader.load(loaderCtx(fakeStore()).ctx)).rejects.toThrow(/GET \/article\/list, \/article\?articleCode.*answer does not match the contract/);
+    await expect(loader.load(loaderCtx(fakeStore()).ctx)).rejects.toThrow(
+      /GET \/article\/list, \/article\?articleCode.*answer does not match the contract/,
+    );
   });
 
   it('stores what the API answers and logs the counts', async () => {

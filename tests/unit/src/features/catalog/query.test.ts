@@ -50,7 +50,14 @@ describe('listHref', () => {
 
   it('keeps the other query values when paging', () => {
     const url = new URL(listHref('/goods', q, { pageNumber: 4 }), 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ pageSize: '16', pageNumber: '4', sid: '103', pid: '1', keyword: '氮', sort: 'sales' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      pageSize: '16',
+      pageNumber: '4',
+      sid: '103',
+      pid: '1',
+      keyword: '氮',
+      sort: 'sales',
+    });
   });
 
   it('goes back to page 1 when the sort or category changes, and leaves the default sort out', () => {

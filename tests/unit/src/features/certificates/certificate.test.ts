@@ -18,7 +18,8 @@ const DAY = 86_400_000;
 describe('certificate numbers and the lookup pair', () => {
   it('accepts COA-yyyy-nnnnnn only, trimmed and upper-cased', () => {
     expect(normalizeCertNo(' coa-2026-000123 ')).toBe('COA-2026-000123');
-    for (const bad of ['COA-2026-12345', 'COA-26-000123', "COA-2026-000123' OR 1=1", '', 'COA-2026-0001234']) expect(normalizeCertNo(bad)).toBeNull();
+    for (const bad of ['COA-2026-12345', 'COA-26-000123', "COA-2026-000123' OR 1=1", '', 'COA-2026-0001234'])
+      expect(normalizeCertNo(bad)).toBeNull();
   });
   it('needs both halves well-formed', () => {
     expect(lookupPair('COA-2026-000001', 'sh24050137')).toEqual({ certNo: 'COA-2026-000001', serial: 'SH24050137' });

@@ -18,7 +18,17 @@ describe('certificatePdf', () => {
     expect(bytes.byteLength).toBeLessThan(200 * 1024);
     const text = (await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true })).text as string;
     const m = c.components[0]!;
-    for (const s of [c.certNo, c.serial, `${formatValue(m.value)} ${m.unit}`, `± ${m.uncertainty} ${m.unit}`, c.lab.name, c.lab.accreditation, c.reference.number, '扫码在线核验', '证书即将到期']) {
+    for (const s of [
+      c.certNo,
+      c.serial,
+      `${formatValue(m.value)} ${m.unit}`,
+      `± ${m.uncertainty} ${m.unit}`,
+      c.lab.name,
+      c.lab.accreditation,
+      c.reference.number,
+      '扫码在线核验',
+      '证书即将到期',
+    ]) {
       expect(text).toContain(s);
     }
   });

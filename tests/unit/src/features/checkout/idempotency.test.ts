@@ -17,10 +17,30 @@ describe('order idempotency key', () => {
   ]);
 
   it('names a purchase by member, way and lines, whatever the order of the lines', () => {
-    expect(fp).toBe(purchaseFingerprint(7, 'CART', [{ sku_id: 1, num: 3 }, { sku_id: 2, num: 1 }]));
-    expect(fp).not.toBe(purchaseFingerprint(7, 'CART', [{ sku_id: 1, num: 4 }, { sku_id: 2, num: 1 }]));
-    expect(fp).not.toBe(purchaseFingerprint(8, 'CART', [{ sku_id: 1, num: 3 }, { sku_id: 2, num: 1 }]));
-    expect(fp).not.toBe(purchaseFingerprint(7, 'BUY_NOW', [{ sku_id: 1, num: 3 }, { sku_id: 2, num: 1 }]));
+    expect(fp).toBe(
+      purchaseFingerprint(7, 'CART', [
+        { sku_id: 1, num: 3 },
+        { sku_id: 2, num: 1 },
+      ]),
+    );
+    expect(fp).not.toBe(
+      purchaseFingerprint(7, 'CART', [
+        { sku_id: 1, num: 4 },
+        { sku_id: 2, num: 1 },
+      ]),
+    );
+    expect(fp).not.toBe(
+      purchaseFingerprint(8, 'CART', [
+        { sku_id: 1, num: 3 },
+        { sku_id: 2, num: 1 },
+      ]),
+    );
+    expect(fp).not.toBe(
+      purchaseFingerprint(7, 'BUY_NOW', [
+        { sku_id: 1, num: 3 },
+        { sku_id: 2, num: 1 },
+      ]),
+    );
   });
 
   it('reuses one key for the same purchase: a retry, a reload or a second tab sharing the storage', () => {

@@ -7,7 +7,16 @@ const st: Statement = {
   companyName: '苏州华芯微电子材料有限公司',
   taxNo: '91320506MA1N2QK83T',
   lines: [
-    { kind: 'ORDER', time: Date.UTC(2026, 10, 3, 16, 30), sn: '2026110400001', buyer: '李工', poNumber: 'PO-1,2', costCentre: '=SUM(A1)', amount: 1500, note: '待审批' },
+    {
+      kind: 'ORDER',
+      time: Date.UTC(2026, 10, 3, 16, 30),
+      sn: '2026110400001',
+      buyer: '李工',
+      poNumber: 'PO-1,2',
+      costCentre: '=SUM(A1)',
+      amount: 1500,
+      note: '待审批',
+    },
   ],
   totals: { orders: 1500, payments: 0, refunds: 0, cylinders: 0 },
 };

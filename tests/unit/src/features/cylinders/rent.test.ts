@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { dateOf, dayNumber, dayOfDate, daysOnSite, freeDaysLeft, rentFor, rentInPeriod, rentRule, type RentPlan } from '#src/features/cylinders/rent.ts';
+import {
+  dateOf,
+  dayNumber,
+  dayOfDate,
+  daysOnSite,
+  freeDaysLeft,
+  rentFor,
+  rentInPeriod,
+  rentRule,
+  type RentPlan,
+} from '#src/features/cylinders/rent.ts';
 
 // The Linde CH shape: free days, then a daily rate, +50 % from day 91 and +100 % from day 181.
-const plan: RentPlan = { name: '40L', freeDays: 30, dailyRate: 100, steps: [{ fromDay: 91, percent: 50 }, { fromDay: 181, percent: 100 }], deposit: 60_000 };
+const plan: RentPlan = {
+  name: '40L',
+  freeDays: 30,
+  dailyRate: 100,
+  steps: [
+    { fromDay: 91, percent: 50 },
+    { fromDay: 181, percent: 100 },
+  ],
+  deposit: 60_000,
+};
 
 describe('rent rule', () => {
   it('charges nothing within the free days, including the last free day', () => {

@@ -14,7 +14,9 @@ describe('mixed loading of the catalogue classes', () => {
     expect(mayLoadTogether(['5.1'], H2)).toBe(false);
     expect(mayLoadTogether(H2, O2)).toBe(false);
     expect(mayLoadTogether(CL2, H2)).toBe(false);
-    expect(reasonApart(H2, O2)).toBe('2.1 易燃气体与 5.1 氧化性物质不得同车装运（GB/T 34525-2017：所装介质接触后能引起燃烧、爆炸的气瓶不得同车装运）');
+    expect(reasonApart(H2, O2)).toBe(
+      '2.1 易燃气体与 5.1 氧化性物质不得同车装运（GB/T 34525-2017：所装介质接触后能引起燃烧、爆炸的气瓶不得同车装运）',
+    );
     expect(reasonApart(O2, H2)).toMatch(/^5\.1 氧化性物质与 2\.1 易燃气体/);
   });
   it('lets non-flammable, toxic and corrosive gases travel with either', () => {
@@ -37,7 +39,10 @@ describe('splitShipments', () => {
   const line = (name: string, labels: DgLabel[]) => ({ name, labels });
   it('puts an oxidizer and a flammable gas in two shipments, others with the first that fits', () => {
     const out = splitShipments([line('O2', O2), line('N2', N2), line('H2', H2), line('regulator', []), line('C2H2', H2)]);
-    expect(out.map((s) => s.map((l) => l.name))).toEqual([['O2', 'N2', 'regulator'], ['H2', 'C2H2']]);
+    expect(out.map((s) => s.map((l) => l.name))).toEqual([
+      ['O2', 'N2', 'regulator'],
+      ['H2', 'C2H2'],
+    ]);
   });
   it('keeps one shipment when nothing conflicts, and none for an empty list', () => {
     expect(splitShipments([line('N2', N2), line('HCl', HCL), line('H2', H2)])).toHaveLength(1);

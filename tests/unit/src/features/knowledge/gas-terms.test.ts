@@ -53,7 +53,10 @@ describe('gasTerms', () => {
     const nitrogen = new Set(termsOf('氮气').map((t) => t.toLowerCase()));
     for (const g of seeded.filter((x) => x.name !== '氮气')) {
       const words = gasTerms(g, seeded).flatMap((t) => t.toLowerCase().split(/\s+/));
-      expect(words.filter((w) => nitrogen.has(w)), g.name).toEqual([]);
+      expect(
+        words.filter((w) => nitrogen.has(w)),
+        g.name,
+      ).toEqual([]);
     }
     for (const g of seeded) {
       const terms = gasTerms(g, seeded).map((t) => t.toLowerCase());
@@ -62,6 +65,10 @@ describe('gasTerms', () => {
   });
 
   it('works without the other gases (every word of the English name kept)', () => {
-    expect(gasTerms({ name: '三氟化氮', enName: 'Nitrogen trifluoride', formula: 'NF₃' })).toEqual(['三氟化氮', 'NF3', 'nitrogen trifluoride']);
+    expect(gasTerms({ name: '三氟化氮', enName: 'Nitrogen trifluoride', formula: 'NF₃' })).toEqual([
+      '三氟化氮',
+      'NF3',
+      'nitrogen trifluoride',
+    ]);
   });
 });

@@ -195,7 +195,10 @@ describe('manifestKinds', () => {
 
 describe('openKnowledgeIndex', () => {
   /** A stand-in for Pagefind's module: per bundle, results with scores; records what was created and loaded. */
-  function fakePagefind(bundles: Record<string, { score: number; url: string; terms?: string; content?: string }[]>, emptyFor: string[] = []) {
+  function fakePagefind(
+    bundles: Record<string, { score: number; url: string; terms?: string; content?: string }[]>,
+    emptyFor: string[] = [],
+  ) {
     const created: { basePath: string; noWorker?: boolean }[] = [];
     const loaded: string[] = [];
     const asked: string[] = [];
@@ -238,7 +241,11 @@ describe('openKnowledgeIndex', () => {
     service: [{ score: 0.455, url: '/services/policies/172/' }],
   };
 
-  async function open(fake: ReturnType<typeof fakePagefind>, kinds: Record<string, number>, recent?: Record<string, { pages: number; superseded: string[] }>) {
+  async function open(
+    fake: ReturnType<typeof fakePagefind>,
+    kinds: Record<string, number>,
+    recent?: Record<string, { pages: number; superseded: string[] }>,
+  ) {
     const imported: string[] = [];
     const index = await openKnowledgeIndex({
       manifest: async (url) => (url === '/pagefind/kinds.json' ? { kinds, recent } : null),
@@ -261,9 +268,13 @@ describe('openKnowledgeIndex', () => {
     ]);
   });
 
-  it('merges a kind\'s recent bundle of the fast path and leaves out the results it supersedes', async () => {
+  it("merges a kind's recent bundle of the fast path and leaves out the results it supersedes", async () => {
     const fake = fakePagefind(bundles);
-    const { index } = await open(fake, { encyclopedia: 2, news: 30, service: 1 }, { news: { pages: 2, superseded: ['/about/news/0/', '/about/news/1/'] }, service: { pages: 0, superseded: [] } });
+    const { index } = await open(
+      fake,
+      { encyclopedia: 2, news: 30, service: 1 },
+      { news: { pages: 2, superseded: ['/about/news/0/', '/about/news/1/'] }, service: { pages: 0, superseded: [] } },
+    );
     expect(fake.merged).toEqual(['/pagefind/recent-news/']);
     const answer = await index.search('nitrogen');
     expect(answer.counts.news).toBe(28);
@@ -305,7 +316,7 @@ describe('openKnowledgeIndex', () => {
     expect(answer.hits.map((h) => h.kind)).toEqual(['service']);
   });
 
-  it('asks every bundle for the pairs of single characters, and for ICU\'s own words only when the pairs find nothing', async () => {
+  it("asks every bundle for the pairs of single characters, and for ICU's own words only when the pairs find nothing", async () => {
     const fake = fakePagefind(bundles, ['减压 压器']);
     const { index } = await open(fake, { encyclopedia: 2, news: 30 });
     await index.search('气瓶');
@@ -340,7 +351,11 @@ describe('openKnowledgeIndex', () => {
 describe('articleExcerpt', () => {
   // What Pagefind answers as meta.terms: the attribute's value after its key.
   const terms = termsMeta(['氮气', 'N2', 'nitrogen', '液氮', 'LIN']).replace(/^terms:/, '');
-  const section = (url: string, excerpt: string, scores: number[]): PagefindSubResult => ({ url, excerpt, weighted_locations: scores.map((s) => ({ balanced_score: s })) });
+  const section = (url: string, excerpt: string, scores: number[]): PagefindSubResult => ({
+    url,
+    excerpt,
+    weighted_locations: scores.map((s) => ({ balanced_score: s })),
+  });
   const base = {
     url: '/gases/details/1/',
     content: '高纯气体知识. 氮气（N₂） 氮气是无色无味的气体，约占空气体积的 78%。 氮气 N2 nitrogen 液氮 LIN',
@@ -369,8 +384,13 @@ describe('articleExcerpt', () => {
     expect(articleExcerpt(short)).toBe('氮气 &amp;lt;b&amp;gt; 简介。');
   });
 
-  it('keeps Pagefind\'s excerpt for pages without search terms', () => {
-    const data = { ...base, meta: { title: '减压器怎么选' }, excerpt: '选<mark>减压器</mark>', sub_results: [section('/gases/details/109/', '选<mark>减压器</mark>', [1])] };
+  it("keeps Pagefind's excerpt for pages without search terms", () => {
+    const data = {
+      ...base,
+      meta: { title: '减压器怎么选' },
+      excerpt: '选<mark>减压器</mark>',
+      sub_results: [section('/gases/details/109/', '选<mark>减压器</mark>', [1])],
+    };
     expect(articleExcerpt(data)).toBe('选<mark>减压器</mark>');
   });
 });

@@ -1,7 +1,15 @@
 // How the encyclopedia is arranged: groups in menu order with gases and newest articles, related entries, fact rows, cache keys.
 import { describe, expect, it } from 'vitest';
 import type { WikiCategory } from '#src/shared/api/contract/content.ts';
-import { gasProperties, hazardShort, latestArticles, listKey, relatedEntries, wikiGroups, type WikiItem } from '#src/features/knowledge/wiki.ts';
+import {
+  gasProperties,
+  hazardShort,
+  latestArticles,
+  listKey,
+  relatedEntries,
+  wikiGroups,
+  type WikiItem,
+} from '#src/features/knowledge/wiki.ts';
 import { wikiCategories, wikiEntries } from '#sandbox/seed/gases.ts';
 
 const categories: WikiCategory[] = wikiCategories.map((c) => ({ ...c, count: 0 }));
@@ -38,7 +46,12 @@ describe('relatedEntries', () => {
 
 describe('hazardShort and gasProperties', () => {
   it('shortens GHS classes and drops repeats', () => {
-    expect(hazardShort(['易燃气体，类别1', '加压气体（压缩气体）', '急性毒性-吸入，类别3', '皮肤腐蚀/刺激，类别1B'])).toEqual(['易燃气体', '加压气体', '急性毒性', '皮肤腐蚀/刺激']);
+    expect(hazardShort(['易燃气体，类别1', '加压气体（压缩气体）', '急性毒性-吸入，类别3', '皮肤腐蚀/刺激，类别1B'])).toEqual([
+      '易燃气体',
+      '加压气体',
+      '急性毒性',
+      '皮肤腐蚀/刺激',
+    ]);
     expect(hazardShort(['加压气体（液化气体）', '加压气体（压缩气体）'])).toEqual(['加压气体']);
   });
 

@@ -38,16 +38,28 @@ describe('loadPreview', () => {
   it('checks the signature before asking the backend for the draft', async () => {
     const raw = await draftLink({ kind: 'news', id: 1, categoryId: 1, title: '草稿', content: '<p>草稿</p>' });
     const before = sandbox().calls.get('preview.draft') ?? 0;
-    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, { ...raw, id: '2' })).toEqual({ kind: 'refused', status: 403, message: REFUSED_MESSAGE.signature });
+    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, { ...raw, id: '2' })).toEqual({
+      kind: 'refused',
+      status: 403,
+      message: REFUSED_MESSAGE.signature,
+    });
     const expired = rawOf(previewPath(KEYS[0]!, newPreviewLink('news', 1, 1, now() - 4000)));
-    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, expired)).toEqual({ kind: 'refused', status: 403, message: REFUSED_MESSAGE.expired });
+    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, expired)).toEqual({
+      kind: 'refused',
+      status: 403,
+      message: REFUSED_MESSAGE.expired,
+    });
     expect(sandbox().calls.get('preview.draft') ?? 0).toBe(before);
   });
 
   it('says a replaced or published draft is gone (404)', async () => {
     const first = await draftLink({ kind: 'news', id: 1, categoryId: 1, title: '草稿一', content: '<p>一</p>' });
     await draftLink({ kind: 'news', id: 1, categoryId: 1, title: '草稿二', content: '<p>二</p>' });
-    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, first)).toEqual({ kind: 'gone', status: 404, message: DRAFT_GONE_MESSAGE });
+    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, first)).toEqual({
+      kind: 'gone',
+      status: 404,
+      message: DRAFT_GONE_MESSAGE,
+    });
   });
 
   it('is off (404) without a secret on the shop or with preview_part off', async () => {
@@ -67,7 +79,9 @@ describe('loadPreview', () => {
 
   it('is an outage when the backend cannot be reached', async () => {
     sandbox().faults = { latencyMs: 0, failRate: 1, status: 500, remaining: -1, call: null };
-    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, rawOf('/preview/news/1?v=1&exp=1&sig=x'))).toEqual({ kind: 'outage' });
+    expect(await loadPreview({ api: client(), keys: KEYS, now: now() }, rawOf('/preview/news/1?v=1&exp=1&sig=x'))).toEqual({
+      kind: 'outage',
+    });
   });
 });
 

@@ -27,7 +27,9 @@ function rawOf(path: string): RawPreviewLink {
 
 describe('preview links: signing', () => {
   it('is HMAC-SHA256 as RFC 4231 defines it (test case 2)', () => {
-    expect(createHmac('sha256', 'Jefe').update('what do ya want for nothing?').digest('hex')).toBe('5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843');
+    expect(createHmac('sha256', 'Jefe').update('what do ya want for nothing?').digest('hex')).toBe(
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    );
   });
 
   it('signs "preview.v1|kind|id|version|exp" as openssl does (the back office can check its own implementation against this)', () => {

@@ -1,6 +1,15 @@
 /** Blocker rules, cooling-off and the retention rules with their sources (会计档案管理办法, 发票管理办法). */
 import { describe, expect, it } from 'vitest';
-import { COOLING_OFF_DAYS, DAY_MS, deletionBlockers, dueAt, keptUntil, mergeFacts, NO_FACTS, RETENTION_RULES } from '#src/features/privacy/rules.ts';
+import {
+  COOLING_OFF_DAYS,
+  DAY_MS,
+  deletionBlockers,
+  dueAt,
+  keptUntil,
+  mergeFacts,
+  NO_FACTS,
+  RETENTION_RULES,
+} from '#src/features/privacy/rules.ts';
 
 describe('deletion blockers', () => {
   it('names none for a member who holds and owes nothing', () => {
@@ -8,7 +17,14 @@ describe('deletion blockers', () => {
   });
 
   it('names each blocker with a link to settle it, in the order a member settles them', () => {
-    const b = deletionBlockers({ cylindersOnHand: 3, depositsHeld: 150000, openOrders: ['S1', 'S2'], openAftersales: 1, statementUnpaid: 98050, companyOthers: 2 });
+    const b = deletionBlockers({
+      cylindersOnHand: 3,
+      depositsHeld: 150000,
+      openOrders: ['S1', 'S2'],
+      openAftersales: 1,
+      statementUnpaid: 98050,
+      companyOthers: 2,
+    });
     expect(b.map((x) => x.kind)).toEqual(['CYLINDERS', 'DEPOSITS', 'ORDERS', 'AFTERSALES', 'STATEMENT', 'COMPANY_ADMIN']);
     expect(b[0]).toMatchObject({ message: '您还有 3 只钢瓶在用，请先申请回收', link: '/member/my-cylinders' });
     expect(b[1]!.message).toContain('¥1500.00');
@@ -27,8 +43,12 @@ describe('deletion blockers', () => {
     expect(deletionBlockers({ ...NO_FACTS, depositsHeld: 50000 }).map((x) => x.kind)).toEqual(['DEPOSITS']);
   });
 
-  it('adds each domain\'s facts to the others\'', () => {
-    const f = mergeFacts(mergeFacts(NO_FACTS, { cylindersOnHand: 2, openOrders: ['X'] }), { cylindersOnHand: 1, openOrders: ['Y'], companyOthers: 1 });
+  it("adds each domain's facts to the others'", () => {
+    const f = mergeFacts(mergeFacts(NO_FACTS, { cylindersOnHand: 2, openOrders: ['X'] }), {
+      cylindersOnHand: 1,
+      openOrders: ['Y'],
+      companyOthers: 1,
+    });
     expect(f).toMatchObject({ cylindersOnHand: 3, openOrders: ['X', 'Y'], companyOthers: 1, depositsHeld: 0 });
   });
 });

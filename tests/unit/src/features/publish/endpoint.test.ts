@@ -10,17 +10,33 @@ const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 function setup() {
   const store = new PublishStore(null);
   const builds: string[][] = [];
-  const publisher = new Publisher({ store, quietMs: 60_000, maxWaitMs: 60_000, retryMs: [1000], build: async (e) => (builds.push(e), { release: '1' }), log: () => undefined });
+  const publisher = new Publisher({
+    store,
+    quietMs: 60_000,
+    maxWaitMs: 60_000,
+    retryMs: [1000],
+    build: async (e) => (builds.push(e), { release: '1' }),
+    log: () => undefined,
+  });
   const purged: string[][] = [];
   const logs: string[] = [];
-  const deps = { secrets: SECRET, sink: publisher, invalidate: (tags: string[]) => void purged.push(tags), log: (l: string) => void logs.push(l) };
+  const deps = {
+    secrets: SECRET,
+    sink: publisher,
+    invalidate: (tags: string[]) => void purged.push(tags),
+    log: (l: string) => void logs.push(l),
+  };
   return { store, publisher, purged, logs, deps, builds };
 }
 
 function request(event: unknown, o: { id?: string; ts?: number; raw?: string; secret?: string } = {}): Request {
   const body = o.raw ?? JSON.stringify(event);
   const headers = signedHeaders(parseSecrets(o.secret ?? SECRET), o.id ?? 'msg_a', o.ts ?? Math.floor(Date.now() / 1000), body);
-  return new Request('http://shop.local/api/publish', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+  return new Request('http://shop.local/api/publish', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
 }
 
 const article: PublishEvent = { type: 'article.changed', data: { kind: 'news', ids: [5] } };
@@ -59,7 +75,10 @@ describe('POST /api/publish', () => {
     await handlePublish(request({ type: 'goods.delisted', data: { ids: [1002, 1003] } }, { id: 'msg_d' }), deps);
     await handlePublish(request({ type: 'category.changed', data: { ids: [103] } }, { id: 'msg_c' }), deps);
     await new Promise((r) => setTimeout(r, 10));
-    expect(purged).toEqual([['goods-1002', 'goods-1003', 'goods-list'], ['category-103', 'goods-list']]);
+    expect(purged).toEqual([
+      ['goods-1002', 'goods-1003', 'goods-list'],
+      ['category-103', 'goods-list'],
+    ]);
     expect(publisher.status()).toMatchObject({ state: 'idle', pending: [] });
   });
 
@@ -109,7 +128,11 @@ describe('POST /api/publish', () => {
 describe('GET /api/publish/status', () => {
   it('answers the status with the bearer token and 401 without it or with another', async () => {
     const { publisher } = setup();
-    const get = (auth?: string) => handleStatus(new Request('http://shop.local/api/publish/status', { headers: auth ? { authorization: auth } : {} }), { token: 'tok-123', sink: publisher });
+    const get = (auth?: string) =>
+      handleStatus(new Request('http://shop.local/api/publish/status', { headers: auth ? { authorization: auth } : {} }), {
+        token: 'tok-123',
+        sink: publisher,
+      });
     expect((await get()).status).toBe(401);
     expect((await get('Bearer tok-124')).status).toBe(401);
     const ok = await get('Bearer tok-123');
@@ -123,8 +146,12 @@ describe('site.changed', () => {
     const { deps, publisher, builds } = setup();
     const applied: unknown[] = [];
     const d = { ...deps, applySite: (s: unknown) => void applied.push(s) };
-    expect((await handlePublish(request({ type: 'site.changed', data: { siteon: 0, close_reson: '年度检修' } }, { id: 'msg_s1' }), d)).status).toBe(202);
-    expect((await handlePublish(request({ type: 'site.changed', data: { siteon: 0, close_reson: '年度检修' } }, { id: 'msg_s1' }), d)).status).toBe(200);
+    expect(
+      (await handlePublish(request({ type: 'site.changed', data: { siteon: 0, close_reson: '年度检修' } }, { id: 'msg_s1' }), d)).status,
+    ).toBe(202);
+    expect(
+      (await handlePublish(request({ type: 'site.changed', data: { siteon: 0, close_reson: '年度检修' } }, { id: 'msg_s1' }), d)).status,
+    ).toBe(200);
     expect((await handlePublish(request({ type: 'site.changed', data: { open: true } }, { id: 'msg_s2' }), d)).status).toBe(202);
     expect(applied).toEqual([
       { open: false, reason: '年度检修' },

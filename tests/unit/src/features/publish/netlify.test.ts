@@ -5,7 +5,11 @@ import { netlifySink, signNetlifyNotification, verifyNetlifySignature } from '#s
 describe('netlifySink', () => {
   it('POSTs the build hook with the event id as trigger_title for a rebuild event, not for a goods purge; dedupes ids', async () => {
     const calls: URL[] = [];
-    const sink = netlifySink({ buildHookUrl: 'https://api.netlify.com/build_hooks/abc', fetch: (async (url: URL) => (calls.push(url), new Response('', { status: 200 }))) as typeof fetch, log: () => undefined });
+    const sink = netlifySink({
+      buildHookUrl: 'https://api.netlify.com/build_hooks/abc',
+      fetch: (async (url: URL) => (calls.push(url), new Response('', { status: 200 }))) as typeof fetch,
+      log: () => undefined,
+    });
     expect(await sink.accept('msg_1', { type: 'article.changed', data: { kind: 'news', ids: [1] } }, Date.now())).toBe('accepted');
     expect(await sink.accept('msg_1', { type: 'article.changed', data: { kind: 'news', ids: [1] } }, Date.now())).toBe('duplicate');
     expect(await sink.accept('msg_2', { type: 'goods.changed', data: { ids: [1001] } }, Date.now())).toBe('accepted');

@@ -21,21 +21,31 @@ const OTHER = `whsec_${Buffer.from('another secret of 32 bytes long!').toString(
 const NOW = 1_800_000_000;
 const event = JSON.stringify({ type: 'article.changed', data: { kind: 'article', ids: [172] } });
 
-function call(o: { secrets?: string; signWith?: string[]; id?: string; ts?: number; body?: string; headers?: Record<string, string | undefined> } = {}) {
+function call(
+  o: { secrets?: string; signWith?: string[]; id?: string; ts?: number; body?: string; headers?: Record<string, string | undefined> } = {},
+) {
   const body = o.body ?? event;
   const ts = o.ts ?? NOW;
-  const headers: Record<string, string | undefined> = { ...signedHeaders(parseSecrets((o.signWith ?? [DEV]).join(',')), o.id ?? 'msg_1', ts, body), ...o.headers };
+  const headers: Record<string, string | undefined> = {
+    ...signedHeaders(parseSecrets((o.signWith ?? [DEV]).join(',')), o.id ?? 'msg_1', ts, body),
+    ...o.headers,
+  };
   return verifyWebhook({ header: (n) => headers[n], body, keys: parseSecrets(o.secrets ?? DEV), nowS: NOW });
 }
 
 describe('Standard Webhooks signature', () => {
-  it('reproduces the specification libraries\' example signature exactly', () => {
+  it("reproduces the specification libraries' example signature exactly", () => {
     expect(sign(parseSecrets(VECTOR.secret)[0]!, VECTOR.id, VECTOR.timestamp, VECTOR.body)).toBe(VECTOR.signature);
   });
 
   it('verifies the example (signature among others) at its own time and rejects it five minutes and a second later', () => {
-    const headers: Record<string, string> = { 'webhook-id': VECTOR.id, 'webhook-timestamp': String(VECTOR.timestamp), 'webhook-signature': `v1,bm9wZQ== ${VECTOR.signature}` };
-    const verify = (nowS: number) => verifyWebhook({ header: (n) => headers[n], body: VECTOR.body, keys: parseSecrets(VECTOR.secret), nowS });
+    const headers: Record<string, string> = {
+      'webhook-id': VECTOR.id,
+      'webhook-timestamp': String(VECTOR.timestamp),
+      'webhook-signature': `v1,bm9wZQ== ${VECTOR.signature}`,
+    };
+    const verify = (nowS: number) =>
+      verifyWebhook({ header: (n) => headers[n], body: VECTOR.body, keys: parseSecrets(VECTOR.secret), nowS });
     // The signature is right; the body is no event of ours, so 400, not 401.
     expect(verify(VECTOR.timestamp)).toMatchObject({ ok: false, status: 400 });
     expect(verify(VECTOR.timestamp + TOLERANCE_S + 1)).toMatchObject({ ok: false, status: 401 });
@@ -71,13 +81,24 @@ describe('verifyWebhook', () => {
   it('rejects a body changed after signing (a re-serialised body) with 401', () => {
     const headers = signedHeaders(parseSecrets(DEV), 'msg_1', NOW, event);
     const reserialised = JSON.stringify(JSON.parse(event), null, 1);
-    expect(verifyWebhook({ header: (n) => headers[n], body: reserialised, keys: parseSecrets(DEV), nowS: NOW })).toMatchObject({ ok: false, status: 401 });
+    expect(verifyWebhook({ header: (n) => headers[n], body: reserialised, keys: parseSecrets(DEV), nowS: NOW })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
   });
 
   it('answers malformed JSON and an unknown type with 400 and a message', () => {
     expect(call({ body: '{"type": "article.changed", ' })).toMatchObject({ ok: false, status: 400, error: 'body is not valid JSON' });
-    expect(call({ body: '{"type":"order.paid","data":{}}' })).toMatchObject({ ok: false, status: 400, error: expect.stringContaining('unknown event type') });
-    expect(call({ body: '{"type":"article.changed","data":{"kind":"blog","ids":[1]}}' })).toMatchObject({ ok: false, status: 400, error: expect.stringContaining('data.kind') });
+    expect(call({ body: '{"type":"order.paid","data":{}}' })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringContaining('unknown event type'),
+    });
+    expect(call({ body: '{"type":"article.changed","data":{"kind":"blog","ids":[1]}}' })).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringContaining('data.kind'),
+    });
   });
 
   it('rejects an id with a dot (it would move the boundary of the signed text)', () => {

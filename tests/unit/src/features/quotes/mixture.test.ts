@@ -5,7 +5,7 @@ import { checkMixture, emptyMixture, indicativePrice, parseDecimal, type Mixture
 const mix = (patch: Partial<MixtureRequest>): MixtureRequest => ({ ...emptyMixture(), cylinder: '40L-ST', pressure: '15', ...patch });
 const failures = (req: MixtureRequest) => checkMixture(req).findings.filter((f) => !f.ok);
 
-describe('the tables carry their sources\' figures', () => {
+describe("the tables carry their sources' figures", () => {
   it('LFL of IEC 60079-20-1 and vapour pressure of the NIST WebBook', () => {
     expect(LFL.ch4).toBe(0.044);
     expect(LFL.h2).toBe(0.04);
@@ -19,9 +19,11 @@ describe('mixture rules (docs/gas-features.md)', () => {
     expect(out.map((f) => f.rule)).toContain('lfl');
     expect(out.find((f) => f.rule === 'lfl')!.message).toMatch(/LFL 的 227.3%.*超过 60%/);
   });
-  it('accepts 2 % methane in nitrogen, and 2.5 % methane in air (the catalogue\'s 50 % LEL gas)', () => {
+  it("accepts 2 % methane in nitrogen, and 2.5 % methane in air (the catalogue's 50 % LEL gas)", () => {
     expect(checkMixture(mix({ components: [{ gas: 'ch4', value: '2', unit: 'pct' }] })).ok).toBe(true);
-    expect(checkMixture(mix({ balance: 'air', cylinder: '8L-AL', pressure: '8', components: [{ gas: 'ch4', value: '2.5', unit: 'pct' }] })).ok).toBe(true);
+    expect(
+      checkMixture(mix({ balance: 'air', cylinder: '8L-AL', pressure: '8', components: [{ gas: 'ch4', value: '2.5', unit: 'pct' }] })).ok,
+    ).toBe(true);
   });
   it('accepts 100 ppm CO in nitrogen at 15 MPa', () => {
     const r = checkMixture(mix({ components: [{ gas: 'co', value: '100', unit: 'ppm' }] }));
@@ -40,22 +42,64 @@ describe('mixture rules (docs/gas-features.md)', () => {
     expect(checkMixture(mix({ minTemp: -20, components: [{ gas: 'co2', value: '10', unit: 'pct' }] })).ok).toBe(true);
   });
   it('refuses oxygen with hydrogen above the limit, accepts it below (Le Chatelier with two fuels)', () => {
-    const out = failures(mix({ components: [{ gas: 'o2', value: '5', unit: 'pct' }, { gas: 'h2', value: '5', unit: 'pct' }] }));
+    const out = failures(
+      mix({
+        components: [
+          { gas: 'o2', value: '5', unit: 'pct' },
+          { gas: 'h2', value: '5', unit: 'pct' },
+        ],
+      }),
+    );
     expect(out.map((f) => f.rule)).toEqual(['lfl']);
-    expect(checkMixture(mix({ components: [{ gas: 'o2', value: '5', unit: 'pct' }, { gas: 'h2', value: '2', unit: 'pct' }] })).ok).toBe(true);
+    expect(
+      checkMixture(
+        mix({
+          components: [
+            { gas: 'o2', value: '5', unit: 'pct' },
+            { gas: 'h2', value: '2', unit: 'pct' },
+          ],
+        }),
+      ).ok,
+    ).toBe(true);
     // 1.5 % H2 (37.5 %) + 1.2 % CH4 (27.3 %) in air: each alone below 60 %, together 64.8 %.
-    const both = failures(mix({ balance: 'air', components: [{ gas: 'h2', value: '1.5', unit: 'pct' }, { gas: 'ch4', value: '1.2', unit: 'pct' }] }));
+    const both = failures(
+      mix({
+        balance: 'air',
+        components: [
+          { gas: 'h2', value: '1.5', unit: 'pct' },
+          { gas: 'ch4', value: '1.2', unit: 'pct' },
+        ],
+      }),
+    );
     expect(both.find((f) => f.rule === 'lfl')?.message).toMatch(/勒夏特列.*64.8%/);
   });
   it('refuses incompatible pairs', () => {
-    const out = failures(mix({ components: [{ gas: 'nh3', value: '100', unit: 'ppm' }, { gas: 'hcl', value: '100', unit: 'ppm' }] }));
+    const out = failures(
+      mix({
+        components: [
+          { gas: 'nh3', value: '100', unit: 'ppm' },
+          { gas: 'hcl', value: '100', unit: 'ppm' },
+        ],
+      }),
+    );
     expect(out.some((f) => f.rule === 'pairs' && /氯化铵/.test(f.message))).toBe(true);
     expect(failures(mix({ balance: 'air', components: [{ gas: 'no', value: '50', unit: 'ppm' }] })).map((f) => f.rule)).toContain('pairs');
   });
   it('checks the sum, the make limits and the grades', () => {
-    expect(failures(mix({ components: [{ gas: 'o2', value: '50', unit: 'pct' }, { gas: 'ar', value: '50', unit: 'pct' }] })).map((f) => f.rule)).toContain('sum');
+    expect(
+      failures(
+        mix({
+          components: [
+            { gas: 'o2', value: '50', unit: 'pct' },
+            { gas: 'ar', value: '50', unit: 'pct' },
+          ],
+        }),
+      ).map((f) => f.rule),
+    ).toContain('sum');
     expect(failures(mix({ components: [{ gas: 'hcl', value: '5000', unit: 'ppm' }] })).map((f) => f.rule)).toContain('limits');
-    expect(failures(mix({ uncertainty: 'U1', components: [{ gas: 'co', value: '10', unit: 'ppm' }] })).map((f) => f.rule)).toContain('grade');
+    expect(failures(mix({ uncertainty: 'U1', components: [{ gas: 'co', value: '10', unit: 'ppm' }] })).map((f) => f.rule)).toContain(
+      'grade',
+    );
   });
 });
 
@@ -69,10 +113,23 @@ describe('bad input', () => {
     expect(parseDecimal(' ')).toEqual({ error: '请输入数值' });
   });
   it('refuses more than 8 components, units mixed up and duplicates', () => {
-    const nine = ['o2', 'ar', 'he', 'h2', 'co', 'co2', 'ch4', 'c2h6', 'c3h8'].map((gas) => ({ gas: gas as 'o2', value: '1', unit: 'ppm' as const }));
+    const nine = ['o2', 'ar', 'he', 'h2', 'co', 'co2', 'ch4', 'c2h6', 'c3h8'].map((gas) => ({
+      gas: gas as 'o2',
+      value: '1',
+      unit: 'ppm' as const,
+    }));
     expect(failures(mix({ components: nine })).some((f) => f.message === '组分最多 8 个')).toBe(true);
     expect(failures(mix({ components: [{ gas: 'co', value: '20000', unit: 'ppm' }] }))[0]!.message).toMatch(/请改用 % 填写/);
-    expect(failures(mix({ components: [{ gas: 'co', value: '10', unit: 'ppm' }, { gas: 'co', value: '20', unit: 'ppm' }] }))[0]!.message).toMatch(/重复/);
+    expect(
+      failures(
+        mix({
+          components: [
+            { gas: 'co', value: '10', unit: 'ppm' },
+            { gas: 'co', value: '20', unit: 'ppm' },
+          ],
+        }),
+      )[0]!.message,
+    ).toMatch(/重复/);
     expect(failures(mix({ quantity: '1.5', components: [{ gas: 'co', value: '10', unit: 'ppm' }] }))[0]!.field).toBe('quantity');
   });
 });

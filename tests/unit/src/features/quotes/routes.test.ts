@@ -31,7 +31,19 @@ describe('quote entries follow quote_part', () => {
 
 describe('the kept draft', () => {
   it('comes back as typed, keeping only known choices', () => {
-    const d = readDraft(JSON.stringify({ balance: 'air', components: [{ gas: 'ch4', value: '2.5', unit: 'pct' }, { gas: 'xx', value: '1', unit: 'kg' }], pressure: '8', minTemp: 20, quantity: '3', remark: '备注' }));
+    const d = readDraft(
+      JSON.stringify({
+        balance: 'air',
+        components: [
+          { gas: 'ch4', value: '2.5', unit: 'pct' },
+          { gas: 'xx', value: '1', unit: 'kg' },
+        ],
+        pressure: '8',
+        minTemp: 20,
+        quantity: '3',
+        remark: '备注',
+      }),
+    );
     expect(d).toMatchObject({ balance: 'air', pressure: '8', minTemp: 20, quantity: '3', remark: '备注' });
     expect(d!.components).toEqual([
       { gas: 'ch4', value: '2.5', unit: 'pct' },

@@ -1,6 +1,15 @@
 /** robots.txt, sitemap.xml, the Organization JSON-LD and meta descriptions (src/features/shell/seo.ts). */
 import { describe, expect, it } from 'vitest';
-import { isSitemapPath, metaDescription, organizationLd, pathOfHtmlFile, robotsTxt, SITEMAP_MAX_URLS, sitemapFiles, sitemapXml } from '#src/features/shell/seo.ts';
+import {
+  isSitemapPath,
+  metaDescription,
+  organizationLd,
+  pathOfHtmlFile,
+  robotsTxt,
+  SITEMAP_MAX_URLS,
+  sitemapFiles,
+  sitemapXml,
+} from '#src/features/shell/seo.ts';
 
 const ORIGIN = 'https://www.example.cn';
 
@@ -8,7 +17,8 @@ describe('robots.txt', () => {
   it('allows everything public, disallows private and API paths and names the sitemap', () => {
     const txt = robotsTxt(ORIGIN);
     expect(txt).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const p of ['/member', '/api', '/shopping-cart', '/Confirmorder', '/checkout', '/order']) expect(txt).toContain(`\nDisallow: ${p}\n`);
+    for (const p of ['/member', '/api', '/shopping-cart', '/Confirmorder', '/checkout', '/order'])
+      expect(txt).toContain(`\nDisallow: ${p}\n`);
     expect(txt).toContain('\nSitemap: https://www.example.cn/sitemap.xml\n');
   });
 });
@@ -21,8 +31,28 @@ describe('sitemap', () => {
   });
 
   it('leaves out error pages, private pages, account forms and asset folders', () => {
-    for (const p of ['/login/', '/login-kd123', '/register-by-email/', '/find-password', '/404', '/500', '/503/', '/error', '/member', '/member/my-order/', '/api/buyer/x', '/shopping-cart', '/Confirmorder/payment', '/checkout/cashier', '/order', '/_astro/x', '/pagefind/x']) expect(isSitemapPath(p), p).toBe(false);
-    for (const p of ['/', '/services/policies/381/', '/gases/details/1/', '/orders-help', '/members-right/', '/logins-guide']) expect(isSitemapPath(p), p).toBe(true);
+    for (const p of [
+      '/login/',
+      '/login-kd123',
+      '/register-by-email/',
+      '/find-password',
+      '/404',
+      '/500',
+      '/503/',
+      '/error',
+      '/member',
+      '/member/my-order/',
+      '/api/buyer/x',
+      '/shopping-cart',
+      '/Confirmorder/payment',
+      '/checkout/cashier',
+      '/order',
+      '/_astro/x',
+      '/pagefind/x',
+    ])
+      expect(isSitemapPath(p), p).toBe(false);
+    for (const p of ['/', '/services/policies/381/', '/gases/details/1/', '/orders-help', '/members-right/', '/logins-guide'])
+      expect(isSitemapPath(p), p).toBe(true);
   });
 
   it('writes absolute, sorted, unique, escaped URLs as a valid urlset', () => {
@@ -58,7 +88,15 @@ describe('Organization JSON-LD', () => {
       name: '华气云商',
       url: 'https://www.example.cn/',
       logo: 'https://www.example.cn/logo.svg',
-      contactPoint: [{ '@type': 'ContactPoint', telephone: '400-820-6688', contactType: 'customer service', areaServed: 'CN', availableLanguage: ['zh-CN'] }],
+      contactPoint: [
+        {
+          '@type': 'ContactPoint',
+          telephone: '400-820-6688',
+          contactType: 'customer service',
+          areaServed: 'CN',
+          availableLanguage: ['zh-CN'],
+        },
+      ],
     });
   });
 });

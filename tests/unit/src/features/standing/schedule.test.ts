@@ -48,7 +48,12 @@ describe('cut-off: 16:00 China time on the working day before delivery', () => {
 
 describe('deliveries on holidays move to the next working day', () => {
   it('a Thursday delivery on 国庆 day (2026-10-01) is delivered on 10-08', () => {
-    expect(occurrenceOf('2026-10-01')).toMatchObject({ date: '2026-10-01', deliveryDate: '2026-10-08', movedFor: '国庆节', cutoffDate: '2026-09-30' });
+    expect(occurrenceOf('2026-10-01')).toMatchObject({
+      date: '2026-10-01',
+      deliveryDate: '2026-10-08',
+      movedFor: '国庆节',
+      cutoffDate: '2026-09-30',
+    });
   });
 
   it('two weekly days inside 国庆 make one delivery, never two on the same day', () => {
@@ -67,7 +72,12 @@ describe('deliveries on holidays move to the next working day', () => {
 describe('cadences', () => {
   it('weekly on Monday and Thursday', () => {
     const s: Schedule = { cadence: 'WEEKLY', weekdays: [1, 4], monthDay: 1, startDate: '2026-11-27' };
-    expect(occurrencesBetween(s, '2026-11-27', '2026-12-10').map((o) => o.date)).toEqual(['2026-11-30', '2026-12-03', '2026-12-07', '2026-12-10']);
+    expect(occurrencesBetween(s, '2026-11-27', '2026-12-10').map((o) => o.date)).toEqual([
+      '2026-11-30',
+      '2026-12-03',
+      '2026-12-07',
+      '2026-12-10',
+    ]);
     expect(cadenceText(s)).toBe('每周一、四');
   });
 

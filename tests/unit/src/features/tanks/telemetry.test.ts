@@ -30,7 +30,10 @@ describe('telemetry signature', () => {
     expect(verifyTelemetry(req({ signature: 'not hex' }), KEY, NOW)).toMatchObject({ ok: false, msg: '签名错误' });
     expect(verifyTelemetry(req(), 'b'.repeat(64), NOW)).toMatchObject({ ok: false, msg: '签名错误' });
     const signed = req();
-    expect(verifyTelemetry({ ...signed, readings: [{ ...readings[0]!, levelPct: 5.5 }] }, KEY, NOW)).toMatchObject({ ok: false, msg: '签名错误' });
+    expect(verifyTelemetry({ ...signed, readings: [{ ...readings[0]!, levelPct: 5.5 }] }, KEY, NOW)).toMatchObject({
+      ok: false,
+      msg: '签名错误',
+    });
     expect(verifyTelemetry(req(), null, NOW)).toMatchObject({ ok: false, msg: '设备未登记' });
   });
 
@@ -55,7 +58,11 @@ describe('the sandbox: ingestion and what follows', () => {
     sb.authenticate((token) => members[token] ?? null);
     return sb.db.get<{ device_id: string; device_key: string }>('SELECT device_id, device_key FROM tanks WHERE id = ?', id)!;
   }
-  async function send(device: { device_id: string; device_key: string }, readings: SignedReading[], opts: { timestamp?: number; signature?: string } = {}) {
+  async function send(
+    device: { device_id: string; device_key: string },
+    readings: SignedReading[],
+    opts: { timestamp?: number; signature?: string } = {},
+  ) {
     const timestamp = opts.timestamp ?? CLOCK;
     return box.raw('/tanks/telemetry', {
       method: 'POST',
@@ -75,10 +82,19 @@ describe('the sandbox: ingestion and what follows', () => {
     const readings = [{ id: 'gw-1001', at: CLOCK - 1000, levelPct: 61.2 }];
     expect((await send(device, readings)).body).toMatchObject({ status: 200, data: { accepted: 1, duplicates: 0 } });
     expect((await send(device, readings)).body).toMatchObject({ status: 200, data: { accepted: 0, duplicates: 1 } });
-    expect((await send(device, [{ ...readings[0]!, id: 'gw-1002' }], { signature: 'f'.repeat(64) })).body).toMatchObject({ status: 401, msg: '签名错误' });
-    expect((await send(device, [{ ...readings[0]!, id: 'gw-1003' }], { timestamp: CLOCK - 6 * 60_000 })).body).toMatchObject({ status: 401, msg: '时间戳超出 5 分钟有效期' });
+    expect((await send(device, [{ ...readings[0]!, id: 'gw-1002' }], { signature: 'f'.repeat(64) })).body).toMatchObject({
+      status: 401,
+      msg: '签名错误',
+    });
+    expect((await send(device, [{ ...readings[0]!, id: 'gw-1003' }], { timestamp: CLOCK - 6 * 60_000 })).body).toMatchObject({
+      status: 401,
+      msg: '时间戳超出 5 分钟有效期',
+    });
     expect((await send({ ...device, device_id: 'GW-NOPE' }, readings)).body).toMatchObject({ status: 401, msg: '设备未登记' });
-    expect((await send(device, [{ id: 'gw-1004', at: CLOCK + 3_600_000, levelPct: 50 }])).body).toMatchObject({ status: 400, msg: '读数时间晚于当前时间' });
+    expect((await send(device, [{ id: 'gw-1004', at: CLOCK + 3_600_000, levelPct: 50 }])).body).toMatchObject({
+      status: 400,
+      msg: '读数时间晚于当前时间',
+    });
     const list = await (await member()).call(tanks.list);
     expect(list.list[0]!.level!.pct).toBe(61.2);
   });
@@ -99,7 +115,10 @@ describe('the sandbox: ingestion and what follows', () => {
     const detail = await api.call(order.detail, { params: { sn: tank.nextDelivery!.orderSn! } });
     expect(detail.lines[0]).toMatchObject({ sku_id: 104502, num: tank.nextDelivery!.tonnes });
     // The member's messages (the auth domain's, counted in the unread badge).
-    const titles = box.sandbox().db.all<{ title: string }>('SELECT title FROM messages WHERE uid = 1').map((m) => m.title);
+    const titles = box
+      .sandbox()
+      .db.all<{ title: string }>('SELECT title FROM messages WHERE uid = 1')
+      .map((m) => m.title);
     expect(titles).toContain('储罐告警：1 号液氮储罐低于订货点');
     expect(titles).toContain('储罐自动补货：1 号液氮储罐已下单');
     expect(titles.filter((t) => t.startsWith('储罐告警：1 号液氮储罐低于订货点'))).toHaveLength(1);

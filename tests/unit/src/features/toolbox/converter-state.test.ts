@@ -5,7 +5,16 @@ import { converterUrl, sdsSearchUrl, sdsUrl } from '#src/shared/http/routes.ts';
 
 describe('toolbox state in the URL', () => {
   it('round-trips a state through its query', () => {
-    const s = { ...DEFAULT_STATE, gas: 'argon' as const, unit: 'L' as const, value: '100', cylGas: 'helium' as const, cylTemp: 15 as const, pUnit: 'psi' as const, pValue: '2200' };
+    const s = {
+      ...DEFAULT_STATE,
+      gas: 'argon' as const,
+      unit: 'L' as const,
+      value: '100',
+      cylGas: 'helium' as const,
+      cylTemp: 15 as const,
+      pUnit: 'psi' as const,
+      pValue: '2200',
+    };
     expect(stateQuery(s)).toBe('gas=argon&unit=L&v=100&cg=helium&ct=15&pu=psi&pv=2200');
     expect(parseState(`?${stateQuery(s)}`)).toEqual(s);
   });
@@ -25,7 +34,11 @@ describe('toolbox state in the URL', () => {
     expect(sdsSearchUrl('7727-37-9')).toBe('/services/toolbox/sds?keyword=7727-37-9');
     expect(converterUrl()).toBe('/services/toolbox/gas');
     expect(converterUrl({ gasId: 3 })).toBe('/services/toolbox/gas?gas=3');
-    expect(parseState(converterUrl({ gasId: 3, unit: 'L', value: 100 }).split('?')[1]!)).toMatchObject({ gas: 'argon', unit: 'L', value: '100' });
+    expect(parseState(converterUrl({ gasId: 3, unit: 'L', value: 100 }).split('?')[1]!)).toMatchObject({
+      gas: 'argon',
+      unit: 'L',
+      value: '100',
+    });
   });
 
   it('another gas keeps the amount, or carries it over as mass where the gas has no liquid volume', () => {
@@ -42,7 +55,12 @@ describe('toolbox state in the URL', () => {
     // Untouched: the selects still show what the page was built with.
     expect(withChoices(fromUrl, { gas: 'nitrogen', cg: 'nitrogen', ct: '20' }, DEFAULT_STATE)).toEqual(fromUrl);
     // Chosen before hydration: argon in the converter, helium in the cylinder tool, 15 ℃.
-    expect(withChoices(fromUrl, { gas: 'argon', cg: 'helium', ct: '15' }, DEFAULT_STATE)).toEqual({ ...fromUrl, gas: 'argon', cylGas: 'helium', cylTemp: 15 });
+    expect(withChoices(fromUrl, { gas: 'argon', cg: 'helium', ct: '15' }, DEFAULT_STATE)).toEqual({
+      ...fromUrl,
+      gas: 'argon',
+      cylGas: 'helium',
+      cylTemp: 15,
+    });
     // Values that are no option change nothing.
     expect(withChoices(fromUrl, { gas: '<x>', cg: 'acetylene-x', ct: '99' }, DEFAULT_STATE)).toEqual(fromUrl);
   });

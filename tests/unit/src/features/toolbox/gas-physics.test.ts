@@ -61,7 +61,22 @@ describe('gas physics against the Air Products conversion table', () => {
 
   it('covers the fourteen gases of the issue, each linked to its encyclopedia entry', () => {
     expect(GASES.map((g) => g.key).sort()).toEqual(
-      ['acetylene', 'ammonia', 'argon', 'carbon-dioxide', 'helium', 'hydrogen', 'krypton', 'methane', 'neon', 'nitrogen', 'nitrous-oxide', 'oxygen', 'propane', 'xenon'].sort(),
+      [
+        'acetylene',
+        'ammonia',
+        'argon',
+        'carbon-dioxide',
+        'helium',
+        'hydrogen',
+        'krypton',
+        'methane',
+        'neon',
+        'nitrogen',
+        'nitrous-oxide',
+        'oxygen',
+        'propane',
+        'xenon',
+      ].sort(),
     );
     expect(gasByWikiId(3)?.key).toBe('argon');
     expect(new Set(GASES.map((g) => g.wikiId)).size).toBe(GASES.length);
@@ -97,7 +112,8 @@ describe('round trips', () => {
     expect(convertPressure(1, 'MPa', 'bar')).toBe(10);
     expect(convertPressure(1, 'atm', 'psi')).toBeCloseTo(14.6959, 4);
     expect(convertPressure(1, 'kgf/cm²', 'MPa')).toBeCloseTo(0.0980665, 9);
-    for (const a of PRESSURE_UNITS) for (const b of PRESSURE_UNITS) expect(rel(convertPressure(convertPressure(15, a.id, b.id), b.id, a.id), 15)).toBeLessThan(1e-12);
+    for (const a of PRESSURE_UNITS)
+      for (const b of PRESSURE_UNITS) expect(rel(convertPressure(convertPressure(15, a.id, b.id), b.id, a.id), 15)).toBeLessThan(1e-12);
   });
 });
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sdsEntries, wikiEntries } from '#sandbox/seed/gases.ts';
 import { normalize, searchSds } from '#src/features/toolbox/sds-search.ts';
 
-const index = sdsEntries.map((e) => ({ id: e.id, name: e.name, enName: wikiEntries.find((w) => w.id === e.id)?.gas?.enName ?? '', formula: e.formula, cas: e.cas, un: e.un }));
+const index = sdsEntries.map((e) => ({
+  id: e.id,
+  name: e.name,
+  enName: wikiEntries.find((w) => w.id === e.id)?.gas?.enName ?? '',
+  formula: e.formula,
+  cas: e.cas,
+  un: e.un,
+}));
 const names = (q: string) => searchSds(index, q).results.map((r) => r.name);
 
 describe('SDS search', () => {

@@ -27,7 +27,9 @@ describe('API client against the sandbox', () => {
 
   it('names the endpoint when the answer does not match the schema', async () => {
     const wrong = endpoint({ name: 'test.wrongShape', method: 'GET', path: '/site', base: 'base', data: v.array(v.string()) });
-    const err = (await client().call(wrong).catch((e: unknown) => e)) as ApiError;
+    const err = (await client()
+      .call(wrong)
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.kind).toBe('schema');
     expect(err.describe()).toContain('[test.wrongShape]');
   });
@@ -45,18 +47,34 @@ describe('API client against the sandbox', () => {
   });
 
   it('maps an HTTP failure to the error page and a 401 body to session expiry', async () => {
-    await raw('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failRate: 1, status: 503, count: 2 }) });
-    const err = (await client().call(site.info).catch((e: unknown) => e)) as ApiError;
+    await raw('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ failRate: 1, status: 503, count: 2 }),
+    });
+    const err = (await client()
+      .call(site.info)
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.kind).toBe('http');
     expect(reactTo(err)).toEqual({ type: 'error-page', path: '/error' });
     expect(reactTo(new ApiError('business', 'x', 401, '登录过期，请重新登录'))).toEqual({ type: 'session-expired', toast: '登录过期' });
   });
 
   it('a fault aimed at one call leaves the others alone and is taken by that call only', async () => {
-    await raw('/__sandbox/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ failRate: 1, status: 503, count: 2, call: 'catalog.categories' }) });
+    await raw('/__sandbox/faults', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ failRate: 1, status: 503, count: 2, call: 'catalog.categories' }),
+    });
     // (two: the client tries a failed read once more)
     expect((await client().call(site.info)).site_name).toBeTruthy();
-    expect(((await client().call(catalog.categories).catch((e: unknown) => e)) as ApiError).kind).toBe('http');
+    expect(
+      (
+        (await client()
+          .call(catalog.categories)
+          .catch((e: unknown) => e)) as ApiError
+      ).kind,
+    ).toBe('http');
     expect((await client().call(catalog.categories)).length).toBeGreaterThan(0);
   });
 
@@ -77,7 +95,11 @@ describe('browser client', () => {
     const { createApi } = await import('#src/shared/api/client.ts');
     const { track, $loadingOverlay, resetLoading } = await import('#src/shared/ui/loading.ts');
     resetLoading();
-    const api = createApi({ bases: { buyer: SANDBOX_ORIGIN, base: SANDBOX_ORIGIN, model: SANDBOX_ORIGIN, seller: SANDBOX_ORIGIN, admin: SANDBOX_ORIGIN }, timeoutMs: 2000, wrap: (p, o) => track(p, { silent: o.silent }) });
+    const api = createApi({
+      bases: { buyer: SANDBOX_ORIGIN, base: SANDBOX_ORIGIN, model: SANDBOX_ORIGIN, seller: SANDBOX_ORIGIN, admin: SANDBOX_ORIGIN },
+      timeoutMs: 2000,
+      wrap: (p, o) => track(p, { silent: o.silent }),
+    });
     const seen: boolean[] = [];
     const off = $loadingOverlay.listen((v) => seen.push(v));
     await api.call(site.info, { silent: true });

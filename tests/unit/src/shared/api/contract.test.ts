@@ -24,7 +24,25 @@ import { samples as tanks } from '#tests/support/contract/samples/tanks.ts';
 import { samples as privacy } from '#tests/support/contract/samples/privacy.ts';
 import { samples as preview } from '#tests/support/contract/samples/preview.ts';
 
-const all: Sample[] = [...site, ...catalog, ...common, ...auth, ...content, ...cart, ...order, ...member, ...quotes, ...cylinders, ...certificates, ...company, ...compliance, ...standing, ...tanks, ...privacy, ...preview];
+const all: Sample[] = [
+  ...site,
+  ...catalog,
+  ...common,
+  ...auth,
+  ...content,
+  ...cart,
+  ...order,
+  ...member,
+  ...quotes,
+  ...cylinders,
+  ...certificates,
+  ...company,
+  ...compliance,
+  ...standing,
+  ...tanks,
+  ...privacy,
+  ...preview,
+];
 const box = useSandbox();
 
 const harness: Harness = {

@@ -32,19 +32,32 @@ describe('rich text sanitizer', () => {
   });
 
   it('keeps what the back office writes: headings, lists, tables, images, links', () => {
-    const html = '<h2>开票说明</h2><p>支持<strong>增值税专用发票</strong>。</p><ul><li>一</li></ul><table><tr><th>项目</th><td>税率 13%</td></tr></table><img src="/images/a.svg" alt="图"><a href="/services/policies/172">退换政策</a>';
+    const html =
+      '<h2>开票说明</h2><p>支持<strong>增值税专用发票</strong>。</p><ul><li>一</li></ul><table><tr><th>项目</th><td>税率 13%</td></tr></table><img src="/images/a.svg" alt="图"><a href="/services/policies/172">退换政策</a>';
     const out = sanitizeRichText(html);
-    for (const piece of ['<h2>开票说明</h2>', '<strong>增值税专用发票</strong>', '<li>一</li>', '<th>项目</th>', 'alt="图"', 'href="/services/policies/172"']) expect(out).toContain(piece);
+    for (const piece of [
+      '<h2>开票说明</h2>',
+      '<strong>增值税专用发票</strong>',
+      '<li>一</li>',
+      '<th>项目</th>',
+      'alt="图"',
+      'href="/services/policies/172"',
+    ])
+      expect(out).toContain(piece);
   });
 
   it('opens external links in a new tab without handing over the window', () => {
-    expect(sanitizeRichText('<a href="https://www.gb688.cn/">标准</a>')).toBe('<a href="https://www.gb688.cn/" target="_blank" rel="noopener noreferrer nofollow">标准</a>');
+    expect(sanitizeRichText('<a href="https://www.gb688.cn/">标准</a>')).toBe(
+      '<a href="https://www.gb688.cn/" target="_blank" rel="noopener noreferrer nofollow">标准</a>',
+    );
   });
 });
 
 describe('rich text images', () => {
   it('keeps the width and height the back office gave, and loads late off the main thread', () => {
-    expect(sanitizeRichText('<img src="/images/a.svg" alt="图" width="320" height="240">')).toBe('<img src="/images/a.svg" alt="图" width="320" height="240" loading="lazy" decoding="async" />');
+    expect(sanitizeRichText('<img src="/images/a.svg" alt="图" width="320" height="240">')).toBe(
+      '<img src="/images/a.svg" alt="图" width="320" height="240" loading="lazy" decoding="async" />',
+    );
   });
 
   it('gives an image without a size the default 16:9 box and an empty alt', () => {
@@ -79,7 +92,9 @@ describe('rich text tables', () => {
   });
 
   it('closes an unclosed table inside its box and does not wrap table-like text', () => {
-    expect(sanitizeRichText('<table><tr><td>x')).toBe(`<div class="rt-table" role="region" tabindex="0" aria-label="${TABLE_LABEL}"><table><tr><td>x</td></tr></table></div>`);
+    expect(sanitizeRichText('<table><tr><td>x')).toBe(
+      `<div class="rt-table" role="region" tabindex="0" aria-label="${TABLE_LABEL}"><table><tr><td>x</td></tr></table></div>`,
+    );
     expect(sanitizeRichText('<p>&lt;table&gt; 不是表格</p>')).toBe('<p>&lt;table&gt; 不是表格</p>');
   });
 
@@ -90,8 +105,12 @@ describe('rich text tables', () => {
 
 describe('rich text video', () => {
   it('keeps caption tracks inside a video', () => {
-    const out = sanitizeRichText('<video src="/videos/valve.mp4" poster="/images/p.svg"><track kind="captions" src="/videos/valve.vtt" srclang="zh" label="中文字幕" default></video>');
-    expect(out).toBe('<video src="/videos/valve.mp4" poster="/images/p.svg" controls="" preload="none"><track kind="captions" src="/videos/valve.vtt" srclang="zh" label="中文字幕" default="" /></video>');
+    const out = sanitizeRichText(
+      '<video src="/videos/valve.mp4" poster="/images/p.svg"><track kind="captions" src="/videos/valve.vtt" srclang="zh" label="中文字幕" default></video>',
+    );
+    expect(out).toBe(
+      '<video src="/videos/valve.mp4" poster="/images/p.svg" controls="" preload="none"><track kind="captions" src="/videos/valve.vtt" srclang="zh" label="中文字幕" default="" /></video>',
+    );
   });
 
   it('normalises an unknown track kind and drops script and data URLs', () => {
@@ -103,7 +122,11 @@ describe('rich text video', () => {
 
 describe('rich text links', () => {
   it('gives links to other sites rel=noopener noreferrer and keeps site links as they are', () => {
-    expect(sanitizeRichText('<a href="http://www.sac.gov.cn/" target="_self" rel="opener">国标委</a>')).toBe('<a href="http://www.sac.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">国标委</a>');
-    expect(sanitizeRichText('<a href="/services/policies/170" target="_blank" rel="opener">政策</a>')).toBe('<a href="/services/policies/170">政策</a>');
+    expect(sanitizeRichText('<a href="http://www.sac.gov.cn/" target="_self" rel="opener">国标委</a>')).toBe(
+      '<a href="http://www.sac.gov.cn/" target="_blank" rel="noopener noreferrer nofollow">国标委</a>',
+    );
+    expect(sanitizeRichText('<a href="/services/policies/170" target="_blank" rel="opener">政策</a>')).toBe(
+      '<a href="/services/policies/170">政策</a>',
+    );
   });
 });

@@ -40,7 +40,8 @@ describe('the sanitizer against the XSS corpus', () => {
   });
 
   it('malformed HTML, a 200×30 table, missing images and script-only bodies come out well-formed and safe', () => {
-    for (const e of EDGE_CASES) expect(richTextProblems([parsed(e.content)], { href: `${ORIGIN}/`, origin: ORIGIN }, FORBIDDEN), e.title).toEqual([]);
+    for (const e of EDGE_CASES)
+      expect(richTextProblems([parsed(e.content)], { href: `${ORIGIN}/`, origin: ORIGIN }, FORBIDDEN), e.title).toEqual([]);
     const table = parsed(EDGE_CASES[1]!.content).querySelector('.rt-table')!;
     expect(table.getAttribute('aria-label')).toBe(TABLE_LABEL);
     expect(table.querySelectorAll('tbody tr')).toHaveLength(200);

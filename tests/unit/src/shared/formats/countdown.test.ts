@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTDOWN_IDLE_LABEL, SMS_COUNTDOWN_SECONDS, countdownEnd, countdownLabel, msToNextTick, remainingSeconds, resumableEnd } from '#src/shared/formats/countdown.ts';
+import {
+  COUNTDOWN_IDLE_LABEL,
+  SMS_COUNTDOWN_SECONDS,
+  countdownEnd,
+  countdownLabel,
+  msToNextTick,
+  remainingSeconds,
+  resumableEnd,
+} from '#src/shared/formats/countdown.ts';
 
 const T0 = 1_700_000_000_000;
 
@@ -16,7 +24,7 @@ describe('countdown', () => {
     expect(remainingSeconds(end, T0 + 90_000)).toBe(0);
   });
 
-  it('labels the wait and the idle state in the shop\'s words', () => {
+  it("labels the wait and the idle state in the shop's words", () => {
     expect(countdownLabel(59)).toBe('重新获取(59s)');
     expect(countdownLabel(1)).toBe('重新获取(1s)');
     expect(countdownLabel(0)).toBe('获取验证码');
@@ -24,7 +32,7 @@ describe('countdown', () => {
     expect(countdownLabel(0, '发送验证码')).toBe('发送验证码');
   });
 
-  it('ticks on the clock\'s second boundaries', () => {
+  it("ticks on the clock's second boundaries", () => {
     const end = countdownEnd(T0);
     expect(msToNextTick(end, T0)).toBe(1000);
     expect(msToNextTick(end, T0 + 250)).toBe(750);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Region } from '#src/shared/api/contract/common.ts';
 import { REGION_LEVELS, buildRegionChoice, cachedRegionLoader, createRegionPicker, shortRegionName } from '#src/shared/formats/regions.ts';
 
-const r = (id: number, local_name: string, region_grade: 1 | 2 | 3 | 4, parent_id: number, has_children = true): Region => ({ id, local_name, region_grade, parent_id, has_children });
+const r = (id: number, local_name: string, region_grade: 1 | 2 | 3 | 4, parent_id: number, has_children = true): Region => ({
+  id,
+  local_name,
+  region_grade,
+  parent_id,
+  has_children,
+});
 
 /** A slice of the real tree: a full 4-level chain, a province without children and a city whose towns answer empty. */
 const TREE: Record<number, Region[]> = {
@@ -136,7 +142,11 @@ describe('region picker', () => {
     await p.choose(0, 710000);
     expect(m.calls).toEqual([0]);
     expect(statuses(p)).toEqual(['ready', 'idle', 'idle', 'idle']);
-    expect(p.getState().choice).toMatchObject({ string: '台湾省', last_id: 710000, regions: { province: { id: 710000, name: '台湾省' }, city: null } });
+    expect(p.getState().choice).toMatchObject({
+      string: '台湾省',
+      last_id: 710000,
+      regions: { province: { id: 710000, name: '台湾省' }, city: null },
+    });
   });
 
   it('ends the choice when a level answers empty', async () => {

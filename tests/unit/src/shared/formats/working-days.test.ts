@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, HOLIDAY_DATA_LAST_YEAR, holidayName, isWorkingDay, workingDayBefore, workingDayFrom } from '#src/shared/formats/working-days.ts';
+import {
+  addCalendarDays,
+  HOLIDAY_DATA_LAST_YEAR,
+  holidayName,
+  isWorkingDay,
+  workingDayBefore,
+  workingDayFrom,
+} from '#src/shared/formats/working-days.ts';
 
 // Dated figures from chinese-days 1.5.7, src/holidays/generate.ts, which transcribes 国务院办公厅关于2026年部分节假日安排的通知
 // (https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm).

@@ -16,7 +16,12 @@ function streamed(chunks: number, size: number, headers: Record<string, string> 
     },
     { highWaterMark: 0 },
   );
-  const request = new Request('http://shop.test/api/session/login', { method: 'POST', body: stream, headers, duplex: 'half' } as RequestInit);
+  const request = new Request('http://shop.test/api/session/login', {
+    method: 'POST',
+    body: stream,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
   return { request, pulled: () => pulled };
 }
 

@@ -40,10 +40,20 @@ describe('staticCacheControl', () => {
 
 describe('compression rules', () => {
   it('compresses HTML, CSS, JS, JSON, SVG and XML only', () => {
-    for (const t of ['text/html; charset=utf-8', 'text/css', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml', 'application/xml', 'text/xml']) {
+    for (const t of [
+      'text/html; charset=utf-8',
+      'text/css',
+      'text/javascript',
+      'application/javascript',
+      'application/json',
+      'image/svg+xml',
+      'application/xml',
+      'text/xml',
+    ]) {
       expect(isCompressibleType(t), t).toBe(true);
     }
-    for (const t of ['image/png', 'video/mp4', 'font/woff2', 'application/octet-stream', '', undefined]) expect(isCompressibleType(t), String(t)).toBe(false);
+    for (const t of ['image/png', 'video/mp4', 'font/woff2', 'application/octet-stream', '', undefined])
+      expect(isCompressibleType(t), String(t)).toBe(false);
   });
   it('knows the static file types to precompress', () => {
     expect(compressibleFileType('a/index.html')).toMatch(/^text\/html/);
@@ -113,27 +123,34 @@ describe('compressed pages kept for the next request', () => {
     expect(mayKeepCompressed({ ...goods, cacheControl: 'public, max-age=60, no-transform' })).toBe(false);
   });
   it('reads private and per-visitor answers from their headers', () => {
-    for (const cc of ['private', 'private, no-store', 'no-store', 'public, no-store', 'private="set-cookie", max-age=60', 'PRIVATE']) expect(isPrivateResponse(cc), cc).toBe(true);
-    for (const cc of ['public, max-age=60', 'max-age=0, must-revalidate', 'no-cache', undefined, '']) expect(isPrivateResponse(cc), String(cc)).toBe(false);
-    for (const v of ['Cookie', 'accept-encoding, cookie', '*', ['Accept-Encoding', 'Authorization']]) expect(variesPerVisitor(v), String(v)).toBe(true);
+    for (const cc of ['private', 'private, no-store', 'no-store', 'public, no-store', 'private="set-cookie", max-age=60', 'PRIVATE'])
+      expect(isPrivateResponse(cc), cc).toBe(true);
+    for (const cc of ['public, max-age=60', 'max-age=0, must-revalidate', 'no-cache', undefined, ''])
+      expect(isPrivateResponse(cc), String(cc)).toBe(false);
+    for (const v of ['Cookie', 'accept-encoding, cookie', '*', ['Accept-Encoding', 'Authorization']])
+      expect(variesPerVisitor(v), String(v)).toBe(true);
     for (const v of ['Accept-Encoding', 'Accept-Language', undefined, '']) expect(variesPerVisitor(v), String(v)).toBe(false);
   });
   it('answers a kept page again from the response cache only when nothing but the encoding varies it', () => {
     expect(mayReplay(goods)).toBe(true);
     expect(mayReplay({ ...goods, vary: undefined })).toBe(true);
-    for (const vary of ['Accept-Encoding, Accept-Language', 'Cookie', '*', ['Accept-Encoding', 'X-Region']]) expect(mayReplay({ ...goods, vary }), String(vary)).toBe(false);
+    for (const vary of ['Accept-Encoding, Accept-Language', 'Cookie', '*', ['Accept-Encoding', 'X-Region']])
+      expect(mayReplay({ ...goods, vary }), String(vary)).toBe(false);
     expect(mayReplay({ ...goods, setsCookie: true })).toBe(false);
     expect(mayReplay({ ...goods, routeCache: null })).toBe(false);
-    for (const v of ['accept-encoding', ' Accept-Encoding ', ['Accept-Encoding'], '', undefined]) expect(variesOnlyByEncoding(v), String(v)).toBe(true);
+    for (const v of ['accept-encoding', ' Accept-Encoding ', ['Accept-Encoding'], '', undefined])
+      expect(variesOnlyByEncoding(v), String(v)).toBe(true);
   });
 });
 
 describe('requests the response cache leaves to the middleware', () => {
   it('the refresh cookie without the access cookie: the middleware renews the tokens', () => {
-    for (const c of ['gas_rt=abc', 'gas_user=x; gas_rt=abc', 'gas_rt="abc"; gas_at=', 'gas_at= ; gas_rt=abc']) expect(mustReachMiddleware(c), c).toBe(true);
+    for (const c of ['gas_rt=abc', 'gas_user=x; gas_rt=abc', 'gas_rt="abc"; gas_at=', 'gas_at= ; gas_rt=abc'])
+      expect(mustReachMiddleware(c), c).toBe(true);
   });
   it('everything else', () => {
-    for (const c of [undefined, null, '', 'gas_user=x', 'gas_at=a; gas_rt=r', 'gas_rt=', 'gas_rt=""', 'x_gas_rt=abc', 'gas_rtx=abc']) expect(mustReachMiddleware(c), String(c)).toBe(false);
+    for (const c of [undefined, null, '', 'gas_user=x', 'gas_at=a; gas_rt=r', 'gas_rt=', 'gas_rt=""', 'x_gas_rt=abc', 'gas_rtx=abc'])
+      expect(mustReachMiddleware(c), String(c)).toBe(false);
   });
 });
 

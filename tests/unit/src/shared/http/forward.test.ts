@@ -98,7 +98,16 @@ describe('safeForward', () => {
   it.each(hostile)('keeps %j on the site', (value) => staysOnSite(value));
 
   it('sends the plainly foreign targets home', () => {
-    for (const value of ['//evil.com', '/\\evil.com', 'https:evil.com', '%2F%2Fevil.com', 'javascript:alert(1)', '／／evil.com', '//user:pass@evil.com/']) expect(safeForward(value), value).toBe('/');
+    for (const value of [
+      '//evil.com',
+      '/\\evil.com',
+      'https:evil.com',
+      '%2F%2Fevil.com',
+      'javascript:alert(1)',
+      '／／evil.com',
+      '//user:pass@evil.com/',
+    ])
+      expect(safeForward(value), value).toBe('/');
   });
 
   it('keeps same-origin paths with their query', () => {
@@ -115,7 +124,26 @@ describe('safeForward', () => {
     let seed = 20261122;
     const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     const pick = <T>(list: readonly T[]) => list[rnd(list.length)]!;
-    const prefixes = ['', ' ', '\t', '\u0000', '\u00a0', 'http:', 'https:', 'javascript:', '/', '.', '%20', '/.', '/..', '/a/..', '/%2e', '/%2e%2e', '/%252e', '/./.'];
+    const prefixes = [
+      '',
+      ' ',
+      '\t',
+      '\u0000',
+      '\u00a0',
+      'http:',
+      'https:',
+      'javascript:',
+      '/',
+      '.',
+      '%20',
+      '/.',
+      '/..',
+      '/a/..',
+      '/%2e',
+      '/%2e%2e',
+      '/%252e',
+      '/./.',
+    ];
     const slashes = ['/', '\\', '//', '\\\\', '/\\', '\\/', '%2f', '%2F', '%5c', '%252f', '／', '＼', '%09/', '/%0a', '\n/', '∕'];
     const hosts = ['evil.com', 'user@evil.com', 'shop.example@evil.com', 'evil.com:443', '127.0.0.1', '[::1]', 'ｅｖｉｌ.com'];
     const tails = ['', '/', '/path', '?a=1', '#x', '/%2e%2e/'];

@@ -37,7 +37,17 @@ describe('legacy redirects', () => {
     // Every old address with no page gets an on-demand route (injected from LEGACY_PATHS by the integration astro.config.mjs uses).
     expect(readFileSync('astro.config.mjs', 'utf8')).toContain('legacyRedirects({ onNetlify })');
     expect(readFileSync('build/legacy-redirects.ts', 'utf8')).toContain('for (const pattern of LEGACY_PATHS) injectRoute(');
-    for (const path of ['/-index', '/classification', '/generalPage', '/about', '/license', '/services/policies/info', '/services/privacy/info', '/case/details', '/gases/details']) {
+    for (const path of [
+      '/-index',
+      '/classification',
+      '/generalPage',
+      '/about',
+      '/license',
+      '/services/policies/info',
+      '/services/privacy/info',
+      '/case/details',
+      '/gases/details',
+    ]) {
       expect(LEGACY_PATHS, path).toContain(path);
       // Each of them redirects whatever its query.
       expect(legacyRedirect(u(path)), path).not.toBeNull();
@@ -58,7 +68,15 @@ describe('legacy redirects', () => {
   });
 
   it('leaves the real list pages alone and sends junk to the list page', () => {
-    for (const page of ['/case/list', '/about/news', '/services/operation_video', '/services/operation_video?id=19&pid=16', '/services/common_problem', '/gases', '/case/list/2']) {
+    for (const page of [
+      '/case/list',
+      '/about/news',
+      '/services/operation_video',
+      '/services/operation_video?id=19&pid=16',
+      '/services/common_problem',
+      '/gases',
+      '/case/list/2',
+    ]) {
       expect(legacyRedirect(u(page)), page).toBeNull();
     }
     expect(legacyRedirect(u('/gases/details?id=abc'))).toBe('/gases');
@@ -90,7 +108,8 @@ describe('legacy redirects', () => {
     ];
     for (const sample of samples) expect(netlifyTarget(rules, u(sample)), sample).toBe(legacyRedirect(u(sample)));
     // Pages that are no redirects on Node are none on Netlify either.
-    for (const page of ['/case/list', '/about/news', '/services/operation_video', '/gases']) expect(netlifyTarget(rules, u(page)), page).toBeNull();
+    for (const page of ['/case/list', '/about/news', '/services/operation_video', '/gases'])
+      expect(netlifyTarget(rules, u(page)), page).toBeNull();
   });
 });
 
@@ -134,7 +153,11 @@ describe('site status', () => {
     let now = 0;
     const check = siteStatusChecker(client(), 1000, () => now);
     expect((await check()).open).toBe(true);
-    await raw('/__sandbox/site', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ siteon: 0, close_reson: '年度检修' }) });
+    await raw('/__sandbox/site', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ siteon: 0, close_reson: '年度检修' }),
+    });
     expect((await check()).open).toBe(true);
     now = 1500;
     expect(await check()).toEqual({ open: false, reason: '年度检修' });

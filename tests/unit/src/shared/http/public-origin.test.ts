@@ -39,7 +39,8 @@ describe('Secure on the session cookies', () => {
 });
 
 describe('origin checks against the public origin', () => {
-  const behindProxy = (headers: Record<string, string>) => new Request('http://10.0.0.5:4321/api/buyer/address', { method: 'POST', headers });
+  const behindProxy = (headers: Record<string, string>) =>
+    new Request('http://10.0.0.5:4321/api/buyer/address', { method: 'POST', headers });
   const origin = publicOrigin(u('http://10.0.0.5:4321/api/buyer/address'), u('https://shop.example.cn'));
 
   it("accepts the browser's https origin though the process sees http, and refuses the http one and foreign ones", () => {

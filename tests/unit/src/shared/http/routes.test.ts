@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allGoodsUrl, cashierUrl, cleanKeyword, goodsListUrl, orderCompleteUrl, payWaitUrl, promoHref, searchUrl, wayOf } from '#src/shared/http/routes.ts';
+import {
+  allGoodsUrl,
+  cashierUrl,
+  cleanKeyword,
+  goodsListUrl,
+  orderCompleteUrl,
+  payWaitUrl,
+  promoHref,
+  searchUrl,
+  wayOf,
+} from '#src/shared/http/routes.ts';
 import { approxCount, latestOnly, moveActive } from '#src/features/catalog/search-box.ts';
 import { pageItems } from '#src/shared/ui/pagination.ts';
 
@@ -12,7 +22,7 @@ describe('routes', () => {
     expect(promoHref({ type: 'CATEGORY', value: '101', pid: 1 })).toBe('/goods?sid=101&pid=1');
   });
 
-  it('carries the 立即购买 way through the checkout pages\' addresses, and only that', () => {
+  it("carries the 立即购买 way through the checkout pages' addresses, and only that", () => {
     expect(cashierUrl('S1')).toBe('/checkout/cashier?sn=S1');
     expect(cashierUrl('S1', 'CART')).toBe('/checkout/cashier?sn=S1');
     expect(cashierUrl('S1', 'BUY_NOW')).toBe('/checkout/cashier?sn=S1&way=BUY_NOW');

@@ -43,7 +43,8 @@ function island(html: string, value?: string) {
 }
 
 const listen = (root: HTMLElement, log: string[], selector: string, type: string, what: (t: HTMLElement) => string) => {
-  for (const node of root.querySelectorAll<HTMLElement>(selector)) node.addEventListener(type, (e) => log.push(what(e.currentTarget as HTMLElement)));
+  for (const node of root.querySelectorAll<HTMLElement>(selector))
+    node.addEventListener(type, (e) => log.push(what(e.currentTarget as HTMLElement)));
 };
 
 afterEach(() => {

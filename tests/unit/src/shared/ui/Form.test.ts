@@ -27,7 +27,10 @@ afterEach(() => {
   clearToasts();
 });
 
-const Input = v.object({ name: v.pipe(v.string(), v.nonEmpty('请输入收货人姓名')), phone: v.pipe(v.string(), v.regex(/^1\d{10}$/, '手机号格式不正确')) });
+const Input = v.object({
+  name: v.pipe(v.string(), v.nonEmpty('请输入收货人姓名')),
+  phone: v.pipe(v.string(), v.regex(/^1\d{10}$/, '手机号格式不正确')),
+});
 
 function deferred() {
   let resolve!: () => void;

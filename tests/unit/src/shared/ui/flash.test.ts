@@ -20,7 +20,9 @@ describe('flash messages', () => {
     ] as const;
     expect(decodeFlash(encodeFlash(items))).toEqual(items);
     expect(decodeFlash(encodeFlash([{ kind: 'error', text: '库存不足' }]))).toEqual([{ kind: 'error', text: '库存不足' }]);
-    expect(decodeFlash(JSON.stringify([{ kind: 'warn', text: 'x' }, { kind: 'info', text: '' }, null, 'x', { kind: 'info', text: '好' }]))).toEqual([{ kind: 'info', text: '好' }]);
+    expect(
+      decodeFlash(JSON.stringify([{ kind: 'warn', text: 'x' }, { kind: 'info', text: '' }, null, 'x', { kind: 'info', text: '好' }])),
+    ).toEqual([{ kind: 'info', text: '好' }]);
   });
 
   it('carries the toasts that appeared since, not the ones already shown', () => {

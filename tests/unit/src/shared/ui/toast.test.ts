@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, TOAST_DURATION_MS, TOAST_MAX_VISIBLE, clearToasts, dismissToast, pauseToasts, resumeToasts, toast } from '#src/shared/ui/toast.ts';
+import {
+  $toasts,
+  TOAST_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+  clearToasts,
+  dismissToast,
+  pauseToasts,
+  resumeToasts,
+  toast,
+} from '#src/shared/ui/toast.ts';
 
 const texts = () => $toasts.get().map((t) => t.text);
 

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ZOOM_SCALE, DIALOG_ZOOM, backgroundPosition, lensAt, magnifiedOffset, moveLensCentre, nextScale, normalizeRotation, rotateBy } from '#src/shared/ui/zoom.ts';
+import {
+  DEFAULT_ZOOM_SCALE,
+  DIALOG_ZOOM,
+  backgroundPosition,
+  lensAt,
+  magnifiedOffset,
+  moveLensCentre,
+  nextScale,
+  normalizeRotation,
+  rotateBy,
+} from '#src/shared/ui/zoom.ts';
 
 const box = { width: 400, height: 400 };
 

@@ -12,7 +12,15 @@ describe('checkout form messages from the contract schemas', () => {
   });
 
   it('puts whole-form invoice checks on their field: the tax number of 15, 18 or 20 letters and digits', () => {
-    const base = { type: 'VAT_SPECIAL', titleType: 'COMPANY', title: '某公司', bank: '工行', account: '6217000010001234567', address: '某地', phone: '010-66881234' };
+    const base = {
+      type: 'VAT_SPECIAL',
+      titleType: 'COMPANY',
+      title: '某公司',
+      bank: '工行',
+      account: '6217000010001234567',
+      address: '某地',
+      phone: '010-66881234',
+    };
     const bad = checkForm(InvoiceTitleInput, { ...base, taxNo: '12345' });
     expect(bad).toEqual({ ok: false, errors: { taxNo: '税号格式错误' } });
     for (const taxNo of ['123456789012345', '91320594MA1PTEST8X', '91320594MA1PTEST8X12']) {

@@ -30,7 +30,8 @@ describe('account fields (docs/product.md §5 messages)', () => {
   });
   it('password', () => {
     expect(fieldMessage(Password, '')).toBe('密码不能为空');
-    for (const weak of ['abcdefgh', 'Abcdefg1', 'Ab1!', 'ABCDEFG1!', 'abcdefg1!']) expect(fieldMessage(Password, weak)).toBe('密码必须包含大小写字母，数字和特殊字符且不小于8位数');
+    for (const weak of ['abcdefgh', 'Abcdefg1', 'Ab1!', 'ABCDEFG1!', 'abcdefg1!'])
+      expect(fieldMessage(Password, weak)).toBe('密码必须包含大小写字母，数字和特殊字符且不小于8位数');
     expect(fieldMessage(Password, 'Gas@2026pass')).toBeNull();
   });
   it('confirm and SMS code', () => {
@@ -40,14 +41,19 @@ describe('account fields (docs/product.md §5 messages)', () => {
     expect(fieldMessage(SmsCode, '  ')).toBe('验证码不能为空');
   });
   it('formMessages collects one message per bad field', () => {
-    expect(formMessages({ phone: Phone, code: SmsCode }, { phone: '1', code: '' })).toEqual({ phone: '手机号不正确', code: '验证码不能为空' });
+    expect(formMessages({ phone: Phone, code: SmsCode }, { phone: '1', code: '' })).toEqual({
+      phone: '手机号不正确',
+      code: '验证码不能为空',
+    });
     expect(formMessages({ phone: Phone }, { phone: '13800138000' })).toEqual({});
   });
 });
 
 describe('generic patterns', () => {
-  const ok = (schema: Parameters<typeof fieldMessage>[0], values: string[]) => values.forEach((x) => expect(fieldMessage(schema, x), x).toBeNull());
-  const bad = (schema: Parameters<typeof fieldMessage>[0], values: string[]) => values.forEach((x) => expect(fieldMessage(schema, x), x).not.toBeNull());
+  const ok = (schema: Parameters<typeof fieldMessage>[0], values: string[]) =>
+    values.forEach((x) => expect(fieldMessage(schema, x), x).toBeNull());
+  const bad = (schema: Parameters<typeof fieldMessage>[0], values: string[]) =>
+    values.forEach((x) => expect(fieldMessage(schema, x), x).not.toBeNull());
 
   it('email', () => {
     ok(Email, ['buyer@gas.cn', 'a.b+c@mail.example.com']);
