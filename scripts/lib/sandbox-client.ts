@@ -54,6 +54,17 @@ export async function signIn(
   phone = DEMO_PHONE,
 ): Promise<string> {
   const token = await loginToken(sandbox, phone);
+  await putSession(sandbox, context, baseURL, token);
+  return token;
+}
+
+/** Puts the session cookies of a member's `token` into the browser, as the shop's login endpoint would. */
+export async function putSession(
+  sandbox: string,
+  context: Pick<BrowserContext, 'addCookies'>,
+  baseURL: string,
+  token: string,
+): Promise<void> {
   const user = await sandboxGet<{ uid: number; phone: string; username: string }>(sandbox, '/userinfo', token);
   const url = new URL(baseURL);
   await context.addCookies([
@@ -66,7 +77,6 @@ export async function signIn(
       sameSite: 'Lax',
     },
   ]);
-  return token;
 }
 
 /** A mainland mobile number no other test uses (random, so spec files can run in parallel). */

@@ -1,8 +1,8 @@
 /** e2e helpers of the member centre specs: fresh members registered through the sandbox API, their orders, and waiting for islands to hydrate. */
 import { expect, type BrowserContext, type Page } from './fixtures.ts';
 import { encryptCredential } from '#sandbox/rsa.ts';
-import { REGION } from '#scripts/lib/sandbox-client.ts';
-import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
+import { putSession, REGION } from '#scripts/lib/sandbox-client.ts';
+import { loginToken, sandboxGet, sandboxPost, sandboxUrl } from './sandbox.ts';
 
 export const PASSWORD = 'Gas@2026pass';
 export { REGION };
@@ -68,20 +68,8 @@ export async function placeOrder(
 }
 
 /** Puts a member's session cookies into the browser (as the login endpoint would). */
-export async function signInWith(context: BrowserContext, baseURL: string, token: string): Promise<void> {
-  const user = await sandboxGet<{ uid: number; phone: string; username: string }>('/userinfo', token);
-  const url = new URL(baseURL);
-  await context.addCookies([
-    { name: 'gas_at', value: token, domain: url.hostname, path: '/', httpOnly: true, sameSite: 'Lax' },
-    {
-      name: 'gas_user',
-      value: encodeURIComponent(JSON.stringify({ uid: user.uid, phone: user.phone, username: user.username })),
-      domain: url.hostname,
-      path: '/',
-      sameSite: 'Lax',
-    },
-  ]);
-}
+export const signInWith = (context: BrowserContext, baseURL: string, token: string): Promise<void> =>
+  putSession(sandboxUrl(), context, baseURL, token);
 
 /** Switches a docs/product.md §6 feature through the sandbox hook. */
 export const setView = (viewName: 'cancel_part' | 'refund_part', isShow: 0 | 1) =>
