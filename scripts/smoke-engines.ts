@@ -336,7 +336,7 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
         // Say what the page showed instead: another page, an empty cart, or lines none of which is checked.
         const seen = await d
           .run(() => ({
-            path: location.pathname,
+            path: location.pathname + location.search,
             heading: document.querySelector('main h1')?.textContent?.trim(),
             cartGo: document.querySelector('a.cart-go')?.getAttribute('aria-disabled') ?? 'absent',
             lines: document.querySelectorAll('.cart-page li[data-sku]').length,
