@@ -29,6 +29,7 @@ import { Fail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from 
 import type { StatementLineRec } from './company.events.ts';
 import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
+import { SUPPLIER_CREDIT_CODE } from '../seed/site.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
@@ -301,7 +302,8 @@ const invoiceAmount = (o: OrderRec): number => o.payable - o.deposit;
 
 const SELLER = {
   name: '华气云商（上海）气体科技有限公司',
-  taxNo: '91310115MA1K4GAS8Q',
+  // The seller's code is the one on its business licence (the site's licences), not a second copy.
+  taxNo: SUPPLIER_CREDIT_CODE,
   lines: ['上海市浦东新区张江路 1000 号 021-60000000', '中国工商银行上海市漕河泾开发区支行 1001 2345 0920 0088 123'],
 };
 

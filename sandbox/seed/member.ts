@@ -116,7 +116,7 @@ const COMPANY_TITLE = {
   type: 'VAT_SPECIAL' as const,
   titleType: 'COMPANY' as const,
   title: '苏州华芯微电子材料有限公司',
-  taxNo: '91320506MA1N2QK83T',
+  taxNo: '91320506MA1N2QK83W',
 };
 
 export function seedOrders(now: number): OrdersState {

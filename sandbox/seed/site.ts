@@ -1,6 +1,9 @@
 /** Site data, navigation tree, hot keywords, banners, ads and view control as the back office would hold them. */
 import type { Ad, Banner, NavItem, Site, ViewControl } from '#src/shared/api/contract/site.ts';
 
+/** The supplier's 统一社会信用代码 as on its business licence: the footer's, and the seller's on its invoices (docs/invoices.md). */
+export const SUPPLIER_CREDIT_CODE = '91310104MA1HQ8T52J';
+
 export const site: Site = {
   siteon: 1,
   close_reson: '',
@@ -19,7 +22,7 @@ export const site: Site = {
       validTo: '2027-03-14',
       scope: '氧、氮、氩、氦、氢、二氧化碳、乙炔、氨、氯、氯化氢、硅烷等（不带储存设施经营）',
     },
-    businessLicence: { number: '91310104MA1HQ8T52K', name: '华气云商（上海）气体科技有限公司' },
+    businessLicence: { number: SUPPLIER_CREDIT_CODE, name: '华气云商（上海）气体科技有限公司' },
     publicSecurity: '沪公网安备31010402008123号',
   },
 };

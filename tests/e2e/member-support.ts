@@ -35,7 +35,7 @@ export async function orderingMember(): Promise<{ phone: string; token: string; 
     '/member/company',
     {
       companyName: '苏州测试气体用户有限公司',
-      taxNo: '91320506MA1N2QK83T',
+      taxNo: '91320506MA1N2QK83W',
       licenseUrl: '/uploads/licence.png',
       contact: '测试',
       phone: m.phone,

@@ -4,6 +4,7 @@ import { member, InvoiceTitleInput, type InvoiceTitle, type InvoiceType, type Ti
 import { check } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
+import { usccWarning } from '#src/shared/validation/uscc.ts';
 import FormActions from './FormActions.tsx';
 
 interface Props {
@@ -20,6 +21,7 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
   const saving = useFormAction((input: InvoiceTitleInput) => browserApi.call(member.saveInvoiceTitle, { input }), { onSuccess: onSaved });
   const { errors } = saving;
   const company = vat || titleType === 'COMPANY';
+  const taxNoWarning = usccWarning(values.taxNo);
 
   function save() {
     // Whole-form rules of the schema (a VAT title's bank details, the tax number) name their field, so each message stands beside it.
@@ -67,6 +69,11 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
       <div className="co-fields">
         {field('title', company ? '单位名称' : '个人姓名', { maxLength: 100 })}
         {company && field('taxNo', '纳税人识别号', { maxLength: 20, placeholder: '15、18 或 20 位字母和数字' })}
+        {company && !errors.taxNo && taxNoWarning && (
+          <span className="ui-field-warning" role="status">
+            {taxNoWarning}
+          </span>
+        )}
         {vat && field('bank', '开户银行', { maxLength: 50 })}
         {vat && field('account', '银行账号', { maxLength: 30, inputMode: 'numeric' })}
         {vat && field('address', '注册地址', { maxLength: 100 })}

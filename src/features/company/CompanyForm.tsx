@@ -4,6 +4,7 @@ import { COMPANY_DOCUMENT_LABEL, member, type Company, type CompanyDocumentKind 
 import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
+import TaxNoField from '#src/shared/ui/TaxNoField.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
@@ -51,9 +52,7 @@ export default function CompanyForm({ company }: Props) {
       <Field label="企业名称" name="companyName" required error={errors.companyName} hint="与营业执照一致">
         {(p) => <input {...p} defaultValue={company?.companyName} maxLength={60} />}
       </Field>
-      <Field label="统一社会信用代码 / 税号" name="taxNo" required error={errors.taxNo} hint="15、18 或 20 位字母和数字">
-        {(p) => <input {...p} defaultValue={company?.taxNo} maxLength={20} autoCapitalize="characters" />}
-      </Field>
+      <TaxNoField label="统一社会信用代码 / 税号" error={errors.taxNo} defaultValue={company?.taxNo} />
       <div className="m-grid-2">
         <Field label="联系人" name="contact" required error={errors.contact}>
           {(p) => <input {...p} defaultValue={company?.contact} maxLength={20} />}

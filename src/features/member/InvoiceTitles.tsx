@@ -15,6 +15,7 @@ import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Confirm from './Confirm.tsx';
 import Field from '#src/shared/ui/Field.tsx';
+import TaxNoField from '#src/shared/ui/TaxNoField.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import ListHead from './ListHead.tsx';
@@ -135,9 +136,7 @@ export default function InvoiceTitles({ initial }: Props) {
             {(p) => <input {...p} defaultValue={current?.title} maxLength={100} />}
           </Field>
           {titleType === 'COMPANY' && (
-            <Field label="纳税人识别号" name="taxNo" required error={errors.taxNo} hint="15、18 或 20 位字母和数字">
-              {(p) => <input {...p} defaultValue={current?.taxNo} maxLength={20} autoCapitalize="characters" />}
-            </Field>
+            <TaxNoField key={current?.id ?? 'new'} label="纳税人识别号" error={errors.taxNo} defaultValue={current?.taxNo} />
           )}
           {type === 'VAT_SPECIAL' && (
             <>

@@ -4,6 +4,7 @@ import { company, type VatDetails } from '#src/shared/api/contract/company.ts';
 import { check, formText } from '#src/shared/validation/form.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import Field from '#src/shared/ui/Field.tsx';
+import TaxNoField from '#src/shared/ui/TaxNoField.tsx';
 import { Form, FormFoot } from '#src/shared/ui/Form.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import type { InputOf } from '#src/shared/api/contract/core.ts';
@@ -39,9 +40,7 @@ export default function VatDetailsForm({
         <Field label="单位名称" name="name" required error={errors.name}>
           {(p) => <input {...p} maxLength={60} defaultValue={v?.name ?? fallbackName} />}
         </Field>
-        <Field label="纳税人识别号" name="taxNo" required error={errors.taxNo} hint="15、18 或 20 位字母与数字">
-          {(p) => <input {...p} maxLength={20} defaultValue={v?.taxNo ?? fallbackTaxNo} />}
-        </Field>
+        <TaxNoField label="纳税人识别号" error={errors.taxNo} defaultValue={v?.taxNo ?? fallbackTaxNo} />
         <Field label="注册地址" name="address" required error={errors.address}>
           {(p) => <input {...p} maxLength={100} defaultValue={v?.address ?? ''} />}
         </Field>

@@ -23,6 +23,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'chil
   /** Marks the label with a red star (the member centre's required fields). */
   required?: boolean;
   hint?: string;
+  /** A caution under the field that does not block saving (a tax number whose check character does not match). */
+  warning?: string | null;
   /** A control beside the input, e.g. the SMS code button or the captcha picture. */
   aside?: ReactNode;
   look?: 'member' | 'dialog';
@@ -35,11 +37,11 @@ const LOOKS = {
   dialog: { field: 'auth-field', error: 'auth-error', hint: 'auth-hint' },
 } as const;
 
-export default function Field({ label, name, error, required = false, hint, aside, look = 'member', children, ...input }: Props) {
+export default function Field({ label, name, error, required = false, hint, warning, aside, look = 'member', children, ...input }: Props) {
   const id = useId();
   const css = LOOKS[look];
   const dialog = look === 'dialog';
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const described = [hint && `${id}-hint`, warning && `${id}-warning`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const control: ControlProps = {
     id,
     name,
@@ -74,6 +76,11 @@ export default function Field({ label, name, error, required = false, hint, asid
       {hint && (
         <p className={css.hint} id={`${id}-hint`}>
           {hint}
+        </p>
+      )}
+      {warning && (
+        <p className="ui-field-warning" id={`${id}-warning`} role="status">
+          {warning}
         </p>
       )}
       {dialog ? (

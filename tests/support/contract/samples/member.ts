@@ -35,7 +35,7 @@ async function applied(h: Harness, patch: Partial<AfterSaleApply> = {}) {
 const completeSn = async (h: Harness) => (await (await h.client('member')).call(order.list, { input: { status: 'COMPLETE' } })).list[0]!.sn;
 
 export const samples: Sample[] = [
-  sample({ endpoint: member.company, as: 'member', check: (d) => expect(d?.taxNo).toBe('91320506MA1N2QK83T') }),
+  sample({ endpoint: member.company, as: 'member', check: (d) => expect(d?.taxNo).toBe('91320506MA1N2QK83W') }),
   sample({ endpoint: member.company, as: 'member2', check: (d) => expect(d).toBeNull() }),
   sample({
     endpoint: member.saveCompany,

@@ -156,7 +156,7 @@ describe('licences in the site data', () => {
     const after = await api.call(site.info);
     expect(after.licences).toMatchObject({
       publicSecurity: '沪公网安备31010402009999号',
-      businessLicence: { number: '91310104MA1HQ8T52K' },
+      businessLicence: { number: '91310104MA1HQ8T52J' },
     });
   });
 });

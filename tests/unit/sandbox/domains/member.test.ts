@@ -17,7 +17,7 @@ const N2 = 100101;
 const n2 = goods.find((g) => g.id === 1001)!.skus[0]!;
 const company = {
   companyName: '无锡恒达焊接工程有限公司',
-  taxNo: '91320211MA1P8HX27K',
+  taxNo: '91320211MA1P8HX272',
   licenseUrl: '/uploads/licence.png',
   contact: '赵工',
   phone: '13900139000',
@@ -34,8 +34,8 @@ describe('company information', () => {
   it('is seeded for member 1 and missing for member 2 until saved', async () => {
     expect((await u1.call(member.company))?.companyName).toBe('苏州华芯微电子材料有限公司');
     expect(await u2.call(member.company)).toBeNull();
-    const saved = await u2.call(member.saveCompany, { input: { ...company, taxNo: '91320211ma1p8hx27k' } });
-    expect(saved.taxNo).toBe('91320211MA1P8HX27K');
+    const saved = await u2.call(member.saveCompany, { input: { ...company, taxNo: '91320211ma1p8hx272' } });
+    expect(saved.taxNo).toBe('91320211MA1P8HX272');
     expect(await u2.call(member.company)).toMatchObject(company);
   });
 
@@ -90,7 +90,7 @@ describe('invoice titles', () => {
     type: 'VAT_SPECIAL',
     titleType: 'COMPANY',
     title: '无锡恒达焊接工程有限公司',
-    taxNo: '91320211MA1P8HX27K',
+    taxNo: '91320211MA1P8HX272',
     bank: '中国银行无锡滨湖支行',
     account: '540000001234',
     address: '无锡市滨湖区梁溪路 8 号',

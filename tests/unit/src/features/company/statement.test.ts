@@ -5,7 +5,7 @@ import { csvField, recentMonths, statementCsv } from '#src/features/company/stat
 const st: Statement = {
   month: '2026-11',
   companyName: '苏州华芯微电子材料有限公司',
-  taxNo: '91320506MA1N2QK83T',
+  taxNo: '91320506MA1N2QK83W',
   lines: [
     {
       kind: 'ORDER',
