@@ -133,7 +133,11 @@ test('company buying: invite a buyer with a ¥1,000 limit, approve the ¥1,610 o
   await vat.getByRole('button', { name: '核对并保存' }).click();
   await expect(vat.locator('.m-error', { hasText: '税号格式错误' })).toBeVisible();
   await expect(vat.locator('.m-error', { hasText: '请输入注册地址' })).toBeVisible();
+  // A credit code with a mistyped last character is warned about as it is typed (GB 32100-2015's check), not refused.
+  await vat.getByLabel('纳税人识别号').fill('91320506MA1N2QK83T');
+  await expect(vat.getByRole('status').filter({ hasText: '第 18 位应为 W' })).toBeVisible();
   await vat.getByLabel('纳税人识别号').fill('91320506MA1N2QK83W');
+  await expect(vat.locator('.ui-field-warning')).toHaveCount(0);
   await vat.getByLabel('注册地址').fill('苏州工业园区星湖街 328 号');
   await vat.getByLabel('注册电话').fill('0512-62880000');
   await vat.getByLabel('开户银行').fill('中国银行苏州工业园区支行');

@@ -69,7 +69,7 @@ export default function InvoiceTitleForm({ type, onSaved, onCancel }: Props) {
       <div className="co-fields">
         {field('title', company ? '单位名称' : '个人姓名', { maxLength: 100 })}
         {company && field('taxNo', '纳税人识别号', { maxLength: 20, placeholder: '15、18 或 20 位字母和数字' })}
-        {company && !errors.taxNo && taxNoWarning && (
+        {company && taxNoWarning && (
           <span className="ui-field-warning" role="status">
             {taxNoWarning}
           </span>

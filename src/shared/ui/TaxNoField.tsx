@@ -17,7 +17,7 @@ interface Props {
 export default function TaxNoField({ label, error, defaultValue = '', hint = '15、18 或 20 位字母和数字' }: Props) {
   const [warning, setWarning] = useState(() => usccWarning(defaultValue));
   return (
-    <Field label={label} name="taxNo" required error={error} hint={hint} warning={error ? null : warning}>
+    <Field label={label} name="taxNo" required error={error} hint={hint} warning={warning}>
       {(p) => (
         <input
           {...p}
