@@ -618,6 +618,38 @@ export function collectOnDelivery(
   return r;
 }
 
+/**
+ * Empties collected by serial on a signed proof of delivery (the delivery domain): the member's cylinders on site go back as
+ * a return request picked up and received that day (rent to today, deposit refunded: the plant's receive rules); a return
+ * request whose cylinders are all collected is closed the same way. Answers the serials collected; others are left out.
+ */
+export function collectSerials(
+  db: Db,
+  e: { uid: number; serials: string[]; at: number; ref: string; address: ReturnRec['address'] },
+): string[] {
+  const rows = db.all<HoldingRow>(
+    `SELECT * FROM cylinder_holdings WHERE uid = ? AND serial IN (SELECT value FROM json_each(?)) AND ${HELD} ORDER BY id`,
+    e.uid,
+    JSON.stringify(e.serials),
+  );
+  const day = dayNumber(e.at);
+  const wanted = new Set(e.serials);
+  const requests = [...new Set(rows.flatMap((h) => (h.return_id === null ? [] : [h.return_id])))]
+    .map((id) => returnById(db, id)!)
+    .filter((r) => r.cylinders.every((c) => wanted.has(c.serial)));
+  const fresh = rows.filter((h) => h.return_id === null);
+  if (fresh.length) {
+    const note = `签收时随车回收空瓶 ${fresh.length} 只（${e.ref}）`;
+    requests.push(openReturn(db, { ...e, rows: fresh, pickupDate: dateOfDay(day), slot: 'AM', remark: `随车回收（${e.ref}）`, note }));
+  }
+  for (const r of requests) {
+    if (r.status === 'WAITING') pickUp(db, r, day, e.at);
+    receive(db, r, e.at, new Set(), new Set());
+    saveReturn(db, r);
+  }
+  return requests.flatMap((r) => r.cylinders.map((c) => c.serial));
+}
+
 /** A new return request of these holdings, waiting for pick-up: they leave the member's list of cylinders to return. */
 function openReturn(
   db: Db,

@@ -9,7 +9,7 @@
  * 下午 13:00–17:00; an order's cut-off is the hour of the area's calendar (16:00 by default, as for standing orders).
  */
 import { chinaDay, chinaWallClock } from '#src/shared/formats/china-time.ts';
-import { addCalendarDays, isWorkingDay } from '#src/shared/formats/working-days.ts';
+import { addCalendarDays, holidayName, isWorkingDay } from '#src/shared/formats/working-days.ts';
 
 export const WINDOWS = ['AM', 'PM'] as const;
 export type Window = (typeof WINDOWS)[number];
@@ -41,12 +41,13 @@ const weekdayOf = (date: string): number => {
 };
 
 /**
- * Whether the route delivers on `date`: a working day on one of its weekdays. A 调休 make-up working day on a weekend runs
- * a daily route (one that runs Monday to Friday), as the depot works that day like any weekday.
+ * Whether the route delivers on `date`. On a working day: when its weekday is on the route; a 调休 make-up working day on a
+ * weekend also runs a daily route (Monday to Friday), as the depot works that day like any weekday. On a day off: a plain
+ * weekend day on the route (a Saturday route), never a public holiday.
  */
 export function isRouteDay(cal: Pick<AreaCalendar, 'weekdays'>, date: string): boolean {
-  if (!isWorkingDay(date)) return false;
   const wd = weekdayOf(date);
+  if (!isWorkingDay(date)) return holidayName(date) === null && cal.weekdays.includes(wd);
   if (cal.weekdays.includes(wd)) return true;
   return wd >= 6 && [1, 2, 3, 4, 5].every((d) => cal.weekdays.includes(d));
 }

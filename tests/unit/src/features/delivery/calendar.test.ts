@@ -43,6 +43,15 @@ describe('earliest delivery day', () => {
     expect(earliestDay(daily, at('2026-09-19T10:00:00'))).toBe('2026-09-21');
   });
 
+  it('a Monday-to-Saturday route delivers on a plain Saturday, never on a Saturday of 国庆', () => {
+    const monSat = { ...daily, weekdays: [1, 2, 3, 4, 5, 6] };
+    expect(isRouteDay(monSat, '2026-12-05')).toBe(true);
+    expect(isRouteDay(monSat, '2026-10-03')).toBe(false);
+    expect(isRouteDay(daily, '2026-12-05')).toBe(false);
+    // Ordered Friday after the cut-off: processed Monday, so Saturday (before it) is not offered; Tuesday is.
+    expect(earliestDay(monSat, at('2026-11-27T17:00:00'))).toBe('2026-12-01');
+  });
+
   it('route weekdays: a Monday-to-Friday route never offers Saturday or a holiday', () => {
     const days = offers(monWedFri, at('2026-11-27T10:00:00'), new Map());
     expect(days.map((d) => d.date).slice(0, 4)).toEqual(['2026-11-30', '2026-12-02', '2026-12-04', '2026-12-07']);
