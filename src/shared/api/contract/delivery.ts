@@ -23,7 +23,7 @@
  * - POST /order/confirm: `delivery` (`CheckoutDelivery`): the days and windows with what is left, the earliest free one
  *   preselected, and the stations that fill every gas of the order with their pickup days.
  * - POST /order/create takes `deliveryMode` (DELIVERY / PICKUP), `deliveryDate`, `deliveryWindow` and, for PICKUP,
- *   `stationId`. A window full or no longer offered is refused with status `SLOT_TAKEN` (409) and a message naming the next
+ *   `stationId`. A window full or no longer offered is refused with status `SLOT_TAKEN` (410) and a message naming the next
  *   free one; without a choice (older clients, orders the backend places itself) the earliest free window is booked.
  *
  * Test hooks of the sandbox: `POST /__sandbox/delivery/fill` `{ regionId, date, window }` books the window full;
@@ -41,7 +41,7 @@ const DateText = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 const DateInput = v.pipe(v.string('请选择送货日期'), v.regex(/^\d{4}-\d{2}-\d{2}$/, '送货日期格式错误'));
 
 /** Status of a create or window change refused because the chosen window is full or no longer offered. */
-export const SLOT_TAKEN = 409;
+export const SLOT_TAKEN = 410;
 
 export const DeliveryMode = v.picklist(['DELIVERY', 'PICKUP'], '请选择配送方式');
 export type DeliveryMode = v.InferOutput<typeof DeliveryMode>;

@@ -38,7 +38,7 @@ export const samples: Sample[] = [
       const sn = await placed(h);
       const d = await (await h.client('member')).call(delivery.order, { params: { sn } });
       const last = d.days.at(-1)!;
-      return { params: { sn }, input: { date: last.date, window: 'PM' } };
+      return { params: { sn }, input: { date: last.date, window: 'PM' as const } };
     },
   }),
   sample({
