@@ -1,43 +1,9 @@
 /** Checkout's delivery part (delivery_part): 送货上门 with a day and window from the area's calendar, or 充装站自提 at a station; full windows are shown but cannot be chosen. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import type { CheckoutDelivery, DayOffer, Slot } from '#src/shared/api/contract/delivery.ts';
+import type { CheckoutDelivery } from '#src/shared/api/contract/delivery.ts';
+import Slots from './Slots.tsx';
 import { $deliveryChoice, fitChoice } from './choice.ts';
-import './delivery.css';
-
-const WEEKDAY = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
-const dayLabel = (date: string, weekday: number) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日 ${WEEKDAY[weekday]}`;
-
-function Slots({ days, value, name, onPick }: { days: DayOffer[]; value: Slot | null; name: string; onPick: (s: Slot) => void }) {
-  if (!days.length) return <p className="co-soft">未来两周暂无可预约时段，请联系客服 400-820-0000 安排配送。</p>;
-  return (
-    <div className="dl-days">
-      {days.map((d) => (
-        <fieldset key={d.date} className="dl-day">
-          <legend>{dayLabel(d.date, d.weekday)}</legend>
-          {d.windows.map((w) => {
-            const chosen = value?.date === d.date && value.window === w.window;
-            const full = w.left <= 0;
-            return (
-              <label key={w.window} className={`dl-slot${chosen ? ' is-chosen' : ''}${full ? ' is-full' : ''}`}>
-                <input
-                  type="radio"
-                  name={name}
-                  value={`${d.date}|${w.window}`}
-                  checked={chosen}
-                  disabled={full}
-                  onChange={() => onPick({ date: d.date, window: w.window })}
-                />
-                <span>{w.label}</span>
-                <small>{full ? '已约满' : `剩 ${w.left}`}</small>
-              </label>
-            );
-          })}
-        </fieldset>
-      ))}
-    </div>
-  );
-}
 
 export default function DeliveryPicker({ delivery }: { delivery: CheckoutDelivery }) {
   const id = useId();
