@@ -10,10 +10,10 @@ import type { AreaCalendar } from '#src/features/delivery/calendar.ts';
  * default address (seed/member.ts); its route runs Monday to Saturday.
  */
 export const calendars: AreaCalendar[] = [
-  { regionId: 320506, weekdays: [1, 2, 3, 4, 5, 6], leadDays: 1, cutoffHour: 16, capacity: { AM: 6, PM: 6 } },
+  { regionId: 320506, weekdays: [1, 2, 3, 4, 5, 6], leadDays: 1, cutoffHour: 16, capacity: { AM: 20, PM: 20 } },
   { regionId: 320500, weekdays: [1, 2, 3, 4, 5], leadDays: 1, cutoffHour: 16, capacity: { AM: 4, PM: 4 } },
   { regionId: 310100, weekdays: [1, 2, 3, 4, 5], leadDays: 1, cutoffHour: 15, capacity: { AM: 8, PM: 8 } },
-  { regionId: 0, weekdays: [1, 3, 5], leadDays: 2, cutoffHour: 16, capacity: { AM: 3, PM: 3 } },
+  { regionId: 0, weekdays: [1, 3, 5], leadDays: 2, cutoffHour: 16, capacity: { AM: 10, PM: 10 } },
 ];
 
 export interface StationSeed {

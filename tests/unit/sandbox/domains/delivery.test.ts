@@ -32,7 +32,7 @@ describe('delivery at checkout', () => {
     const c = await api.call(order.confirm, { input: { way: 'CART' } });
     expect(c.delivery!.regionId).toBe(320506);
     expect(c.delivery!.preselected).toEqual({ date: '2026-11-30', window: 'AM' });
-    expect(c.delivery!.days[0]!.windows[0]).toEqual({ window: 'AM', label: '上午 9:00–12:00', left: 6 });
+    expect(c.delivery!.days[0]!.windows[0]).toEqual({ window: 'AM', label: '上午 9:00–12:00', left: 20 });
     expect(c.delivery!.stations.map((s) => s.name)).toContain('苏州吴中充装站');
 
     await hook('/delivery/fill', { regionId: 320506, date: '2026-11-30', window: 'AM' });
