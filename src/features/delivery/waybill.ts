@@ -2,14 +2,13 @@
  * The dangerous-goods road waybill (危险货物道路运输运单) of a shipment: the fields the regulation asks for, filled from the
  * catalogue's hazard data (UN number and hazard labels, src/features/hazmat and sandbox/seed/hazmat.ts).
  *
- * Sources (docs/delivery.md "Dangerous-goods waybill: sources" quotes what the code relies on):
- * - 《危险货物道路运输安全管理办法》(交通运输部令2019年第29号) 第二十四条: the carrier fills in a waybill for every
- *   shipment (it may be electronic), carries it on the vehicle and keeps it at least 12 months; its form is the one of
- *   the regulation's annex (托运人、承运人及其道路运输经营许可证号、收货人、危险货物的联合国编号、正式运输名称、类别及项别、
- *   包装类别、件数及数量、车辆号牌、驾驶人员和押运人员的从业资格证号).
- * - JT/T 617.5-2018 (危险货物道路运输规则 第5部分: 托运要求) 5.4: the dangerous-goods description on the document is
- *   “UN 编号 正式运输名称, 类别 (次要危险性), 包装类别”, e.g. “UN1072 氧，压缩的，2.2（5.1）”; JT/T 617.3-2018 表A.1 gives
- *   the proper shipping names; class 2 gases have no packing group (表A.1 column 4 empty for class 2).
+ * Sources (docs/delivery.md "Dangerous-goods waybill: sources" says what they rest on and what is still to be checked):
+ * - 《危险货物道路运输安全管理办法》(交通运输部令2019年第29号) 第二十四条: the carrier makes a waybill for every shipment (it
+ *   may be electronic) and keeps it at least 12 months; the fields follow the regulation's annexed form (托运人、承运人及其
+ *   道路运输经营许可证号、收货人、UN 编号、正式运输名称、类别及项别、包装类别、件数及数量、车辆号牌、驾驶人员和押运人员的从业资格证号).
+ * - JT/T 617.5-2018 (托运要求): the dangerous-goods description on the transport document reads “UN 编号 正式运输名称，类别
+ *   （次要危险性），包装类别”, e.g. “UN1072 氧，压缩的，2.2（5.1）”; JT/T 617.3-2018 表A.1 gives the proper shipping names,
+ *   and class 2 gases have no packing group.
  */
 import type { DgLabel } from '#src/features/hazmat/segregation.ts';
 
