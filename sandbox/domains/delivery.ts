@@ -54,6 +54,7 @@ import { goodsCompliance, orderShipments } from './hazmat.ts';
 import { addressesOf } from './member.ts';
 import { cancelBeforeShipping, findOrder, receiveOrder, shipOrder } from './order.ts';
 import { viewOn } from './site.ts';
+import { plannedDeliveries } from './standing.ts';
 
 const FEATURE = 'delivery_part';
 
@@ -129,8 +130,23 @@ function bookedAt(db: Db, place: string, from: string, exceptOrder = 0): Booked 
   );
   return new Map(rows.map((r) => [slotKey(r.date, r.win), r.n]));
 }
+/**
+ * What a window has taken at a delivery place: its bookings, plus the deliveries standing orders will place there (their
+ * address's calendar), which hold capacity before they are ordered.
+ */
+function takenAt(db: Db, place: string, now: number, exceptOrder = 0): Booked {
+  const taken = new Map(bookedAt(db, place, chinaDay(now), exceptOrder));
+  if (!place.startsWith('R')) return taken;
+  const s: State = { db, now: () => now };
+  for (const p of plannedDeliveries(db, now)) {
+    const address = addressesOf(s, p.uid).find((a) => a.id === p.addressId);
+    if (!address || `R${calendarFor(db, districtOf(address.regionIds)).regionId}` !== place) continue;
+    taken.set(slotKey(p.date, p.window), (taken.get(slotKey(p.date, p.window)) ?? 0) + 1);
+  }
+  return taken;
+}
 const offersAt = (db: Db, place: string, cal: AreaCalendar, now: number, exceptOrder = 0): DayOffer[] =>
-  offers(cal, now, bookedAt(db, place, chinaDay(now), exceptOrder));
+  offers(cal, now, takenAt(db, place, now, exceptOrder));
 
 /** The stations that fill every gas of these goods (lines without a UN number, equipment, go along anywhere). */
 function stationsFor(db: Db, goodsIds: readonly number[]): StationRec[] {
@@ -207,7 +223,9 @@ function onOrderCreating({ db, now, uid, input, order }: SandboxEvents['order.cr
   } else {
     const cal = calendarFor(db, districtOf(address.regionIds));
     place = `R${cal.regionId}`;
-    slot = chosenSlot(offersAt(db, place, cal, now), cal, now, date, window);
+    // A standing order's delivery keeps the day and window it was planned for (it held that capacity ahead).
+    const planned = input.standingSlot as { date: string; window: Window } | undefined;
+    slot = planned ?? chosenSlot(offersAt(db, place, cal, now), cal, now, date, window);
   }
   db.insert('delivery_bookings', { place, date: slot.date, win: slot.window, order_id: order.id });
   const rec: DeliveryRec = {
@@ -408,7 +426,7 @@ function hookFill(ctx: Ctx<unknown>) {
   const { regionId, date, window } = parseOrFail(FillHook, ctx.input);
   const cal = calendarFor(ctx.db, regionId);
   const place = `R${cal.regionId}`;
-  const left = cal.capacity[window] - (bookedAt(ctx.db, place, date).get(slotKey(date, window)) ?? 0);
+  const left = cal.capacity[window] - (takenAt(ctx.db, place, ctx.now()).get(slotKey(date, window)) ?? 0);
   for (let i = 0; i < left; i++) ctx.db.insert('delivery_bookings', { place, date, win: window, order_id: null });
   return { place, date, window, booked: cal.capacity[window] };
 }

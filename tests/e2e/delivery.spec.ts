@@ -42,6 +42,10 @@ test('checkout: the member picks a day and window; one filled meanwhile is refus
   // The member picks the second day's afternoon; the back office fills it before the order is placed.
   const chosen = { date: offer.days[1]!.date, window: 'PM' as const };
   await slotRadio(page, chosen.date, chosen.window).check();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await picker.screenshot({ path: `test-results/delivery-picker-${width}.png` });
+  }
   await sandboxPost('/__sandbox/delivery/fill', { regionId: district, ...chosen });
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page.getByText(/所选送货时段已约满，最早可约 .+，请重新选择/)).toBeVisible();
@@ -114,6 +118,10 @@ test('the timeline follows the hook; the window changes before loading, not afte
   await page.reload();
   await expect(part.locator('[data-step="SIGNED"]')).toContainText('签收人 测试');
   await expect(part.locator('[data-collected]')).toHaveText(held.join('、'));
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await part.screenshot({ path: `test-results/delivery-detail-${width}.png` });
+  }
   // The ledger follows the proof: the two empties are gone (deposits refunded), the two delivered are held.
   const after = (await sandboxGet<{ list: { serial: string }[] }>('/cylinders', member.token)).list.map((h) => h.serial);
   const proof = (await deliveryOf(member.token, sn)).shipments[0]!.proof!;

@@ -7,6 +7,7 @@ import { cart } from '#src/shared/api/contract/cart.ts';
 import { cylinders } from '#src/shared/api/contract/cylinders.ts';
 import { delivery } from '#src/shared/api/contract/delivery.ts';
 import { order } from '#src/shared/api/contract/order.ts';
+import { standing } from '#src/shared/api/contract/standing.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
 
 // Friday 2026-11-27 10:00 China time: 吴中区 (Mon–Sat route, lead 1 working day) delivers from Monday 11-30.
@@ -56,6 +57,23 @@ describe('delivery at checkout', () => {
       { sn: ok.sn, mode: 'DELIVERY', slotText: '11月30日（周一）下午 13:00–17:00', stateText: '待备货' },
     ]);
     expect(await failure(u2.call(delivery.order, { params: { sn: ok.sn } }))).toBe('订单不存在');
+  });
+
+  it('a standing order holds its window ahead, and its order keeps the day and window it was planned for', async () => {
+    await api.call(standing.create, {
+      input: { skuId: N2, quantity: 1, cadence: 'WEEKLY', weekdays: [1], window: 'PM', addressId: 1, collectEmpties: false },
+    });
+    await api.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
+    const monday = (await api.call(order.confirm, { input: { way: 'CART' } })).delivery!.days[0]!;
+    expect(monday.date).toBe('2026-11-30');
+    expect(monday.windows.map((w) => w.left)).toEqual([20, 19]);
+    const ran = (await hook('/standing-orders/run-due', { at: Date.parse('2026-11-27T16:01:00+08:00') })).body.data as {
+      ordered: { sn: string }[];
+    };
+    const d = await api.call(delivery.order, { params: { sn: ran.ordered[0]!.sn } });
+    expect({ date: d.date, window: d.window }).toEqual({ date: '2026-11-30', window: 'PM' });
+    // Ordered: counted once, by its booking.
+    expect((await api.call(order.confirm, { input: { way: 'CART' } })).delivery!.days[0]!.windows[1]!.left).toBe(19);
   });
 
   it('pickup at a station gives a six-digit code', async () => {
