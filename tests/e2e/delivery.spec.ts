@@ -138,3 +138,19 @@ test('the timeline follows the hook; the window changes before loading, not afte
     expect(text).toContain(plate);
   }
 });
+
+test('with delivery_part off, checkout and the order are as before', async ({ page, context, baseURL }) => {
+  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, member.token);
+  await signInWith(context, baseURL!, member.token);
+  await sandboxPost('/__sandbox/view-control', { viewName: 'delivery_part', isShow: 0 });
+  try {
+    await page.goto('/Confirmorder');
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+    await expect(page.locator('[data-delivery-picker]')).toHaveCount(0);
+    await page.goto(`/member/my-order/detail?sn=${sn}`);
+    await expect(page.getByRole('heading', { name: '订单详情' })).toBeVisible();
+    await expect(page.locator('[data-delivery]')).toHaveCount(0);
+  } finally {
+    await sandboxPost('/__sandbox/view-control', { viewName: 'delivery_part', isShow: 1 });
+  }
+});
