@@ -129,6 +129,10 @@ test('the timeline follows the hook; the window changes before loading, not afte
   const ledger = (await sandboxGet<{ list: { kind: string; serial: string }[] }>('/cylinders/ledger?pageSize=50', member.token)).list;
   expect(ledger.filter((e) => e.kind === 'REFUND' && held.includes(e.serial))).toHaveLength(2);
 
+  // The order list shows the day and window at a glance.
+  await page.goto('/member/my-order');
+  await expect(page.locator(`[data-order="${sn}"] [data-delivery-glance]`)).toContainText((await deliveryOf(member.token, sn)).slotText);
+  await page.goto(`/member/my-order/detail?sn=${sn}`);
   for (const href of [
     await part.locator('[data-waybill]').getAttribute('href'),
     await part.locator('[data-proof-pdf]').getAttribute('href'),

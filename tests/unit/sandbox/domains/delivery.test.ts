@@ -140,5 +140,8 @@ describe('shipments', () => {
     expect(wb.goods[0]).toMatchObject({ un: 'UN1066', properName: '氮，压缩的', hazardClass: '2.2', cylinders: 2 });
     expect(wb.plate).toBe(d.shipments[0]!.vehicle!.plate);
     expect(wb.driver.certificate).toMatch(/^\d{4}\*+\d{4}$/);
+    // Another member reaches neither document.
+    expect(await failure(u2.call(delivery.waybill, { params: { sn: c.sn, n: '1' } }))).toBe('订单不存在');
+    expect(await failure(u2.call(delivery.proof, { params: { sn: c.sn, n: '1' } }))).toBe('订单不存在');
   });
 });
