@@ -650,6 +650,33 @@ export function collectSerials(
   return requests.flatMap((r) => r.cylinders.map((c) => c.serial));
 }
 
+/**
+ * Cylinders loaded for an order but not on its signed proof of delivery (a shortage): the holding ends the day it began (no
+ * rent), the deposit is refunded and the cylinder is back in the plant's stock. Answers the serials taken back.
+ */
+export function undeliver(db: Db, e: { uid: number; orderId: number; serials: string[]; at: number; ref: string }): string[] {
+  const rows = db.all<HoldingRow>(
+    "SELECT * FROM cylinder_holdings WHERE uid = ? AND order_id = ? AND state = 'ON_SITE' AND serial IN (SELECT value FROM json_each(?))",
+    e.uid,
+    e.orderId,
+    JSON.stringify(e.serials),
+  );
+  for (const h of rows) {
+    db.run("UPDATE cylinder_holdings SET state = 'RETURNED', picked_day = delivered_day WHERE id = ?", h.id);
+    db.run("UPDATE cylinders SET location = 'PLANT' WHERE serial = ?", h.serial);
+    book(db, {
+      uid: e.uid,
+      time: e.at,
+      kind: 'REFUND',
+      amount: -h.deposit,
+      serial: h.serial,
+      ref: e.ref,
+      note: '签收单未列此瓶（未送达），押金退还',
+    });
+  }
+  return rows.map((h) => h.serial);
+}
+
 /** A new return request of these holdings, waiting for pick-up: they leave the member's list of cylinders to return. */
 function openReturn(
   db: Db,

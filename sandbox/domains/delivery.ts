@@ -49,7 +49,7 @@ import type { State } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
 import * as seed from '../seed/delivery.ts';
-import { collectSerials } from './cylinders.ts';
+import { collectSerials, undeliver } from './cylinders.ts';
 import { goodsCompliance, orderShipments } from './hazmat.ts';
 import { addressesOf } from './member.ts';
 import { cancelBeforeShipping, findOrder, receiveOrder, shipOrder } from './order.ts';
@@ -500,6 +500,17 @@ function enterStep(sb: Sandbox, ctx: Ctx<unknown>, { d, order, sh, step, body }:
 /** The proof of delivery: the cylinders delivered (by default those loaded for this shipment's lines) and the empties collected, which go back through the cylinder ledger. */
 function signProof(ctx: Ctx<unknown>, d: Loaded, sh: ShipmentRec, body: Step['body']): Proof {
   const loaded = sh.lines.flatMap((l) => d.rec.serials[l.pos] ?? []);
+  const delivered = body.delivered ?? loaded;
+  const stranger = delivered.find((x) => !loaded.includes(x));
+  if (stranger) throw new Fail(400, `钢瓶 ${stranger} 不在第 ${sh.n} 车的装车清单中`);
+  // The holdings follow the proof: a cylinder loaded but not signed for goes back (deposit refunded, no rent).
+  undeliver(ctx.db, {
+    uid: d.uid,
+    orderId: d.orderId,
+    serials: loaded.filter((x) => !delivered.includes(x)),
+    at: ctx.now(),
+    ref: d.sn,
+  });
   const signedBy = body.signedBy || d.rec.consignee.name;
   const [name, phone] = [d.rec.consignee.name, d.rec.consignee.phone];
   const [regionText, detail] = [d.rec.consignee.address, ''];
@@ -516,7 +527,7 @@ function signProof(ctx: Ctx<unknown>, d: Loaded, sh: ShipmentRec, body: Step['bo
     signedBy,
     signedAt: ctx.now(),
     signature: signatureImage(signedBy),
-    delivered: body.delivered ?? loaded,
+    delivered,
     collected,
     remark: body.remark ?? '',
     problem: /短缺|缺少|少送|破损|损坏|泄漏|漏气/.test(body.remark ?? ''),

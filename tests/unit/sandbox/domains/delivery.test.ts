@@ -119,6 +119,22 @@ describe('shipments', () => {
     ]);
   });
 
+  it('a shortage on the proof: the cylinder not signed for leaves the holdings with its deposit refunded; after-sales flagged', async () => {
+    const c = await place();
+    await hook(`/orders/${c.orderId}/pay`, {});
+    await advance(c.sn, 1, { to: 'DELIVERED' });
+    const loaded = (await api.call(cylinders.orderSerials, { params: { sn: c.sn } }))[0]!.serials;
+    expect((await advance(c.sn, 1, { to: 'SIGNED', delivered: ['XX0000'] })).body.msg).toBe('钢瓶 XX0000 不在第 1 车的装车清单中');
+    await advance(c.sn, 1, { to: 'SIGNED', delivered: [loaded[0]], remark: '少送 1 瓶' });
+    const proof = (await api.call(delivery.order, { params: { sn: c.sn } })).shipments[0]!.proof!;
+    expect(proof).toMatchObject({ delivered: [loaded[0]], problem: true });
+    const held = (await api.call(cylinders.list, { input: {} })).list.map((h) => h.serial);
+    expect(held).toContain(loaded[0]);
+    expect(held).not.toContain(loaded[1]);
+    const ledger = (await api.call(cylinders.ledger, { input: {} })).list;
+    expect(ledger.filter((e) => e.serial === loaded[1]).map((e) => e.kind)).toEqual(expect.arrayContaining(['DEPOSIT', 'REFUND']));
+  });
+
   it('signing with 2 delivered and 2 empties collected moves the cylinder ledger; the waybill carries UN1066 and the plate', async () => {
     const held = (await api.call(cylinders.list, { input: {} })).list.filter((h) => h.state === 'ON_SITE');
     const empties = held.slice(0, 2).map((h) => h.serial);
