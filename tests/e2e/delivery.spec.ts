@@ -60,16 +60,22 @@ test('checkout: the member picks a day and window; one filled meanwhile is refus
   expect((await deliveryOf(member.token, sn)).date).toBe(next.date);
 });
 
-test('a pickup order shows its pickup code in digits and as a QR code', async ({ page, context, baseURL }) => {
+test('a pickup order placed at checkout shows its pickup code in digits and as a QR code', async ({ page, context, baseURL }) => {
   await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, member.token);
-  const c = await sandboxPost<{ sn: string }>(
-    '/order/create/CART',
-    { addressId: member.addressId, deliveryMode: 'PICKUP', stationId: 1 },
-    member.token,
-  );
   await signInWith(context, baseURL!, member.token);
-  await page.goto(`/member/my-order/detail?sn=${c.sn}`);
-  const code = (await deliveryOf(member.token, c.sn)).pickupCode!;
+  await page.goto('/Confirmorder');
+  await untilHydrated(page);
+  const picker = page.locator('[data-delivery-picker]');
+  await picker.getByRole('radio', { name: '充装站自提' }).check();
+  await expect(picker.getByRole('radio', { name: /苏州吴中充装站/ })).toBeChecked();
+  const station = (await sandboxPost<Checkout>('/order/confirm', { way: 'CART' }, member.token)).delivery!.stations[0]!;
+  await expect(slotRadio(page, station.preselected!.date, station.preselected!.window)).toBeChecked();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await page.waitForURL(/\/checkout\/cashier\?sn=\d+/, { timeout: 10_000 });
+  const pickupSn = new URL(page.url()).searchParams.get('sn')!;
+  await page.goto(`/member/my-order/detail?sn=${pickupSn}`);
+  const code = (await deliveryOf(member.token, pickupSn)).pickupCode!;
+  expect(code).toMatch(/^\d{6}$/);
   const box = page.locator('[data-pickup-code]');
   await expect(box).toContainText(code);
   await expect(box.getByRole('img', { name: `提货码 ${code} 的二维码` })).toBeVisible();
