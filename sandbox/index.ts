@@ -9,6 +9,7 @@ import * as common from './domains/common.ts';
 import * as company from './domains/company.ts';
 import * as content from './domains/content.ts';
 import * as cylinders from './domains/cylinders.ts';
+import * as delivery from './domains/delivery.ts';
 import * as embed from './domains/embed.ts';
 import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
@@ -35,6 +36,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // After the order domain (it orders through its create call) and the cylinder domain (its order.shipped listener runs first).
   standing.install(sb);
   tanks.install(sb);
+  // After hazmat (its order.creating stores the vehicles this domain's shipments follow) and the cylinder domain (serials at shipping).
+  delivery.install(sb);
   preview.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();

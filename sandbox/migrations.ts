@@ -281,4 +281,20 @@ CREATE INDEX refresh_spent_expiry ON refresh_spent (expires);
 CREATE INDEX refresh_spent_sid ON refresh_spent (sid);
 `,
   },
+  {
+    version: 13,
+    name: 'delivery: area calendars, filling stations, booked windows, each order’s delivery choice and pickup code, its shipments with their steps, proof and vehicle, and the SMS notices sent',
+    sql: `
+CREATE TABLE delivery_calendars (region_id INTEGER PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE delivery_stations (id INTEGER PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE delivery_bookings (id INTEGER PRIMARY KEY, place TEXT NOT NULL, date TEXT NOT NULL, win TEXT NOT NULL, order_id INTEGER);
+CREATE INDEX delivery_bookings_place ON delivery_bookings (place, date);
+CREATE UNIQUE INDEX delivery_bookings_order ON delivery_bookings (order_id) WHERE order_id IS NOT NULL;
+CREATE TABLE delivery_orders (order_id INTEGER PRIMARY KEY, uid INTEGER NOT NULL, sn TEXT NOT NULL, data TEXT NOT NULL);
+CREATE INDEX delivery_orders_sn ON delivery_orders (uid, sn);
+CREATE TABLE delivery_shipments (order_id INTEGER NOT NULL, n INTEGER NOT NULL, data TEXT NOT NULL, PRIMARY KEY (order_id, n));
+CREATE TABLE delivery_sms (id INTEGER PRIMARY KEY, phone TEXT NOT NULL, sn TEXT NOT NULL, text TEXT NOT NULL, time INTEGER NOT NULL);
+CREATE INDEX delivery_sms_phone ON delivery_sms (phone, id);
+`,
+  },
 ];

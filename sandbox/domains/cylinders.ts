@@ -618,6 +618,65 @@ export function collectOnDelivery(
   return r;
 }
 
+/**
+ * Empties collected by serial on a signed proof of delivery (the delivery domain): the member's cylinders on site go back as
+ * a return request picked up and received that day (rent to today, deposit refunded: the plant's receive rules); a return
+ * request whose cylinders are all collected is closed the same way. Answers the serials collected; others are left out.
+ */
+export function collectSerials(
+  db: Db,
+  e: { uid: number; serials: string[]; at: number; ref: string; address: ReturnRec['address'] },
+): string[] {
+  const rows = db.all<HoldingRow>(
+    `SELECT * FROM cylinder_holdings WHERE uid = ? AND serial IN (SELECT value FROM json_each(?)) AND ${HELD} ORDER BY id`,
+    e.uid,
+    JSON.stringify(e.serials),
+  );
+  const day = dayNumber(e.at);
+  const wanted = new Set(e.serials);
+  const requests = [...new Set(rows.flatMap((h) => (h.return_id === null ? [] : [h.return_id])))]
+    .map((id) => returnById(db, id)!)
+    .filter((r) => r.cylinders.every((c) => wanted.has(c.serial)));
+  const fresh = rows.filter((h) => h.return_id === null);
+  if (fresh.length) {
+    const note = `签收时随车回收空瓶 ${fresh.length} 只（${e.ref}）`;
+    requests.push(openReturn(db, { ...e, rows: fresh, pickupDate: dateOfDay(day), slot: 'AM', remark: `随车回收（${e.ref}）`, note }));
+  }
+  for (const r of requests) {
+    if (r.status === 'WAITING') pickUp(db, r, day, e.at);
+    receive(db, r, e.at, new Set(), new Set());
+    saveReturn(db, r);
+  }
+  return requests.flatMap((r) => r.cylinders.map((c) => c.serial));
+}
+
+/**
+ * Cylinders loaded for an order but not on its signed proof of delivery (a shortage): the holding ends the day it began (no
+ * rent), the deposit is refunded and the cylinder is back in the plant's stock. Answers the serials taken back.
+ */
+export function undeliver(db: Db, e: { uid: number; orderId: number; serials: string[]; at: number; ref: string }): string[] {
+  const rows = db.all<HoldingRow>(
+    "SELECT * FROM cylinder_holdings WHERE uid = ? AND order_id = ? AND state = 'ON_SITE' AND serial IN (SELECT value FROM json_each(?))",
+    e.uid,
+    e.orderId,
+    JSON.stringify(e.serials),
+  );
+  for (const h of rows) {
+    db.run("UPDATE cylinder_holdings SET state = 'RETURNED', picked_day = delivered_day WHERE id = ?", h.id);
+    db.run("UPDATE cylinders SET location = 'PLANT' WHERE serial = ?", h.serial);
+    book(db, {
+      uid: e.uid,
+      time: e.at,
+      kind: 'REFUND',
+      amount: -h.deposit,
+      serial: h.serial,
+      ref: e.ref,
+      note: '签收单未列此瓶（未送达），押金退还',
+    });
+  }
+  return rows.map((h) => h.serial);
+}
+
 /** A new return request of these holdings, waiting for pick-up: they leave the member's list of cylinders to return. */
 function openReturn(
   db: Db,

@@ -267,6 +267,12 @@ function shipments(ctx: RouteCtx<typeof contract.shipments>) {
     .map((r) => JSON.parse(r.data) as Shipment);
 }
 
+/** An order's vehicles as stored when it was placed (the delivery domain's shipments); [] for an order placed without this domain. */
+export const orderShipments = (db: Db, orderId: number): Shipment[] =>
+  db
+    .all<{ data: string }>('SELECT data FROM hazmat_shipments WHERE order_id = ? ORDER BY no', orderId)
+    .map((r) => JSON.parse(r.data) as Shipment);
+
 function onOrderConfirming({ db, now, uid, checkout }: SandboxEvents['order.confirming']) {
   if (!viewOn(db, FEATURE)) return;
   const hazmat: CheckoutHazmat = {

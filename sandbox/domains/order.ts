@@ -736,10 +736,7 @@ function cancel(ctx: RouteCtx<typeof contract.cancel>) {
 
 function receive(ctx: RouteCtx<typeof contract.receive>) {
   const o = bySn(ctx, ctx.uid!, ctx.params.sn);
-  advance(o, ['SHIPPED'], 'ROG', ctx.now(), '确认收货');
-  o.receivedAt = ctx.now();
-  // One point per yuan of goods and freight; the deposit earns none.
-  addPoints(ctx, o.uid, Math.floor((o.payable - o.deposit) / 100), `订单 ${o.sn} 确认收货`);
+  receiveOrder(ctx, o, '确认收货');
   return detail(o);
 }
 
@@ -839,13 +836,36 @@ function hookOrdersShip(sb: Sandbox) {
   return (ctx: Ctx<unknown>) => {
     const body = parseOrFail(ShipHook, ctx.input);
     const o = byId(ctx, null, ctx.params.id);
-    const trackingNo = body.trackingNo ?? `SF${String(1_400_000_000_000 + o.id * 7_919)}`;
-    advance(o, ['PAID_OFF'], 'SHIPPED', ctx.now(), `${body.company} ${trackingNo}`);
-    o.delivery = { company: body.company, trackingNo, shippedAt: ctx.now() };
-    issueInvoice(ctx, o.uid, o.id);
-    sb.emit('order.shipped', { db: ctx.db, now: ctx.now(), order: o, serials: new Map() });
+    shipOrder(sb, ctx, o, body.company, body.trackingNo);
     return detail(o);
   };
+}
+
+/** Ships a paid order (the ship hook; the delivery domain when its first shipment is loaded): its invoice is issued and the cylinder domain gives it serials (answered per line position). */
+export function shipOrder(sb: Sandbox, s: State, o: OrderRec, company: string, trackingNo?: string): Map<number, string[]> {
+  const no = trackingNo ?? `SF${String(1_400_000_000_000 + o.id * 7_919)}`;
+  advance(o, ['PAID_OFF'], 'SHIPPED', s.now(), `${company} ${no}`);
+  o.delivery = { company, trackingNo: no, shippedAt: s.now() };
+  issueInvoice(s, o.uid, o.id);
+  const serials = new Map<number, string[]>();
+  sb.emit('order.shipped', { db: s.db, now: s.now(), order: o, serials });
+  return serials;
+}
+
+/** Receives a shipped order (the member's confirmation; the delivery domain when its last shipment is signed): points follow. */
+export function receiveOrder(s: State, o: OrderRec, note: string): void {
+  advance(o, ['SHIPPED'], 'ROG', s.now(), note);
+  o.receivedAt = s.now();
+  // One point per yuan of goods and freight; the deposit earns none.
+  addPoints(s, o.uid, Math.floor((o.payable - o.deposit) / 100), `订单 ${o.sn} 确认收货`);
+}
+
+/** Cancels an order before it ships (the delivery domain's cancel before loading): unpaid as the member's cancel, paid with its payment returned. */
+export function cancelBeforeShipping(s: State, o: OrderRec, reason: string): void {
+  if (unpaid(o)) return cancelUnpaid(s, o, reason, s.now());
+  advance(o, ['PAID_OFF'], 'CANCELLED', s.now(), `${reason}（款项原路退回）`);
+  o.cancelReason = reason;
+  for (const l of o.lines) takeStock(s, l.sku_id, -l.num);
 }
 
 function afterSales(ctx: RouteCtx<typeof memberContract.afterSales>) {

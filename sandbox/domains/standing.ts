@@ -245,7 +245,7 @@ function place(createOrder: OrderCreate, db: Db, r: Rec, o: Occ, quantity: numbe
   const kept = cart.buyNow;
   cart.buyNow = { sku_id: r.skuId, num: quantity };
   try {
-    const input = parseOrFail(orderContract.create.input, {
+    const checked = parseOrFail(orderContract.create.input, {
       addressId: r.addressId,
       remark:
         `定期订单 ${r.no}：${dateText(o.deliveryDate)} ${WINDOW_LABEL[r.window]}送达${r.collectEmpties ? `，随车回收空瓶 ${quantity} 只` : ''}${r.remark ? `；${r.remark}` : ''}`.slice(
@@ -255,6 +255,8 @@ function place(createOrder: OrderCreate, db: Db, r: Rec, o: Occ, quantity: numbe
       poNumber: r.poNumber,
       costCentre: r.costCentre,
     });
+    // Not a field of the create call: only the backend's own placement books its day and window as planned (domains/delivery.ts).
+    const input = { ...checked, standingSlot: { date: o.deliveryDate, window: r.window } };
     const request = new Request('http://sandbox/order/create/BUY_NOW', {
       method: 'POST',
       headers: { 'idempotency-key': `standing-${r.id}-${o.date}` },
@@ -265,6 +267,21 @@ function place(createOrder: OrderCreate, db: Db, r: Rec, o: Occ, quantity: numbe
     // The member's own buy-now choice is not the standing order's business.
     cartOf(s, r.uid).buyNow = kept;
   }
+}
+
+/**
+ * The deliveries standing orders will place (open occurrences, neither skipped nor ordered yet), with address and window: the
+ * delivery domain counts them against window capacity ahead, so a checkout never sells a window a standing order will take.
+ */
+export function plannedDeliveries(db: Db, now: number): { uid: number; addressId: number; date: string; window: DeliveryWindow }[] {
+  if (!viewOn(db, FEATURE)) return [];
+  return db.all<StandingRow>("SELECT * FROM standing_orders WHERE status = 'ACTIVE'").flatMap((row) => {
+    const r = recOf(row);
+    const rows = occRows(db, r.id);
+    return upcoming(scheduleOf(r), now)
+      .filter((o) => (rows.get(o.date)?.state ?? 'CHANGED') === 'CHANGED')
+      .map((o) => ({ uid: r.uid, addressId: r.addressId, date: o.deliveryDate, window: r.window }));
+  });
 }
 
 /** Orders every occurrence whose cut-off passed by `at`, each once. */

@@ -21,6 +21,9 @@ import { $checkout, $recomputing, recompute } from './checkout.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import AddressForm from './AddressForm.tsx';
 import { PermitNeeds, Shipments } from '#src/features/hazmat/HazmatParts.tsx';
+import DeliveryPicker from '#src/features/delivery/DeliveryPicker.tsx';
+import { $deliveryChoice, deliveryInput } from '#src/features/delivery/choice.ts';
+import { SLOT_TAKEN } from '#src/shared/api/contract/delivery.ts';
 import InvoiceTitleForm from './InvoiceTitleForm.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import '#src/styles/ui.css';
@@ -127,6 +130,12 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
       },
       onError: (e) => {
         if (!(e instanceof ApiError)) return false;
+        if (e.kind === 'business' && e.status === SLOT_TAKEN) {
+          // The window filled since the page showed it: fresh offers, the next free one chosen, everything else kept.
+          setNotice(e.message);
+          void reprice(choice());
+          return true;
+        }
         if (e.kind === 'business' && (e.status === PRICE_CHANGED || /库存|下架|价格|优惠券/.test(e.message))) {
           // Prices or stock moved: show the new figures and keep everything the member entered.
           setNotice(`${e.message}。页面已按最新价格和库存更新，请核对后再提交。`);
@@ -163,6 +172,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
       payable: shown.payable,
       quoteId: initial.quote?.id,
       ...(shown.company ? companyValues : {}),
+      ...(shown.delivery ? deliveryInput($deliveryChoice.get()) : {}),
     };
     place.run(input, key.current ?? { key: crypto.randomUUID(), fingerprint: '' });
   }
@@ -315,6 +325,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
         <p className="co-soft co-rule">{shown.freightRule}</p>
       </section>
       {shown.hazmat && <Shipments hazmat={shown.hazmat} headingId={`${id}-ship`} />}
+      {shown.delivery && <DeliveryPicker delivery={shown.delivery} />}
 
       <section className="co-card" aria-labelledby={`${id}-coupon`}>
         <header className="co-card-head">

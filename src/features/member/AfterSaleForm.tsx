@@ -15,9 +15,11 @@ interface Props {
   lines: Pick<OrderLine, 'sku_id' | 'goodsName' | 'specs' | 'num' | 'deposit' | 'unit'>[];
   /** Types the order's status allows. */
   types: AfterSaleType[];
+  /** Filled in from a signed proof of delivery that noted a shortage or damage (`?reason=&description=`). */
+  prefill?: { reason: string; description: string };
 }
 
-const REASONS = ['气体纯度不达标', '钢瓶或阀门损坏', '规格与订单不符', '数量短缺', '不再需要', '退还空钢瓶', '其他'];
+export const REASONS = ['气体纯度不达标', '钢瓶或阀门损坏', '规格与订单不符', '数量短缺', '不再需要', '退还空钢瓶', '其他'];
 
 /** A required choice from a list, starting on 请选择… so the member picks one. */
 function Choice({
@@ -25,16 +27,18 @@ function Choice({
   name,
   error,
   options,
+  initial = '',
 }: {
   label: string;
   name: string;
   error?: string;
   options: [value: string, text: string][];
+  initial?: string;
 }) {
   return (
     <Field label={label} name={name} required error={error}>
       {(p) => (
-        <select {...p} defaultValue="">
+        <select {...p} defaultValue={initial}>
           <option value="">{`请选择${label}`}</option>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
@@ -47,7 +51,7 @@ function Choice({
   );
 }
 
-export default function AfterSaleForm({ sn, lines, types }: Props) {
+export default function AfterSaleForm({ sn, lines, types, prefill }: Props) {
   const [chosen, setChosen] = useState<Record<number, number>>(() => (lines.length === 1 ? { [lines[0]!.sku_id]: lines[0]!.num } : {}));
   const [photos, setPhotos] = useState<UploadedFile[]>([]);
   // One application per chosen line; the last one's page follows, or the list when there were several.
@@ -134,9 +138,9 @@ export default function AfterSaleForm({ sn, lines, types }: Props) {
       </fieldset>
       <FieldMessage id="as-lines-error" error={errors.skuId || errors.num} />
       <Choice label="售后类型" name="type" error={errors.type} options={types.map((k) => [k, AFTER_SALE_TYPE_LABEL[k]])} />
-      <Choice label="申请原因" name="reason" error={errors.reason} options={REASONS.map((r) => [r, r])} />
+      <Choice label="申请原因" name="reason" error={errors.reason} options={REASONS.map((r) => [r, r])} initial={prefill?.reason} />
       <Field label="问题描述" name="description" error={errors.description} hint="如钢瓶编号、检测数据、破损部位等">
-        {(p) => <textarea {...p} maxLength={500} />}
+        {(p) => <textarea {...p} maxLength={500} defaultValue={prefill?.description} />}
       </Field>
       <Uploader label="凭证图片" files={photos} onChange={setPhotos} max={5} imagesOnly error={errors.images} />
       <FormFoot label="提交申请" pending={save.pending} />

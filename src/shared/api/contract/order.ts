@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { CartWay, goodsLineEntries } from './cart.ts';
 import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { CheckoutHazmat } from './compliance.ts';
+import { CheckoutDelivery, DeliveryOrderInput } from './delivery.ts';
 import { endpoint, form, page, pageByStatus } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 // Extension (docs/gas-features.md, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
@@ -107,6 +108,8 @@ export const Checkout = v.object({
   company: v.optional(CheckoutCompany),
   /** Extension (contract/compliance.ts, `hazmat_part`): shipments by dangerous-goods class and permits still needed. */
   hazmat: v.optional(CheckoutHazmat),
+  /** Extension (contract/delivery.ts, `delivery_part`): the delivery days and windows, and the pickup stations. */
+  delivery: v.optional(CheckoutDelivery),
 });
 export type Checkout = v.InferOutput<typeof Checkout>;
 
@@ -131,6 +134,8 @@ export const CreateInput = form({
   quoteId: QuoteIdInput,
   /** Extension (contract/company.ts): the company's PO number and cost centre. */
   ...CompanyOrderInput,
+  /** Extension (contract/delivery.ts): delivery day and window, or pickup at a station. */
+  ...DeliveryOrderInput,
 });
 /** Status of a create refused because the payable changed since the confirm page showed it. */
 export const PRICE_CHANGED = 409;

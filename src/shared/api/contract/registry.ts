@@ -9,6 +9,7 @@ import { compliance } from './compliance.ts';
 import { content } from './content.ts';
 import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
+import { delivery } from './delivery.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { preview } from './preview.ts';
@@ -35,6 +36,7 @@ export const groups = {
   privacy,
   standing,
   tanks,
+  delivery,
   preview,
 } as const;
 

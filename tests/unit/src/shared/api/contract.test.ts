@@ -11,6 +11,7 @@ import { samples as certificates } from '#tests/support/contract/samples/certifi
 import { samples as company } from '#tests/support/contract/samples/company.ts';
 import { samples as compliance } from '#tests/support/contract/samples/compliance.ts';
 import { samples as cylinders } from '#tests/support/contract/samples/cylinders.ts';
+import { samples as delivery } from '#tests/support/contract/samples/delivery.ts';
 import { samples as cart } from '#tests/support/contract/samples/cart.ts';
 import { samples as catalog } from '#tests/support/contract/samples/catalog.ts';
 import { samples as common } from '#tests/support/contract/samples/common.ts';
@@ -40,6 +41,7 @@ const all: Sample[] = [
   ...compliance,
   ...standing,
   ...tanks,
+  ...delivery,
   ...privacy,
   ...preview,
 ];
