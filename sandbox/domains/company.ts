@@ -123,6 +123,35 @@ function placeOf(s: State, uid: number): { account: AccountRow; me: MemberRow } 
   return { account: accountById(s, me.company_id), me };
 }
 
+/**
+ * The member's company while company buying is on: its account id, the owner of its company information (whose uid keys what
+ * the back office holds per company, e.g. credit terms), its name and the member's roles; null outside a company.
+ */
+export function companyPlaceOf(s: State, uid: number): { id: number; ownerUid: number; name: string; roles: CompanyRole[] } | null {
+  if (!viewOn(s.db, 'company_part')) return null;
+  const place = placeOf(s, uid);
+  if (!place) return null;
+  const name = companyOf(s, place.account.owner_uid)?.companyName ?? '';
+  return { id: place.account.id, ownerUid: place.account.owner_uid, name, roles: rolesOf(place.me.roles) };
+}
+
+/** The uids of a company's members holding one of `roles` (who gets a company's statements and reminders). */
+export function membersWithRoles(db: Db, companyId: number, roles: readonly CompanyRole[]): number[] {
+  return db
+    .all<{ uid: number; roles: string }>('SELECT uid, roles FROM company_members WHERE company_id = ? ORDER BY uid', companyId)
+    .filter((m) => rolesOf(m.roles).some((r) => roles.includes(r)))
+    .map((m) => m.uid);
+}
+
+/** Seeds a company account for the owner of approved company information, the owner holding `roles` (another domain's seed). */
+export function seedCompanyAccount(s: State, ownerUid: number, roles: readonly CompanyRole[]): number {
+  const id = s.db.next('company');
+  s.db.insert('company_accounts', { id, owner_uid: ownerUid, po_required: 0, cost_centre_required: 0, created_at: s.now() });
+  const member = { uid: ownerUid, company_id: id, roles: rolesText(roles), limit_order: null, limit_month: null, joined_at: s.now() };
+  s.db.insert('company_members', member);
+  return id;
+}
+
 /** The PO-number and cost-centre rules of the member's company while company buying is on (a standing order asks them up front), else null. */
 export function orderRules(s: State, uid: number): { poRequired: boolean; costCentreRequired: boolean } | null {
   if (!viewOn(s.db, 'company_part')) return null;

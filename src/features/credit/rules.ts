@@ -47,8 +47,7 @@ export function dueDate(month: string, term: CreditTerm): string {
 
 // ---- credit line
 
-const yuanText = (fen: number): string =>
-  `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuanText = (fen: number): string => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export { yuanText as fenText };
 
 /** Credit left: the line less what is used (orders on account not yet paid); never below 0 in what is shown. */
@@ -75,6 +74,8 @@ export interface StatementTotals {
   total: number;
   /** Deposits held, beside the total. */
   deposits: number;
+  /** What the bill asks: the total and the deposits, which are owed but not revenue. */
+  payable: number;
 }
 
 /**
@@ -84,7 +85,8 @@ export interface StatementTotals {
 export function statementTotals(lines: readonly { kind: StatementLineKind; amountFen: number }[]): StatementTotals {
   const sum = (k: StatementLineKind) => lines.filter((l) => l.kind === k).reduce((a, l) => a + l.amountFen, 0);
   const t = { orders: sum('ORDER'), returns: sum('RETURN'), rent: sum('RENT'), creditNotes: sum('CREDIT_NOTE'), deposits: sum('DEPOSIT') };
-  return { ...t, total: t.orders + t.rent - t.returns - t.creditNotes };
+  const total = t.orders + t.rent - t.returns - t.creditNotes;
+  return { ...t, total, payable: total + t.deposits };
 }
 
 // ---- bills
@@ -145,10 +147,7 @@ export type ReceiptMatch =
  * came than owed: the rest is left for the back office to refund). A note without a code, a code whose check digit fails, or a
  * code of no open payment matches nothing.
  */
-export function matchReceipt(
-  receipt: { amountFen: number; note: string },
-  owedByCode: (code: string) => number | null,
-): ReceiptMatch {
+export function matchReceipt(receipt: { amountFen: number; note: string }, owedByCode: (code: string) => number | null): ReceiptMatch {
   const found = codeInNote(receipt.note);
   if (!found) return { kind: 'NO_CODE', code: null, appliedFen: 0, leftFen: 0 };
   if (!found.valid) return { kind: 'WRONG_CODE', code: found.code, appliedFen: 0, leftFen: 0 };

@@ -61,11 +61,18 @@ describe('statement totals in fen', () => {
       { kind: 'DEPOSIT', amountFen: 50_000 },
     ] as const;
     const t = statementTotals(lines);
-    expect(t).toEqual({ orders: 76_034, returns: 10_000, rent: 1_234, creditNotes: 1, deposits: 50_000, total: 67_267 });
-    const signed = lines.filter((l) => l.kind !== 'DEPOSIT').reduce((a, l) => a + (l.kind === 'RETURN' || l.kind === 'CREDIT_NOTE' ? -1 : 1) * l.amountFen, 0);
+    expect(t).toEqual({ orders: 76_034, returns: 10_000, rent: 1_234, creditNotes: 1, deposits: 50_000, total: 67_267, payable: 117_267 });
+    const signed = lines
+      .filter((l) => l.kind !== 'DEPOSIT')
+      .reduce((a, l) => a + (l.kind === 'RETURN' || l.kind === 'CREDIT_NOTE' ? -1 : 1) * l.amountFen, 0);
     expect(t.total).toBe(signed);
     // 0.1 + 0.2 in yuan is not 0.3; in fen it is.
-    expect(statementTotals([{ kind: 'ORDER', amountFen: 10 }, { kind: 'ORDER', amountFen: 20 }]).total).toBe(30);
+    expect(
+      statementTotals([
+        { kind: 'ORDER', amountFen: 10 },
+        { kind: 'ORDER', amountFen: 20 },
+      ]).total,
+    ).toBe(30);
   });
 });
 
@@ -106,7 +113,12 @@ describe('remittance codes and receipt matching', () => {
 
   it('matches exact, partial and over; a wrong, unknown or missing code matches nothing', () => {
     const owed = (c: string) => (c === 'HK0000420' ? 10_000 : null);
-    expect(matchReceipt({ amountFen: 10_000, note: 'HK0000420' }, owed)).toEqual({ kind: 'EXACT', code: 'HK0000420', appliedFen: 10_000, leftFen: 0 });
+    expect(matchReceipt({ amountFen: 10_000, note: 'HK0000420' }, owed)).toEqual({
+      kind: 'EXACT',
+      code: 'HK0000420',
+      appliedFen: 10_000,
+      leftFen: 0,
+    });
     expect(matchReceipt({ amountFen: 4_000, note: '付款 HK0000420' }, owed)).toEqual({
       kind: 'PARTIAL',
       code: 'HK0000420',
