@@ -527,6 +527,33 @@ function hookTerms(ctx: Ctx<unknown>) {
   return { ownerUid: place.ownerUid, termLabel: termLabel(termOf(row as TermsRow)) };
 }
 
+const BillHook = v.object({
+  member: v.string('member 必填'),
+  amountFen: v.pipe(v.number('amountFen 必须是整数'), v.integer('amountFen 必须是整数'), v.minValue(1, 'amountFen 必须大于 0')),
+  month: v.pipe(v.string('month 格式为 YYYY-MM'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month 格式为 YYYY-MM')),
+  dueOn: v.pipe(v.string('dueOn 格式为 YYYY-MM-DD'), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'dueOn 格式为 YYYY-MM-DD')),
+});
+
+// The back office records a bill for a company with terms (e.g. one carried over from before the shop), due on `dueOn`.
+function hookBills(ctx: Ctx<unknown>) {
+  const body = parseOrFail(BillHook, ctx.input);
+  const place = creditPlace(ctx, memberUidOf(ctx.db, body.member));
+  if (!place) throw new Fail(404, '该会员的企业未开通账期支付');
+  const id = ctx.db.next('credit_bill');
+  ctx.db.insert('credit_bills', {
+    id,
+    owner_uid: place.ownerUid,
+    statement_id: null,
+    month: body.month,
+    amount: body.amountFen,
+    paid: 0,
+    due_on: body.dueOn,
+    created_at: ctx.now(),
+    paid_at: null,
+  });
+  return billView(ctx, billsOf(ctx, place.ownerUid).find((b) => b.id === id)!);
+}
+
 // ---- the clock: reminders 7 days and 1 day before a bill's due date and the day after it
 
 /** Sends the reminders due at `at` for every unpaid bill, each once; answers how many went out. */
@@ -631,4 +658,5 @@ export function install(sb: Sandbox): void {
   sb.hook('POST', '/credit/disputes/{id}/answer', hookDisputeAnswer);
   sb.hook('POST', '/credit/bank-receipts', hookBankReceipts);
   sb.hook('POST', '/credit/terms', hookTerms);
+  sb.hook('POST', '/credit/bills', hookBills);
 }

@@ -495,12 +495,16 @@ function actionsOf(o: OrderRec): OrderAction[] {
   return AFTER_SALE_FROM.REFUND.includes(baseStatus(o)) ? ['AFTERSALE'] : [];
 }
 
+/** The status label; an order on account (domains/credit.ts) is not paid, so its PAID_OFF reads 待发货（账期支付）. */
+export const statusTextOf = (o: OrderRec): string =>
+  o.status === 'PAID_OFF' && o.payType === 'CREDIT' ? '待发货（账期支付）' : ORDER_STATUS_LABEL[o.status];
+
 function summary(o: OrderRec): OrderSummary {
   return {
     orderId: o.id,
     sn: o.sn,
     status: o.status,
-    statusText: ORDER_STATUS_LABEL[o.status],
+    statusText: statusTextOf(o),
     createTime: o.createTime,
     goodsNum: sum(o.lines, (l) => l.num),
     payable: yuan(o.payable),

@@ -8,7 +8,6 @@ import { workingDayFrom } from '#src/shared/formats/working-days.ts';
 import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
 import {
   REPLENISHMENT_STATUS_LABEL,
   tankTelemetry,
@@ -27,7 +26,7 @@ import type { Db } from '../db.ts';
 import { demoTanks, generateReadings, TANKER_SKU } from '../seed/tanks.ts';
 import { addMessage, memberUidOf } from './auth.ts';
 import { notify as notifyWithSms } from './notices.ts';
-import { findOrder, placeOrder, releaseUnpaid } from './order.ts';
+import { findOrder, placeOrder, releaseUnpaid, statusTextOf } from './order.ts';
 import { viewOn } from './site.ts';
 
 const FEATURE = 'tank_part';
@@ -120,7 +119,7 @@ function replenishmentOut(s: State, r: ReplenishmentRow): Replenishment {
     statusText: REPLENISHMENT_STATUS_LABEL[r.status],
     reason: r.reason,
     orderSn: r.sn,
-    orderStatusText: order ? ORDER_STATUS_LABEL[order.status] : null,
+    orderStatusText: order ? statusTextOf(order) : null,
     tonnes: r.tonnes,
     plannedOn: r.planned_on,
     note: r.note,
