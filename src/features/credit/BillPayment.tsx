@@ -14,7 +14,8 @@ interface Props {
 
 export default function BillPayment({ bills }: Props) {
   const id = useId();
-  const [chosen, setChosen] = useState<number[]>(() => bills.filter((b) => b.stateText === '已逾期').map((b) => b.id));
+  // Every open bill ticked: most pay all at once, and one transfer with one code is what the bank matches best.
+  const [chosen, setChosen] = useState<number[]>(() => bills.map((b) => b.id));
   const [remittance, setRemittance] = useState<Remittance | null>(null);
   const [slip, setSlip] = useState<UploadedFile[]>([]);
   const owed = bills.filter((b) => chosen.includes(b.id)).reduce((a, b) => a + b.amountFen - b.paidFen, 0);

@@ -189,3 +189,38 @@ describe('the sandbox clock', () => {
     expect(chinaDay(at(shift(due, 1)))).toBe(shift(due, 1));
   });
 });
+
+describe('orders the shop places for the buyer (tank replenishment)', () => {
+  const HOUR = 3_600_000;
+  async function lowTank() {
+    const tank = (await hook('/tanks', { member: '13800138000', endPct: 60, reorderPct: 30, leadDays: 2, days: 20, addressId: 1 })).body
+      .data as { id: number };
+    await hook(`/tanks/${tank.id}/readings`, { readings: [{ at: Date.now() + skewMs, levelPct: 24.5 }] });
+    const { list } = await demo.call(order.list, { input: { pageSize: 50 } });
+    return { tank, placed: list.find((o) => o.createTime >= Date.now() + skewMs - 60_000)! };
+  }
+
+  it('goes on account when the company has terms: open after run-due two hours later', async () => {
+    const { placed } = await lowTank();
+    expect(placed.status).toBe('PAID_OFF');
+    skewMs = 2 * HOUR;
+    await hook('/run-due', {});
+    expect((await demo.call(order.detail, { params: { sn: placed.sn } })).status).toBe('PAID_OFF');
+  });
+
+  it('without terms waits for payment (told by SMS), not cancelled while the tank is below its reorder point, then times out as usual', async () => {
+    await hook('/view-control', { viewName: 'credit_part', isShow: 0 });
+    const { tank, placed } = await lowTank();
+    expect(placed.status).toBe('NEW');
+    const sms = (await raw('/__sandbox/sms/notices?phone=13800138000')).body.data as { text: string }[];
+    expect(sms.at(-1)!.text).toContain(placed.sn);
+    skewMs = 2 * HOUR;
+    expect((await hook('/run-due', {})).body.data).toMatchObject({ orders: 0 });
+    expect((await demo.call(order.detail, { params: { sn: placed.sn } })).status).toBe('NEW');
+    // Back above the reorder point: the usual 30 minutes from then.
+    await hook(`/tanks/${tank.id}/readings`, { readings: [{ at: Date.now() + skewMs, levelPct: 31 }] });
+    skewMs += HOUR;
+    await hook('/run-due', {});
+    expect((await demo.call(order.detail, { params: { sn: placed.sn } })).status).toBe('CANCELLED');
+  });
+});
