@@ -25,6 +25,10 @@ interface Account {
   hold: { billIds: number[] } | null;
 }
 
+/** Waits until an island (client:idle) is React's: a click before that would do nothing. */
+const islandLive = (page: Page, name: string) =>
+  page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).waitFor({ state: 'attached' });
+
 /** A fresh company on 月结30天 with a line of `lineFen`. */
 async function companyWithTerms(lineFen: number) {
   const m = await orderingMember();
@@ -35,6 +39,7 @@ async function companyWithTerms(lineFen: number) {
 /** Pays the ticked bills on /member/my-bills: the code shown, the slip uploaded; answers the code. */
 async function payByTransfer(page: Page): Promise<{ code: string; amountFen: number }> {
   await page.goto('/member/my-bills');
+  await islandLive(page, 'BillPayment');
   const pay = page.locator('[data-bill-payment]');
   await pay.getByRole('button', { name: '获取汇款识别码' }).click();
   const code = (await pay.locator('[data-remittance-code]').textContent())!.trim();
@@ -78,6 +83,7 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   await sandboxPost('/__sandbox/credit/close-month', { month });
   await page.reload();
   await expect(st).toHaveAttribute('data-status', 'ISSUED');
+  await islandLive(page, 'StatementActions');
   await st.getByRole('button', { name: '确认对账单' }).click();
   await expect(st.locator('[data-credit-billed]')).toBeVisible();
   const due = (await st.locator('[data-credit-due]').textContent())!;
