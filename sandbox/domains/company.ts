@@ -12,7 +12,6 @@ import {
   type Invitation,
   type StatementLine,
 } from '#src/shared/api/contract/company.ts';
-import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
 import {
   approvalNeeded,
   approvalRefusal,
@@ -32,7 +31,7 @@ import type { OrderRec } from '../records.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
-import { cancelledOf, decideApproval, findOrder, refundsOfOrder } from './order.ts';
+import { cancelledOf, decideApproval, findOrder, refundsOfOrder, statusTextOf } from './order.ts';
 import { viewOn } from './site.ts';
 
 interface AccountRow {
@@ -559,7 +558,14 @@ function decide(ctx: RouteCtx<typeof contract.decide>) {
   const { approve, comment } = ctx.input;
   if (!approve && !comment) throw new Fail(400, '驳回时请填写审批意见');
   const who = nameOf(ctx, me.uid);
-  decideApproval(ctx, row.order_id, approve, approve ? `${who} 审批通过${comment ? `：${comment}` : ''}` : `${who} 驳回：${comment}`);
+  const o = decideApproval(
+    ctx,
+    row.order_id,
+    approve,
+    approve ? `${who} 审批通过${comment ? `：${comment}` : ''}` : `${who} 驳回：${comment}`,
+  );
+  // An order on account (domains/credit.ts) is not paid by the buyer: it ships once approved.
+  const next = o.payType === 'CREDIT' ? '已使用账期支付（月结），将安排发货。' : '请在 30 分钟内完成支付。';
   const status: ApprovalStatus = approve ? 'APPROVED' : 'REJECTED';
   ctx.db.run(
     'UPDATE company_orders SET approval = ?, approver_uid = ?, comment = ?, decided_at = ? WHERE order_id = ?',
@@ -574,7 +580,7 @@ function decide(ctx: RouteCtx<typeof contract.decide>) {
     row.uid,
     approve ? '订单审批通过' : '订单审批未通过',
     approve
-      ? `您的订单 ${row.sn}（${money(row.amount)}）已审批通过，请在 30 分钟内完成支付。${comment ? `审批意见：${comment}` : ''}`
+      ? `您的订单 ${row.sn}（${money(row.amount)}）已审批通过，${next}${comment ? `审批意见：${comment}` : ''}`
       : `您的订单 ${row.sn}（${money(row.amount)}）未通过审批，订单已取消。审批意见：${comment}`,
     ctx.now(),
   );
@@ -740,7 +746,7 @@ function statement(sb: Sandbox) {
       if (!o) continue;
       const base = { sn: r.sn, uid: r.uid, poNumber: r.po_number, costCentre: r.cost_centre };
       if (r.create_time >= range.from && r.create_time < range.to)
-        lines.push({ ...base, kind: 'ORDER', time: r.create_time, amount: o.payable, note: ORDER_STATUS_LABEL[o.status] });
+        lines.push({ ...base, kind: 'ORDER', time: r.create_time, amount: o.payable, note: statusTextOf(o) });
       if (o.paidAt !== null && o.paidAt >= range.from && o.paidAt < range.to) {
         lines.push({
           ...base,

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chinaDay, chinaMonth } from '#src/shared/formats/china-time.ts';
 import { cart } from '#src/shared/api/contract/cart.ts';
 import { common } from '#src/shared/api/contract/common.ts';
+import { company } from '#src/shared/api/contract/company.ts';
+import { member } from '#src/shared/api/contract/member.ts';
 import { credit } from '#src/shared/api/contract/credit.ts';
 import { order } from '#src/shared/api/contract/order.ts';
 import { dueDate } from '#src/features/credit/rules.ts';
@@ -11,7 +13,7 @@ let skewMs = 0;
 const { client, sandbox, hook, raw } = useSandbox(() => Date.now() + skewMs);
 beforeEach(() => {
   skewMs = 0;
-  sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u3' ? 3 : null));
+  sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : t === 'u3' ? 3 : null));
 });
 const demo = client(() => 'u1');
 const hengtai = client(() => 'u3');
@@ -72,6 +74,38 @@ describe('orders on account', () => {
     expect(acct.usedFen).toBe(made.length * 161_000);
     expect(acct.usedFen).toBeLessThanOrEqual(acct.lineFen);
     expect(acct.availableFen).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('approval of an order on account', () => {
+  const buyer = client(() => 'u2');
+  async function buyerOverLimit() {
+    const inv = await demo.call(company.invite, {
+      input: { phone: '13900139000', roles: ['BUYER'], limitPerOrder: '1000', limitPerMonth: '' },
+    });
+    await buyer.call(company.accept, { input: { id: inv.id } });
+    const address = await buyer.call(member.saveAddress, {
+      input: {
+        name: '李工',
+        phone: '13900139000',
+        regionIds: [320000, 320200, 320211, 320211001000],
+        regionText: '江苏省 无锡市 滨湖区 河埒街道',
+        detail: '梁溪路 8 号',
+      },
+    });
+    return { o: await onAccount(buyer, 2, address.id), addressId: address.id };
+  }
+
+  it('waits in APPROVAL holding its credit; approved it is on account (PAID_OFF), rejected its credit is freed', async () => {
+    const { o, addressId } = await buyerOverLimit();
+    expect(o.status).toBe('APPROVAL');
+    expect((await demo.call(credit.account))!.usedFen).toBe(161_000);
+    await demo.call(company.decide, { params: { sn: o.sn }, input: { approve: true, comment: '' } });
+    expect(await buyer.call(order.detail, { params: { sn: o.sn } })).toMatchObject({ status: 'PAID_OFF', payType: 'CREDIT' });
+    const again = await onAccount(buyer, 2, addressId);
+    expect(again.status).toBe('APPROVAL');
+    await demo.call(company.decide, { params: { sn: again.sn }, input: { approve: false, comment: '预算不足' } });
+    expect((await demo.call(credit.account))!.usedFen).toBe(161_000);
   });
 });
 
