@@ -182,3 +182,32 @@ test('a tank below its reorder point gets a replenishment on account, still open
   await expect(card.locator('[data-next-order]')).toContainText(list[0]!.sn);
   await expect(card.locator('[data-next-order]')).toContainText('待发货（账期支付）');
 });
+
+test('with credit_part off checkout and the member centre are as before: no credit choice, no hold banner, no bills page', async ({
+  context,
+  baseURL,
+  page,
+}) => {
+  const m = await companyWithTerms(20_000_000);
+  await sandboxPost('/__sandbox/credit/bills', { member: m.phone, amountFen: 10_000, month: '2026-01', dueOn: '2026-03-02' });
+  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, m.token);
+  await signInWith(context, baseURL!, m.token);
+  await sandboxPost('/__sandbox/view-control', { viewName: 'credit_part', isShow: 0 });
+  try {
+    await expect(async () => {
+      const res = await page.goto('/member/my-bills');
+      expect(res?.status()).toBe(404);
+    }).toPass();
+    await expect(page.locator('[data-credit-hold]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '账期账单' })).toHaveCount(0);
+    await page.goto('/Confirmorder');
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+    await expect(page.locator('[data-credit-part]')).toHaveCount(0);
+  } finally {
+    await sandboxPost('/__sandbox/view-control', { viewName: 'credit_part', isShow: 1 });
+  }
+  await expect(async () => {
+    await page.goto('/member');
+    await expect(page.locator('[data-credit-hold]')).toContainText('您有账单已逾期，请先付款');
+  }).toPass();
+});
