@@ -38,6 +38,7 @@ import { paged, type State } from '../commerce.ts';
 import { memberContact, memberUidOf } from './auth.ts';
 import { findUpload } from './common.ts';
 import { companyPlaceOf, membersWithRoles } from './company.ts';
+import { ledgerLines } from './cylinders.ts';
 import { notify } from './notices.ts';
 import { findOrder, refundsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
@@ -196,6 +197,11 @@ function liveLines(s: State, ownerUid: number, month: string): LineRec[] {
       if (f.time >= range.from && f.time < range.to)
         lines.push({ kind: 'RETURN', time: f.time, sn: r.sn, uid: r.uid, amountFen: f.amount, note: '售后退款' });
   }
+  // The cylinder rent the company's members accrued in the month (cylinder_part), billed with the month.
+  const place = companyPlaceOf(s, ownerUid);
+  const uids = place ? membersWithRoles(s.db, place.id, ['ADMIN', 'BUYER', 'APPROVER', 'FINANCE']) : [ownerUid];
+  for (const l of ledgerLines(s.db, uids, range.from, range.to))
+    if (l.kind === 'CYLINDER_RENT') lines.push({ kind: 'RENT', time: l.time, sn: l.sn, uid: l.uid, amountFen: l.amount, note: l.note });
   return lines.sort((a, b) => a.time - b.time).map((l, i) => ({ ...l, id: i + 1 }));
 }
 
@@ -453,12 +459,18 @@ function hookBankReceipts(ctx: Ctx<unknown>) {
   return { ...match, duplicate: false };
 }
 
-const CloseHook = v.object({ month: v.pipe(v.string('month 格式为 YYYY-MM'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month 格式为 YYYY-MM')) });
+const CloseHook = v.object({
+  month: v.pipe(v.string('month 格式为 YYYY-MM'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month 格式为 YYYY-MM')),
+  /** Only this member's company (phone or uid), e.g. a test's own; every company with terms when absent. */
+  member: v.optional(v.string()),
+});
 
-// The back office closes a month: every company with terms gets the month's statement (once).
+// The back office closes a month: every company with terms (or the one named) gets the month's statement (once).
 function hookCloseMonth(ctx: Ctx<unknown>) {
-  const { month } = parseOrFail(CloseHook, ctx.input);
-  for (const t of ctx.db.all<TermsRow>('SELECT * FROM credit_terms ORDER BY owner_uid')) issueStatement(ctx, t, month);
+  const { month, member } = parseOrFail(CloseHook, ctx.input);
+  const only = member === undefined ? null : (companyPlaceOf(ctx, memberUidOf(ctx.db, member))?.ownerUid ?? -1);
+  for (const t of ctx.db.all<TermsRow>('SELECT * FROM credit_terms ORDER BY owner_uid'))
+    if (only === null || t.owner_uid === only) issueStatement(ctx, t, month);
   return { month, statements: ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM credit_statements WHERE month = ?', month)!.n };
 }
 

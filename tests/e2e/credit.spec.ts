@@ -80,7 +80,7 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   await expect(st.locator('[data-credit-payable]')).toHaveText('¥1,610.00');
 
   // The back office closes the month; finance (the owner holds every role) confirms; a bill appears with its due date.
-  await sandboxPost('/__sandbox/credit/close-month', { month });
+  await sandboxPost('/__sandbox/credit/close-month', { month, member: m.phone });
   await page.reload();
   await expect(st).toHaveAttribute('data-status', 'ISSUED');
   await islandLive(page, 'StatementActions');

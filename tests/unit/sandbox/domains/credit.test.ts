@@ -110,6 +110,18 @@ describe('approval of an order on account', () => {
 });
 
 describe('statements, bills and payment', () => {
+  // The demo company's cylinders accrue rent every month: without the cylinder feature the figures are the orders' alone.
+  beforeEach(() => hook('/view-control', { viewName: 'cylinder_part', isShow: 0 }));
+
+  it("lists the cylinder rent the company's members accrued in the month, billed with it", async () => {
+    await hook('/view-control', { viewName: 'cylinder_part', isShow: 1 });
+    const st = await demo.call(credit.statement, { input: { month: month() } });
+    const rent = st.lines.filter((l) => l.kind === 'RENT');
+    expect(rent.length).toBeGreaterThan(0);
+    expect(st.totals.rent).toBe(rent.reduce((a, l) => a + l.amountFen, 0));
+    expect(st.totals.payable).toBe(st.totals.rent);
+  });
+
   async function billOfMonth() {
     await onAccount();
     expect((await hook('/credit/close-month', { month: month() })).body.status).toBe(200);
