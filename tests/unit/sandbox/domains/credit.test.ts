@@ -216,6 +216,15 @@ describe('holds', () => {
 });
 
 describe('the sandbox clock', () => {
+  it('runs every time-driven job as of `at`: order timeouts, reminders, tanks, and the standing-order and privacy jobs', async () => {
+    await demo.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
+    const unpaid = await demo.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 } });
+    const ran = (await hook('/run-due', { at: Date.now() + 31 * 60_000 })).body.data as Record<string, unknown>;
+    expect(ran).toMatchObject({ orders: 1, tanks: 2, 'standing-orders': { ordered: [], failed: [] }, privacy: { done: 0 } });
+    skewMs = 31 * 60_000;
+    expect((await demo.call(order.detail, { params: { sn: unpaid.sn } })).status).toBe('CANCELLED');
+  });
+
   it('sends reminders 7 days and 1 day before the due date and the day after, each once, by message and SMS', async () => {
     const billId = await (async () => {
       await onAccount();
