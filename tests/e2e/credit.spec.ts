@@ -78,6 +78,10 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   const st = page.locator('[data-credit-statement]');
   await expect(st.locator('[data-credit-line="ORDER"]')).toContainText(sn);
   await expect(st.locator('[data-credit-payable]')).toHaveText('¥1,610.00');
+  // The same statement for Excel: a CSV whose payable is the page's.
+  const csv = await page.request.get(`/member/my-statement.csv?kind=credit&month=${month}`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain('应付合计,,,,,1610.00');
 
   // The back office closes the month; finance (the owner holds every role) confirms; a bill appears with its due date.
   await sandboxPost('/__sandbox/credit/close-month', { month, member: m.phone });
