@@ -8,11 +8,14 @@ import * as catalog from './domains/catalog.ts';
 import * as common from './domains/common.ts';
 import * as company from './domains/company.ts';
 import * as content from './domains/content.ts';
+import * as clock from './domains/clock.ts';
+import * as credit from './domains/credit.ts';
 import * as cylinders from './domains/cylinders.ts';
 import * as delivery from './domains/delivery.ts';
 import * as embed from './domains/embed.ts';
 import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
+import * as notices from './domains/notices.ts';
 import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
 import * as privacy from './domains/privacy.ts';
@@ -35,10 +38,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   privacy.install(sb);
   // After the order domain (it orders through its create call) and the cylinder domain (its order.shipped listener runs first).
   standing.install(sb);
+  // After the company domain (its order listeners set APPROVAL first) and before the tanks (which order on account).
+  notices.install(sb);
+  credit.install(sb);
   tanks.install(sb);
   // After hazmat (its order.creating stores the vehicles this domain's shipments follow) and the cylinder domain (serials at shipping).
   delivery.install(sb);
   preview.install(sb);
+  // Last: its run-due runs every other domain's time-driven job.
+  clock.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -297,4 +297,36 @@ CREATE TABLE delivery_sms (id INTEGER PRIMARY KEY, phone TEXT NOT NULL, sn TEXT 
 CREATE INDEX delivery_sms_phone ON delivery_sms (phone, id);
 `,
   },
+  {
+    version: 14,
+    name: 'buying on credit (docs/credit.md): terms per company (keyed by the owner of its company information), orders on account, statements, disputes, bills, remittances, bank receipts, reminders; SMS notices',
+    sql: `
+CREATE TABLE credit_terms (owner_uid INTEGER PRIMARY KEY, term_days INTEGER NOT NULL, working_days INTEGER NOT NULL, line_fen INTEGER NOT NULL, currency TEXT NOT NULL);
+CREATE TABLE credit_orders (
+  order_id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NULL, uid INTEGER NOT NULL, sn TEXT NOT NULL, amount INTEGER NOT NULL, deposit INTEGER NOT NULL,
+  month TEXT NOT NULL, time INTEGER NOT NULL, approval INTEGER NOT NULL, billed INTEGER NOT NULL);
+CREATE INDEX credit_orders_owner ON credit_orders (owner_uid, billed, month);
+CREATE TABLE credit_statements (
+  id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NULL, month TEXT NOT NULL, status TEXT NOT NULL, issued_at INTEGER, confirmed_at INTEGER, bill_id INTEGER,
+  data TEXT NOT NULL, UNIQUE (owner_uid, month));
+CREATE TABLE credit_disputes (
+  id INTEGER PRIMARY KEY, statement_id INTEGER NOT NULL REFERENCES credit_statements (id), line_ids TEXT NOT NULL, reason TEXT NOT NULL, status TEXT NOT NULL,
+  answer TEXT NOT NULL, by_uid INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX credit_disputes_statement ON credit_disputes (statement_id);
+CREATE TABLE credit_bills (
+  id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NULL, statement_id INTEGER, month TEXT NOT NULL, amount INTEGER NOT NULL, paid INTEGER NOT NULL,
+  due_on TEXT NOT NULL, created_at INTEGER NOT NULL, paid_at INTEGER);
+CREATE INDEX credit_bills_owner ON credit_bills (owner_uid, id);
+CREATE INDEX credit_bills_open ON credit_bills (due_on) WHERE paid < amount;
+CREATE TABLE credit_remittances (
+  id INTEGER PRIMARY KEY, code TEXT NOT NULL UNIQUE, owner_uid INTEGER NOT NULL, bill_ids TEXT NOT NULL, amount INTEGER NOT NULL, received INTEGER NOT NULL,
+  slip TEXT, by_uid INTEGER NOT NULL, created_at INTEGER NOT NULL);
+CREATE INDEX credit_remittances_owner ON credit_remittances (owner_uid);
+CREATE TABLE credit_receipts (receipt_id TEXT PRIMARY KEY, amount INTEGER NOT NULL, note TEXT NOT NULL, result TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE TABLE credit_bill_receipts (bill_id INTEGER NOT NULL, receipt_id TEXT NOT NULL, amount INTEGER NOT NULL, code TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (bill_id, receipt_id));
+CREATE TABLE credit_reminders (bill_id INTEGER NOT NULL, kind TEXT NOT NULL, sent_at INTEGER NOT NULL, PRIMARY KEY (bill_id, kind));
+CREATE TABLE sms_notices (id INTEGER PRIMARY KEY, phone TEXT NOT NULL, uid INTEGER NOT NULL, text TEXT NOT NULL, sent_at INTEGER NOT NULL);
+CREATE INDEX sms_notices_phone ON sms_notices (phone, id);
+`,
+  },
 ];

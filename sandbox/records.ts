@@ -96,6 +96,8 @@ export interface OrderRec {
   transfer?: { slipUrl: string; slipName: string; submittedAt: number } | null;
   /** When the payment window opened, if not at creation: an order that waited for its company's approval (APPROVAL) gets the full window from the approval on. */
   payFrom?: number;
+  /** Placed by the backend for the member and not cancelled by the unpaid timeout while set (a tank below its reorder point). */
+  keepUnpaid?: boolean;
 }
 
 export interface OrdersState {

@@ -12,7 +12,6 @@ import {
   type Invitation,
   type StatementLine,
 } from '#src/shared/api/contract/company.ts';
-import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
 import {
   approvalNeeded,
   approvalRefusal,
@@ -33,7 +32,7 @@ import { SUPPLIER_CREDIT_CODE } from '../seed/site.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
-import { cancelledOf, decideApproval, findOrder, refundsOfOrder } from './order.ts';
+import { cancelledOf, decideApproval, findOrder, refundsOfOrder, statusTextOf } from './order.ts';
 import { viewOn } from './site.ts';
 
 interface AccountRow {
@@ -122,6 +121,35 @@ function placeOf(s: State, uid: number): { account: AccountRow; me: MemberRow } 
     me = membership(s, uid)!;
   }
   return { account: accountById(s, me.company_id), me };
+}
+
+/**
+ * The member's company while company buying is on: its account id, the owner of its company information (whose uid keys what
+ * the back office holds per company, e.g. credit terms), its name and the member's roles; null outside a company.
+ */
+export function companyPlaceOf(s: State, uid: number): { id: number; ownerUid: number; name: string; roles: CompanyRole[] } | null {
+  if (!viewOn(s.db, 'company_part')) return null;
+  const place = placeOf(s, uid);
+  if (!place) return null;
+  const name = companyOf(s, place.account.owner_uid)?.companyName ?? '';
+  return { id: place.account.id, ownerUid: place.account.owner_uid, name, roles: rolesOf(place.me.roles) };
+}
+
+/** The uids of a company's members holding one of `roles` (who gets a company's statements and reminders). */
+export function membersWithRoles(db: Db, companyId: number, roles: readonly CompanyRole[]): number[] {
+  return db
+    .all<{ uid: number; roles: string }>('SELECT uid, roles FROM company_members WHERE company_id = ? ORDER BY uid', companyId)
+    .filter((m) => rolesOf(m.roles).some((r) => roles.includes(r)))
+    .map((m) => m.uid);
+}
+
+/** Seeds a company account for the owner of approved company information, the owner holding `roles` (another domain's seed). */
+export function seedCompanyAccount(s: State, ownerUid: number, roles: readonly CompanyRole[]): number {
+  const id = s.db.next('company');
+  s.db.insert('company_accounts', { id, owner_uid: ownerUid, po_required: 0, cost_centre_required: 0, created_at: s.now() });
+  const member = { uid: ownerUid, company_id: id, roles: rolesText(roles), limit_order: null, limit_month: null, joined_at: s.now() };
+  s.db.insert('company_members', member);
+  return id;
 }
 
 /** The PO-number and cost-centre rules of the member's company while company buying is on (a standing order asks them up front), else null. */
@@ -532,7 +560,14 @@ function decide(ctx: RouteCtx<typeof contract.decide>) {
   const { approve, comment } = ctx.input;
   if (!approve && !comment) throw new Fail(400, '驳回时请填写审批意见');
   const who = nameOf(ctx, me.uid);
-  decideApproval(ctx, row.order_id, approve, approve ? `${who} 审批通过${comment ? `：${comment}` : ''}` : `${who} 驳回：${comment}`);
+  const o = decideApproval(
+    ctx,
+    row.order_id,
+    approve,
+    approve ? `${who} 审批通过${comment ? `：${comment}` : ''}` : `${who} 驳回：${comment}`,
+  );
+  // An order on account (domains/credit.ts) is not paid by the buyer: it ships once approved.
+  const next = o.payType === 'CREDIT' ? '已使用账期支付（月结），将安排发货。' : '请在 30 分钟内完成支付。';
   const status: ApprovalStatus = approve ? 'APPROVED' : 'REJECTED';
   ctx.db.run(
     'UPDATE company_orders SET approval = ?, approver_uid = ?, comment = ?, decided_at = ? WHERE order_id = ?',
@@ -547,7 +582,7 @@ function decide(ctx: RouteCtx<typeof contract.decide>) {
     row.uid,
     approve ? '订单审批通过' : '订单审批未通过',
     approve
-      ? `您的订单 ${row.sn}（${money(row.amount)}）已审批通过，请在 30 分钟内完成支付。${comment ? `审批意见：${comment}` : ''}`
+      ? `您的订单 ${row.sn}（${money(row.amount)}）已审批通过，${next}${comment ? `审批意见：${comment}` : ''}`
       : `您的订单 ${row.sn}（${money(row.amount)}）未通过审批，订单已取消。审批意见：${comment}`,
     ctx.now(),
   );
@@ -713,7 +748,7 @@ function statement(sb: Sandbox) {
       if (!o) continue;
       const base = { sn: r.sn, uid: r.uid, poNumber: r.po_number, costCentre: r.cost_centre };
       if (r.create_time >= range.from && r.create_time < range.to)
-        lines.push({ ...base, kind: 'ORDER', time: r.create_time, amount: o.payable, note: ORDER_STATUS_LABEL[o.status] });
+        lines.push({ ...base, kind: 'ORDER', time: r.create_time, amount: o.payable, note: statusTextOf(o) });
       if (o.paidAt !== null && o.paidAt >= range.from && o.paidAt < range.to) {
         lines.push({
           ...base,

@@ -35,6 +35,7 @@ import { isSerial } from '#src/features/cylinders/serial.ts';
 import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from '../app.ts';
 import { yuan, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
+import type { StatementLineRec } from './company.events.ts';
 import type { OrderLineRec } from '../records.ts';
 import { sdsEntries } from '../seed/gases.ts';
 import * as seed from '../seed/cylinders.ts';
@@ -738,7 +739,13 @@ function onMemberErasing({ db, uid }: SandboxEvents['member.erasing']) {
 // A company's monthly statement (company buying) lists the month's cylinder rent and deposits of its members while the
 // cylinder feature is on: deposits taken and refunded as CYLINDER_DEPOSIT, settled rent as CYLINDER_RENT (cents).
 function onStatementCollecting({ db, uids, from, to, lines }: SandboxEvents['statement.collecting']) {
-  if (!viewOn(db, 'cylinder_part') || uids.length === 0) return;
+  lines.push(...ledgerLines(db, uids, from, to));
+}
+
+/** The members' rent, deposits and deposit refunds in [from, to) as statement lines (the company and credit statements). */
+export function ledgerLines(db: Db, uids: readonly number[], from: number, to: number): StatementLineRec[] {
+  const lines: StatementLineRec[] = [];
+  if (!viewOn(db, 'cylinder_part') || uids.length === 0) return lines;
   const rows = db.all<LedgerRow & { uid: number }>(
     `SELECT id, uid, time, kind, amount, serial, ref, note FROM cylinder_ledger WHERE uid IN (${uids.map(() => '?').join(', ')}) AND time >= ? AND time < ? AND kind IN ('DEPOSIT', 'REFUND', 'RENT') ORDER BY time, id`,
     ...uids,
@@ -758,6 +765,7 @@ function onStatementCollecting({ db, uids, from, to, lines }: SandboxEvents['sta
       note: `${LEDGER_KIND_LABEL[r.kind]} ${r.serial}：${r.note}`,
     });
   }
+  return lines;
 }
 
 // Shipping an order gives its cylinder lines (those with a deposit) serials from the plant stock of that SKU and starts their rent.

@@ -191,7 +191,9 @@ export function decideApproval(s: State, id: number, approved: boolean, note: st
   const o = orderById(s, id);
   if (!o) throw new Fail(404, '订单不存在');
   const now = s.now();
-  if (approved) {
+  if (approved && o.payType === 'CREDIT')
+    advance(o, ['APPROVAL'], 'PAID_OFF', now, note); // on account (domains/credit.ts): no payment window
+  else if (approved) {
     advance(o, ['APPROVAL'], 'NEW', now, note);
     o.payFrom = now;
   } else {
@@ -387,7 +389,7 @@ function cancelUnpaid(s: State, o: OrderRec, reason: string, time: number): void
 /** Applies what time did since the order was last read: unpaid orders expire, received ones complete. */
 function settle(s: State, o: OrderRec): OrderRec {
   const now = s.now();
-  if (unpaid(o) && !transferPending(o) && now >= payDeadline(o)) cancelUnpaid(s, o, '超时未支付', payDeadline(o));
+  if (unpaid(o) && !transferPending(o) && !o.keepUnpaid && now >= payDeadline(o)) cancelUnpaid(s, o, '超时未支付', payDeadline(o));
   if (o.status === 'ROG' && o.receivedAt !== null && now >= o.receivedAt + AUTO_COMPLETE) {
     advance(o, ['ROG'], 'COMPLETE', o.receivedAt + AUTO_COMPLETE, '收货 7 天后自动完成');
   }
@@ -411,6 +413,34 @@ export function cancelledOf(s: State, uid: number, from: number, to: number): Se
     s.now() - PAY_WINDOW,
   );
   return new Set(rows.filter((r) => r.status === 'CANCELLED' || findOrder(s, r.id)?.status === 'CANCELLED').map((r) => r.id));
+}
+
+/** Settles every member's orders that time has moved on by `s.now()` (the sandbox clock's run-due). */
+export function settleDue(s: State): number {
+  const now = s.now();
+  const due = [
+    ...s.db.all<{ id: number }>(
+      "SELECT id FROM orders WHERE status IN ('NEW', 'CONFIRM') AND transfer_at IS NULL AND create_time <= ?",
+      now - PAY_WINDOW,
+    ),
+    ...s.db.all<{ id: number }>("SELECT id FROM orders WHERE status = 'ROG' AND received_at <= ?", now - AUTO_COMPLETE),
+  ];
+  return due.filter(({ id }) => {
+    const o = orderById(s, id)!;
+    const before = o.status;
+    return settle(s, o).status !== before;
+  }).length;
+}
+
+/**
+ * An order the backend placed for the member that waited for payment without a timeout (a tank's replenishment while the tank
+ * was below its reorder point) gets the usual payment window from now on.
+ */
+export function releaseUnpaid(s: State, orderId: number): void {
+  const o = orderById(s, orderId);
+  if (!o?.keepUnpaid || !unpaid(o)) return;
+  o.keepUnpaid = false;
+  o.payFrom = s.now();
 }
 
 /** Settles the member's orders that time has moved on (found by index, not by reading every order). */
@@ -465,12 +495,16 @@ function actionsOf(o: OrderRec): OrderAction[] {
   return AFTER_SALE_FROM.REFUND.includes(baseStatus(o)) ? ['AFTERSALE'] : [];
 }
 
+/** The status label; an order on account (domains/credit.ts) is not paid, so its PAID_OFF reads 待发货（账期支付）. */
+export const statusTextOf = (o: OrderRec): string =>
+  o.status === 'PAID_OFF' && o.payType === 'CREDIT' ? '待发货（账期支付）' : ORDER_STATUS_LABEL[o.status];
+
 function summary(o: OrderRec): OrderSummary {
   return {
     orderId: o.id,
     sn: o.sn,
     status: o.status,
-    statusText: ORDER_STATUS_LABEL[o.status],
+    statusText: statusTextOf(o),
     createTime: o.createTime,
     goodsNum: sum(o.lines, (l) => l.num),
     payable: yuan(o.payable),
@@ -986,7 +1020,15 @@ export function install(sb: Sandbox): void {
 export function placeOrder(
   sb: Sandbox,
   s: State,
-  req: { uid: number; lines: { skuId: number; num: number }[]; addressId: number; remark: string; input?: Record<string, unknown> },
+  req: {
+    uid: number;
+    lines: { skuId: number; num: number }[];
+    addressId: number;
+    remark: string;
+    input?: Record<string, unknown>;
+    /** Not cancelled by the unpaid timeout until `releaseUnpaid` (a tank below its reorder point needs the delivery). */
+    keepUnpaid?: boolean;
+  },
 ): OrderRec {
   const { uid } = req;
   requireApprovedCompany(s, uid);
@@ -1013,6 +1055,7 @@ export function placeOrder(
     remark: req.remark,
     note: '系统自动下单',
     input: req.input ?? {},
+    keepUnpaid: req.keepUnpaid,
   });
 }
 
@@ -1038,6 +1081,7 @@ interface OrderDraft {
   note: string;
   /** The validated body, handed to the `order.creating` listeners. */
   input: Record<string, unknown>;
+  keepUnpaid?: boolean;
   /** The maker's own writes for this order (cart, coupon, idempotency key), inside the order's transaction. */
   within?: (o: OrderRec) => void;
 }
@@ -1073,6 +1117,7 @@ function storeOrder(sb: Sandbox, s: State, d: OrderDraft): OrderRec {
     delivery: null,
     receivedAt: null,
     qr: {},
+    ...(d.keepUnpaid ? { keepUnpaid: true } : {}),
   };
   // One unit: a refusal by a feature's listener or by the stock undoes what the listeners before it wrote for this order.
   s.db.nested(() => {

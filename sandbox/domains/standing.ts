@@ -255,8 +255,9 @@ function place(createOrder: OrderCreate, db: Db, r: Rec, o: Occ, quantity: numbe
       poNumber: r.poNumber,
       costCentre: r.costCentre,
     });
-    // Not a field of the create call: only the backend's own placement books its day and window as planned (domains/delivery.ts).
-    const input = { ...checked, standingSlot: { date: o.deliveryDate, window: r.window } };
+    // Not fields of the create call: only the backend's own placement books its day and window as planned (domains/delivery.ts),
+    // and goes on account when the company buys on credit and has credit left (domains/credit.ts; else at the cashier as before).
+    const input = { ...checked, standingSlot: { date: o.deliveryDate, window: r.window }, creditIfAvailable: true };
     const request = new Request('http://sandbox/order/create/BUY_NOW', {
       method: 'POST',
       headers: { 'idempotency-key': `standing-${r.id}-${o.date}` },
@@ -307,9 +308,11 @@ function runDue(createOrder: OrderCreate, db: Db, at: number): RunResult {
           ['standing_id', 'date'],
         );
         const pay =
-          created.status === 'APPROVAL'
-            ? '订单金额超出您的采购限额，已提交企业审批，审批通过后请支付'
-            : '请在 30 分钟内完成支付，逾期订单将自动取消';
+          created.status === 'PAID_OFF'
+            ? '已使用账期支付（月结），无需在线支付'
+            : created.status === 'APPROVAL'
+              ? '订单金额超出您的采购限额，已提交企业审批，审批通过后请支付'
+              : '请在 30 分钟内完成支付，逾期订单将自动取消';
         addMessage(
           db,
           r.uid,

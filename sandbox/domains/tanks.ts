@@ -8,7 +8,6 @@ import { workingDayFrom } from '#src/shared/formats/working-days.ts';
 import { chinaDay } from '#src/shared/formats/china-time.ts';
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { ORDER_STATUS_LABEL } from '#src/shared/api/contract/order.ts';
 import {
   REPLENISHMENT_STATUS_LABEL,
   tankTelemetry,
@@ -26,7 +25,8 @@ import { findSku, paged, type State } from '../commerce.ts';
 import type { Db } from '../db.ts';
 import { demoTanks, generateReadings, TANKER_SKU } from '../seed/tanks.ts';
 import { addMessage, memberUidOf } from './auth.ts';
-import { findOrder, placeOrder } from './order.ts';
+import { notify as notifyWithSms } from './notices.ts';
+import { findOrder, placeOrder, releaseUnpaid, statusTextOf } from './order.ts';
 import { viewOn } from './site.ts';
 
 const FEATURE = 'tank_part';
@@ -119,7 +119,7 @@ function replenishmentOut(s: State, r: ReplenishmentRow): Replenishment {
     statusText: REPLENISHMENT_STATUS_LABEL[r.status],
     reason: r.reason,
     orderSn: r.sn,
-    orderStatusText: order ? ORDER_STATUS_LABEL[order.status] : null,
+    orderStatusText: order ? statusTextOf(order) : null,
     tonnes: r.tonnes,
     plannedOn: r.planned_on,
     note: r.note,
@@ -150,6 +150,8 @@ function settleReplenishments(s: State, t: TankRow, readings: readonly Reading[]
     return;
   }
   const order = open.order_id === null ? null : findOrder(s, open.order_id);
+  // Back above its reorder point (without a delivery, e.g. use fell), the order waiting for payment times out as usual.
+  if (order && (readings.at(-1)?.levelPct ?? 0) >= t.reorder_pct) releaseUnpaid(s, order.id);
   if (order?.status === 'CANCELLED')
     s.db.run(
       "UPDATE tank_replenishments SET status = 'CANCELLED', closed_at = ?, note = ? WHERE id = ?",
@@ -183,7 +185,9 @@ function evaluate(sb: Sandbox, s: State, t: TankRow): void {
       lines: [{ skuId: t.sku_id, num: tonnes }],
       addressId: t.address_id,
       remark: `储罐自动补货：${t.name}，${reason}，计划 ${plannedOn} 送达，按实际卸液重量结算`,
-      input: { poNumber: t.po_number, costCentre: '' },
+      // On account when the company has terms and credit (domains/credit.ts); else waiting for payment, not timed out while needed.
+      input: { poNumber: t.po_number, costCentre: '', creditIfAvailable: true },
+      keepUnpaid: true,
     });
     s.db.insert('tank_replenishments', {
       tank_id: t.id,
@@ -198,16 +202,15 @@ function evaluate(sb: Sandbox, s: State, t: TankRow): void {
       closed_at: null,
     });
     const next =
-      o.status === 'APPROVAL'
-        ? '订单需企业审批，审批通过后请完成支付。'
-        : '请在 30 分钟内完成支付，逾期订单将自动取消，系统会在下次读数时重新安排。';
-    addMessage(
-      s.db,
-      t.uid,
-      `储罐自动补货：${t.name}已下单`,
-      `${reason}，已为您下单 ${tonnes} 吨${LIQUIDS[t.product].name}（订单 ${o.sn}），计划 ${plannedOn} 送达。${next}`,
-      now,
-    );
+      o.payType === 'CREDIT'
+        ? `已使用账期支付（月结）${o.status === 'APPROVAL' ? '，企业审批通过后即安排配送' : '，无需在线支付'}。`
+        : o.status === 'APPROVAL'
+          ? '订单需企业审批，审批通过后请完成支付。'
+          : '订单待付款，请尽快完成支付；储罐低于订货点期间订单不会因超时取消。';
+    const text = `${reason}，已为您下单 ${tonnes} 吨${LIQUIDS[t.product].name}（订单 ${o.sn}），计划 ${plannedOn} 送达。${next}`;
+    // Waiting for payment, the member is told by SMS as well: the tank runs dry if nobody pays.
+    if (o.payType === 'CREDIT') addMessage(s.db, t.uid, `储罐自动补货：${t.name}已下单`, text, now);
+    else notifyWithSms(s.db, t.uid, `储罐自动补货：${t.name}已下单，待付款`, text, now);
   } catch (e) {
     if (!(e instanceof Fail)) throw e;
     const note = `${e.message}。请处理后在储罐页重新开启自动补货，或直接下单补液。`;
@@ -227,6 +230,13 @@ function evaluate(sb: Sandbox, s: State, t: TankRow): void {
     });
     addMessage(s.db, t.uid, `储罐自动补货：${t.name}未能下单`, `${reason}，但自动下单未成功：${note}`, now);
   }
+}
+
+/** The sandbox clock's tank check (run-due): every tank is evaluated as of `s.now()`, so a cancelled order is placed again. */
+export function checkTanks(sb: Sandbox, s: State): number {
+  const rows = s.db.all<TankRow>('SELECT * FROM tanks ORDER BY id');
+  for (const t of rows) evaluate(sb, s, t);
+  return rows.length;
 }
 
 function tankView(s: State, t: TankRow): Tank {

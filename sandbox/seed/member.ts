@@ -318,6 +318,38 @@ export function seedMembers(now: number): MembersState {
         collects: [],
         invoices: [],
       },
+      3: hengtai(now),
     },
+  };
+}
+
+/** 无锡恒泰机械有限公司's member (seed/credit.ts: credit terms and an overdue bill): approved company information and one address. */
+function hengtai(now: number): DemoState {
+  return {
+    company: {
+      companyName: '无锡恒泰机械有限公司',
+      taxNo: '91320211MA1XKQ8T2F',
+      licenseUrl: '/uploads/demo/business-licence.png',
+      contact: '周敏',
+      phone: '13722220002',
+      updateTime: now - 200 * DAY,
+    },
+    addresses: [
+      {
+        id: 90,
+        name: '周敏',
+        phone: '13722220002',
+        regionIds: [320000, 320200, 320211, 320211001000],
+        regionText: '江苏省 无锡市 滨湖区 河埒街道',
+        detail: '梁溪路 8 号 恒泰机械 2 号厂房',
+        isDefault: 1,
+      },
+    ],
+    invoiceTitles: [],
+    coupons: [],
+    points: { balance: 0, log: [] },
+    tickets: [],
+    collects: [],
+    invoices: [],
   };
 }

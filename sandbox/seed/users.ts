@@ -41,6 +41,18 @@ export const users: SeedUser[] = [
     companyVerified: 0,
     privacyState: 'n',
   },
+  {
+    // 无锡恒泰机械有限公司 (docs/credit.md): on 月结30天 with an overdue bill; 采购员 and 财务 of its company account.
+    uid: 3,
+    phone: '13722220002',
+    password: 'Gas@2026pass',
+    username: '恒泰财务 周敏',
+    have_shop: 0,
+    birthday: null,
+    avatar: '',
+    companyVerified: 1,
+    privacyState: 'y',
+  },
 ];
 
 const day = 24 * 60 * 60 * 1000;

@@ -14,6 +14,7 @@ export const FEATURE_VIEWS = [
   'privacy_part',
   'standing_part',
   'tank_part',
+  'credit_part',
   'preview_part',
   'delivery_part',
 ] as const;

@@ -20,6 +20,7 @@ import { handleApiError } from '#src/shared/api/api-errors.ts';
 import { $checkout, $recomputing, recompute } from './checkout.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import AddressForm from './AddressForm.tsx';
+import CreditPayChoice, { creditBlock, type PayChoice } from '#src/features/credit/CreditPayChoice.tsx';
 import { PermitNeeds, Shipments } from '#src/features/hazmat/HazmatParts.tsx';
 import DeliveryPicker from '#src/features/delivery/DeliveryPicker.tsx';
 import { $deliveryChoice, deliveryInput } from '#src/features/delivery/choice.ts';
@@ -60,6 +61,8 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
   const [addressForm, setAddressForm] = useState<'new' | Address | null>(initialAddresses.length === 0 ? 'new' : null);
   const [titleForm, setTitleForm] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // 账期支付（月结） (credit_part) is a choice the member makes: online payment stays the default.
+  const [payChoice, setPayChoice] = useState<PayChoice>('ONLINE');
   const key = useRef<{ key: string; fingerprint: string } | null>(null);
 
   useEffect(() => {
@@ -121,9 +124,9 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
       keepPending: true,
       onSuccess: (created, _input, k) => {
         forgetOrderKey(localStorage, k.fingerprint);
-        // An order waiting for the company's approval is paid later, from its detail page.
+        // An order waiting for the company's approval is paid later, from its detail page; one on account is not paid here at all.
         location.assign(
-          created.status === 'APPROVAL'
+          created.status === 'APPROVAL' || created.status === 'PAID_OFF'
             ? `/member/my-order/detail?sn=${encodeURIComponent(created.sn)}`
             : cashierUrl(created.sn, initial.way === 'QUOTE' ? undefined : initial.way),
         );
@@ -163,6 +166,12 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
     const problem = companyOrderProblem(shown.company, companyValues);
     setCompanyError(problem);
     if (problem) return;
+    const onAccount = payChoice === 'CREDIT' && shown.credit !== undefined;
+    const blocked = onAccount ? creditBlock(shown.credit!, Math.round(shown.payable * 100)) : null;
+    if (blocked) {
+      setNotice(blocked);
+      return;
+    }
     setNotice(null);
     const input: OrderInput = {
       addressId,
@@ -173,6 +182,7 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
       quoteId: initial.quote?.id,
       ...(shown.company ? companyValues : {}),
       ...(shown.delivery ? deliveryInput($deliveryChoice.get()) : {}),
+      ...(onAccount ? { payMethod: 'CREDIT' as const } : {}),
     };
     place.run(input, key.current ?? { key: crypto.randomUUID(), fingerprint: '' });
   }
@@ -429,6 +439,10 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
 
       {shown.company && (
         <CompanyOrderFields company={shown.company} values={companyValues} error={companyError} onChange={setCompanyValues} />
+      )}
+
+      {shown.credit && (
+        <CreditPayChoice credit={shown.credit} payableFen={Math.round(shown.payable * 100)} value={payChoice} onChange={setPayChoice} />
       )}
 
       <section className="co-card" aria-labelledby={`${id}-remark`}>

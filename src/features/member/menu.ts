@@ -21,6 +21,8 @@ export type MemberSection =
   | 'my-company'
   | 'my-approvals'
   | 'my-statement'
+  // Buying on credit (contract/credit.ts), shown while credit_part is on.
+  | 'my-bills'
   | 'my-permit'
   | 'my-standing-orders'
   // Bulk tanks (contract/tanks.ts), shown while tank_part is on.
@@ -63,6 +65,7 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
       item('my-company', '企业账户', 'company_part'),
       item('my-approvals', '订单审批', 'company_part'),
       item('my-statement', '月度对账单', 'company_part'),
+      item('my-bills', '账期账单', 'credit_part'),
     ],
   },
   {

@@ -1,12 +1,14 @@
 /** Loads what every member page needs (the member, order counts, unread messages, chrome) beside the page's own data, and sorts failures: visitor, outage, not found. */
 import type { Api } from '#src/shared/api/client.ts';
 import { auth, type User } from '#src/shared/api/contract/auth.ts';
+import { credit } from '#src/shared/api/contract/credit.ts';
 import { order, type OrderCounts } from '#src/shared/api/contract/order.ts';
 import { site, type ViewControl } from '#src/shared/api/contract/site.ts';
 import { ApiError, isOutage } from '#src/shared/api/errors.ts';
 import { cachedChrome } from '#src/shared/site/chrome.server.ts';
 import { apiFor } from '#src/shared/api/server.ts';
 import type { Chrome } from '#src/shared/site/chrome.ts';
+import { featureShown } from '#src/shared/view-control.ts';
 
 export interface MemberShell {
   user: User;
@@ -14,6 +16,8 @@ export interface MemberShell {
   unread: number;
   /** View control, for the menu and the gas features' gates; empty when the call fails (every gated feature hidden). */
   views: ViewControl[];
+  /** Buying on credit (credit_part): why ordering on account is held (a bill overdue), shown on every member page; null when not. */
+  creditHold: string | null;
 }
 
 export type MemberPage<T> =
@@ -35,7 +39,20 @@ export async function loadMemberPage<T>(token: string | null, load: (api: Api) =
       () => 0,
     ),
     api.call(site.viewControl).catch((): ViewControl[] => []),
-  ]).then(([user, counts, unread, views]): MemberShell => ({ user, counts, unread, views }));
+    // A backend without credit terms answers 404 or null: no banner.
+    api.call(credit.account).then(
+      (a) => a?.hold?.reason ?? null,
+      () => null,
+    ),
+  ]).then(
+    ([user, counts, unread, views, hold]): MemberShell => ({
+      user,
+      counts,
+      unread,
+      views,
+      creditHold: featureShown(views, 'credit_part') ? hold : null,
+    }),
+  );
   const data = load(api).then(
     (d) => ({ found: true as const, d }),
     (e: unknown) => {

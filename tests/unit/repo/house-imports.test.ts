@@ -47,6 +47,7 @@ const SANDBOX_MAY_IMPORT = [
   '#src/features/articles/articles.ts',
   '#src/features/certificates/certificate.ts',
   '#src/features/company/rules.ts',
+  '#src/features/credit/rules.ts',
   '#src/features/cylinders/gases.ts',
   '#src/features/cylinders/inspection.ts',
   '#src/features/cylinders/pickup.ts',

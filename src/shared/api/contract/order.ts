@@ -4,6 +4,8 @@ import { CartWay, goodsLineEntries } from './cart.ts';
 import { CheckoutCompany, CompanyOrderInput } from './company.ts';
 import { CheckoutHazmat } from './compliance.ts';
 import { CheckoutDelivery, DeliveryOrderInput } from './delivery.ts';
+// Extension (contract/credit.ts, `credit_part`): pay on account (账期支付（月结）).
+import { CheckoutCredit, CreditOrderInput } from './credit.ts';
 import { endpoint, form, page, pageByStatus } from './core.ts';
 import { Address, InvoiceTitle, InvoiceType, MemberCoupon, TitleType } from './member.ts';
 // Extension (docs/gas-features.md, quotes): an accepted quote is ordered through the same calls with way QUOTE and its quoteId.
@@ -52,10 +54,15 @@ export type OrderAction = v.InferOutput<typeof OrderAction>;
 /** Ways to pay by QR code. */
 export const PayType = v.picklist(['WECHAT', 'ALIPAY'], '请选择支付方式');
 export type PayType = v.InferOutput<typeof PayType>;
-/** How an order was paid: a QR code, or a company bank transfer (对公转账) confirmed by the back office. */
-export const PaidBy = v.picklist(['WECHAT', 'ALIPAY', 'TRANSFER']);
+/** How an order was paid: a QR code, a company bank transfer (对公转账) confirmed by the back office, or (extension, contract/credit.ts) on account. */
+export const PaidBy = v.picklist(['WECHAT', 'ALIPAY', 'TRANSFER', 'CREDIT']);
 export type PaidBy = v.InferOutput<typeof PaidBy>;
-export const PAY_TYPE_LABEL: Record<PaidBy, string> = { WECHAT: '微信支付', ALIPAY: '支付宝', TRANSFER: '对公转账' };
+export const PAY_TYPE_LABEL: Record<PaidBy, string> = {
+  WECHAT: '微信支付',
+  ALIPAY: '支付宝',
+  TRANSFER: '对公转账',
+  CREDIT: '账期支付（月结）',
+};
 
 /** One goods line of a checkout or an order, priced when it was placed; `deposit` is the cylinder deposit (押金) per unit, 0 when the goods comes without a returnable cylinder. */
 export const OrderLine = v.object({ ...goodsLineEntries, shopName: v.string(), deposit: Money });
@@ -110,6 +117,8 @@ export const Checkout = v.object({
   hazmat: v.optional(CheckoutHazmat),
   /** Extension (contract/delivery.ts, `delivery_part`): the delivery days and windows, and the pickup stations. */
   delivery: v.optional(CheckoutDelivery),
+  /** Extension (contract/credit.ts, `credit_part`): the company's term and credit available, offered as 账期支付（月结）. */
+  credit: v.optional(CheckoutCredit),
 });
 export type Checkout = v.InferOutput<typeof Checkout>;
 
@@ -136,6 +145,8 @@ export const CreateInput = form({
   ...CompanyOrderInput,
   /** Extension (contract/delivery.ts): delivery day and window, or pickup at a station. */
   ...DeliveryOrderInput,
+  /** Extension (contract/credit.ts): `CREDIT` puts the order on account. */
+  ...CreditOrderInput,
 });
 /** Status of a create refused because the payable changed since the confirm page showed it. */
 export const PRICE_CHANGED = 409;

@@ -7,6 +7,7 @@ import { common } from './common.ts';
 import { company } from './company.ts';
 import { compliance } from './compliance.ts';
 import { content } from './content.ts';
+import { credit } from './credit.ts';
 import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
 import { delivery } from './delivery.ts';
@@ -37,6 +38,7 @@ export const groups = {
   standing,
   tanks,
   delivery,
+  credit,
   preview,
 } as const;
 

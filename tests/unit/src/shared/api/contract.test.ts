@@ -16,6 +16,7 @@ import { samples as cart } from '#tests/support/contract/samples/cart.ts';
 import { samples as catalog } from '#tests/support/contract/samples/catalog.ts';
 import { samples as common } from '#tests/support/contract/samples/common.ts';
 import { samples as content } from '#tests/support/contract/samples/content.ts';
+import { samples as credit } from '#tests/support/contract/samples/credit.ts';
 import { samples as member } from '#tests/support/contract/samples/member.ts';
 import { samples as order } from '#tests/support/contract/samples/order.ts';
 import { samples as quotes } from '#tests/support/contract/samples/quotes.ts';
@@ -42,6 +43,7 @@ const all: Sample[] = [
   ...standing,
   ...tanks,
   ...delivery,
+  ...credit,
   ...privacy,
   ...preview,
 ];
