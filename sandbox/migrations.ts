@@ -329,4 +329,14 @@ CREATE TABLE sms_notices (id INTEGER PRIMARY KEY, phone TEXT NOT NULL, uid INTEG
 CREATE INDEX sms_notices_phone ON sms_notices (phone, id);
 `,
   },
+  {
+    version: 15,
+    name: 'one SMS log: delivery’s SMS notices move into sms_notices, which names the order a notice is about (sn); delivery_sms dropped',
+    sql: `
+ALTER TABLE sms_notices ADD COLUMN sn TEXT;
+INSERT INTO sms_notices (phone, uid, text, sent_at, sn)
+  SELECT s.phone, COALESCE((SELECT o.uid FROM delivery_orders o WHERE o.sn = s.sn LIMIT 1), 0), s.text, s.time, s.sn FROM delivery_sms s ORDER BY s.id;
+DROP TABLE delivery_sms;
+`,
+  },
 ];

@@ -2,7 +2,7 @@
  * Sandbox domain: delivery (delivery_part). Area calendars and window capacity offered at checkout (order.confirming), the
  * choice checked again and booked when the order is placed (order.creating), pickup at a filling station with its code,
  * each order's shipments (the hazmat split's vehicles) moving PREPARED → LOADED → IN_TRANSIT → DELIVERED → SIGNED through the
- * advance hook with SMS notices, the proof of delivery (collected empties go back through the cylinder ledger) and the
+ * advance hook with SMS notices to the consignee (in the one SMS log, notices.ts), the proof of delivery (collected empties go back through the cylinder ledger) and the
  * dangerous-goods waybill. The order's own states follow at two points: the first loading ships it, the last signature receives it.
  */
 import { createHash } from 'node:crypto';
@@ -52,6 +52,7 @@ import * as seed from '../seed/delivery.ts';
 import { collectSerials, undeliver } from './cylinders.ts';
 import { goodsCompliance, orderShipments } from './hazmat.ts';
 import { addressesOf } from './member.ts';
+import { sendSms } from './notices.ts';
 import { cancelBeforeShipping, findOrder, receiveOrder, shipOrder } from './order.ts';
 import { viewOn } from './site.ts';
 import { plannedDeliveries } from './standing.ts';
@@ -420,7 +421,7 @@ function proof(ctx: RouteCtx<typeof contract.proof>) {
   return sh.proof;
 }
 
-// ---- the hooks: the back office moves shipments, fills windows; the SMS log
+// ---- the hooks: the back office moves shipments, fills windows; SMS to the consignee
 
 function hookFill(ctx: Ctx<unknown>) {
   const { regionId, date, window } = parseOrFail(FillHook, ctx.input);
@@ -431,16 +432,9 @@ function hookFill(ctx: Ctx<unknown>) {
   return { place, date, window, booked: cal.capacity[window] };
 }
 
+// The consignee is told by SMS through the one SMS log (notices.ts), about the order's member and naming the order.
 function sms(db: Db, d: Loaded, text: string, at: number) {
-  db.insert('delivery_sms', { phone: d.rec.consignee.phone, sn: d.sn, text: `【华气】${text}`, time: at });
-}
-
-function hookSms(ctx: Ctx<unknown>) {
-  const phone = ctx.url.searchParams.get('phone') ?? '';
-  return ctx.db.all<{ sn: string; text: string; time: number }>(
-    'SELECT sn, text, time FROM delivery_sms WHERE phone = ? ORDER BY id',
-    phone,
-  );
+  sendSms(db, { phone: d.rec.consignee.phone, uid: d.uid, text, sn: d.sn }, at);
 }
 
 function hookAdvance(sb: Sandbox) {
@@ -558,6 +552,5 @@ export function install(sb: Sandbox): void {
   sb.on(contract.waybill, waybill);
   sb.on(contract.proof, proof);
   sb.hook('POST', '/delivery/fill', hookFill);
-  sb.hook('GET', '/delivery/sms', hookSms);
   sb.hook('POST', '/orders/{sn}/shipments/{n}/advance', hookAdvance(sb));
 }

@@ -117,8 +117,12 @@ test('the timeline follows the hook; the window changes before loading, not afte
   await expect(part.getByRole('button', { name: '修改送货时段' })).toHaveCount(0);
   await expect(part.locator('[data-delivery-locked]')).toContainText('货物已装车');
   const plate = (await part.locator('[data-plate]').textContent())!;
-  const sms = await sandboxGet<{ text: string }[]>(`/__sandbox/delivery/sms?phone=${member.phone}`);
-  expect(sms.map((m) => m.text)).toEqual([expect.stringContaining(`已装车，车牌 ${plate}`), expect.stringContaining('正在配送途中')]);
+  // The one SMS log: this order's notices among the phone's others.
+  const sms = await sandboxGet<{ text: string; sn: string | null }[]>(`/__sandbox/sms/notices?phone=${member.phone}`);
+  expect(sms.filter((m) => m.sn === sn).map((m) => m.text)).toEqual([
+    expect.stringContaining(`已装车，车牌 ${plate}`),
+    expect.stringContaining('正在配送途中'),
+  ]);
 
   await advance(sn, { to: 'SIGNED', signedBy: '测试', collected: held });
   await page.reload();

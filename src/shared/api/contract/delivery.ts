@@ -28,7 +28,8 @@
  *
  * Test hooks of the sandbox: `POST /__sandbox/delivery/fill` `{ regionId, date, window }` books the window full;
  * `POST /__sandbox/orders/{sn}/shipments/{n}/advance` `{ to, signedBy?, delivered?, collected?, remark? }` moves a shipment
- * forward (a paid order; steps may be skipped forward, never back); `GET /__sandbox/delivery/sms?phone=` the SMS notices sent.
+ * forward (a paid order; steps may be skipped forward, never back); the SMS notices sent are listed by
+ * `GET /__sandbox/sms/notices?phone=` (the sandbox's one SMS log, each with its order's `sn`).
  */
 import * as v from 'valibot';
 import { endpoint, form } from './core.ts';

@@ -112,11 +112,13 @@ describe('shipments', () => {
       /货物已装车/,
     );
     const phone = (await api.call(order.detail, { params: { sn: c.sn } })).address.phone;
-    const sms = (await raw(`/__sandbox/delivery/sms?phone=${phone}`)).body.data as { text: string }[];
-    expect(sms.map((m) => m.text)).toEqual([
-      expect.stringMatching(/已装车，车牌 苏E·D\d{4}，预计 12月1日（周二）下午 13:00–17:00 送达/),
-      expect.stringMatching(/正在配送途中/),
+    // The one SMS log (notices.ts): the order's notices among the phone's others, signed like every SMS notice.
+    const sms = (await raw(`/__sandbox/sms/notices?phone=${phone}`)).body.data as { text: string; sn: string | null }[];
+    expect(sms.filter((m) => m.sn === c.sn).map((m) => m.text)).toEqual([
+      expect.stringMatching(/^【华气云商】您的订单 .+已装车，车牌 苏E·D\d{4}，预计 12月1日（周二）下午 13:00–17:00 送达/),
+      expect.stringMatching(/^【华气云商】.+正在配送途中/),
     ]);
+    expect((await raw(`/__sandbox/delivery/sms?phone=${phone}`)).http).toBe(404);
   });
 
   it('a shortage on the proof: the cylinder not signed for leaves the holdings with its deposit refunded; after-sales flagged', async () => {
