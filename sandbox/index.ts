@@ -9,6 +9,7 @@ import * as common from './domains/common.ts';
 import * as company from './domains/company.ts';
 import * as content from './domains/content.ts';
 import * as cylinders from './domains/cylinders.ts';
+import * as einvoice from './domains/einvoice.ts';
 import * as embed from './domains/embed.ts';
 import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
@@ -36,6 +37,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   standing.install(sb);
   tanks.install(sb);
   preview.install(sb);
+  einvoice.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -124,6 +124,14 @@ function placeOf(s: State, uid: number): { account: AccountRow; me: MemberRow } 
   return { account: accountById(s, me.company_id), me };
 }
 
+/** The member's company and roles while company buying is on (the e-invoice domain's 财务 checks), else null. */
+export function companyPlaceOf(s: State, uid: number): { companyId: number; name: string; roles: CompanyRole[] } | null {
+  if (!viewOn(s.db, 'company_part')) return null;
+  const place = placeOf(s, uid);
+  if (!place) return null;
+  return { companyId: place.account.id, name: companyOf(s, place.account.owner_uid)?.companyName ?? '', roles: rolesOf(place.me.roles) };
+}
+
 /** The PO-number and cost-centre rules of the member's company while company buying is on (a standing order asks them up front), else null. */
 export function orderRules(s: State, uid: number): { poRequired: boolean; costCentreRequired: boolean } | null {
   if (!viewOn(s.db, 'company_part')) return null;

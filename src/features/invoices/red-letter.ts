@@ -7,7 +7,12 @@
 /** Reasons of a 确认单 with their codes in the vendor API (notes: A doc-3002299): 1 开票有误, 2 销货退回, 3 服务终止, 4 销售折让. */
 export const RED_REASONS = ['ERROR', 'RETURN', 'SERVICE_END', 'ALLOWANCE'] as const;
 export type RedReason = (typeof RED_REASONS)[number];
-export const RED_REASON_LABEL: Record<RedReason, string> = { ERROR: '开票有误', RETURN: '销货退回', SERVICE_END: '服务终止', ALLOWANCE: '销售折让' };
+export const RED_REASON_LABEL: Record<RedReason, string> = {
+  ERROR: '开票有误',
+  RETURN: '销货退回',
+  SERVICE_END: '服务终止',
+  ALLOWANCE: '销售折让',
+};
 export const RED_REASON_CODE: Record<RedReason, string> = { ERROR: '1', RETURN: '2', SERVICE_END: '3', ALLOWANCE: '4' };
 
 /** Partial red invoices only for 销货退回 and 销售折让 (福建税务 page); 开票有误 and 服务终止 are full only. */
@@ -47,9 +52,7 @@ export interface BlueState {
 }
 
 /** What happens to a red-letter request: refused, or the red amount, whether the buyer must confirm, and a new blue one for the rest. */
-export type RedPlan =
-  | { ok: false; error: string }
-  | { ok: true; redFen: number; needsBuyer: boolean; reissueFen: number };
+export type RedPlan = { ok: false; error: string } | { ok: true; redFen: number; needsBuyer: boolean; reissueFen: number };
 
 /**
  * Decides a red-letter request against its blue invoice:

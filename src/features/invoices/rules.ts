@@ -164,7 +164,16 @@ interface Bucket {
 
 function lineOf(b: Pick<Bucket, 'name' | 'spec' | 'unit' | 'kind' | 'num'>, grossFen: number, discount: boolean): InvoiceLine {
   const rate = TAX_KINDS[b.kind];
-  return { name: `${rate.label}${b.name}`, spec: b.spec, unit: b.unit, num: b.num, ratePct: rate.ratePct, grossFen, ...splitTax(grossFen, rate.ratePct), discount };
+  return {
+    name: `${rate.label}${b.name}`,
+    spec: b.spec,
+    unit: b.unit,
+    num: b.num,
+    ratePct: rate.ratePct,
+    grossFen,
+    ...splitTax(grossFen, rate.ratePct),
+    discount,
+  };
 }
 
 /** Adds one order's goods, its returns and its discount (spread over its goods in proportion) to the buckets. */
@@ -173,7 +182,10 @@ function addOrder(buckets: Map<string, Bucket>, o: InvoicedOrder): void {
     const back = (o.returned ?? []).filter((r) => r.goodsName === l.goodsName && r.spec === l.spec).reduce((n, r) => n + r.num, 0);
     return { l, num: Math.max(0, l.num - back) };
   });
-  const shares = allocate(o.discountFen, goods.map((g) => g.l.priceFen * g.num));
+  const shares = allocate(
+    o.discountFen,
+    goods.map((g) => g.l.priceFen * g.num),
+  );
   goods.forEach(({ l, num }, i) => {
     if (num === 0) return;
     const key = [l.kind, l.goodsName, l.spec, l.unit, l.priceFen].join('|');
@@ -184,7 +196,16 @@ function addOrder(buckets: Map<string, Bucket>, o: InvoicedOrder): void {
     buckets.set(key, b);
   });
   if (o.freightFen > 0) {
-    const b = buckets.get('freight') ?? { key: 'freight', name: '运费', spec: '', unit: '次', kind: 'FREIGHT' as const, num: 0, grossFen: 0, discountFen: 0 };
+    const b = buckets.get('freight') ?? {
+      key: 'freight',
+      name: '运费',
+      spec: '',
+      unit: '次',
+      kind: 'FREIGHT' as const,
+      num: 0,
+      grossFen: 0,
+      discountFen: 0,
+    };
     b.num += 1;
     b.grossFen += o.freightFen;
     buckets.set('freight', b);

@@ -9,6 +9,7 @@ import { compliance } from './compliance.ts';
 import { content } from './content.ts';
 import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
+import { einvoice } from './einvoice.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { preview } from './preview.ts';
@@ -36,6 +37,7 @@ export const groups = {
   standing,
   tanks,
   preview,
+  einvoice,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blueStatus, CONFIRM_WINDOW_MS, confirmationAt, planRed, redRemark, timeLeft, timeLeftText } from '#src/features/invoices/red-letter.ts';
+import {
+  blueStatus,
+  CONFIRM_WINDOW_MS,
+  confirmationAt,
+  planRed,
+  redRemark,
+  timeLeft,
+  timeLeftText,
+} from '#src/features/invoices/red-letter.ts';
 
 const HOUR = 3_600_000;
 
@@ -8,12 +16,27 @@ describe('red-letter plan (docs/invoices.md Red-letter invoices)', () => {
   const used = { ...unused, usedByBuyer: true };
 
   it('before confirm-use: the full red invoice at once, no buyer confirmation', () => {
-    expect(planRed(unused, { reason: 'RETURN', amountFen: 100_000 })).toEqual({ ok: true, redFen: 100_000, needsBuyer: false, reissueFen: 0 });
-    expect(planRed(unused, { reason: 'ERROR', amountFen: 100_000 })).toEqual({ ok: true, redFen: 100_000, needsBuyer: false, reissueFen: 0 });
+    expect(planRed(unused, { reason: 'RETURN', amountFen: 100_000 })).toEqual({
+      ok: true,
+      redFen: 100_000,
+      needsBuyer: false,
+      reissueFen: 0,
+    });
+    expect(planRed(unused, { reason: 'ERROR', amountFen: 100_000 })).toEqual({
+      ok: true,
+      redFen: 100_000,
+      needsBuyer: false,
+      reissueFen: 0,
+    });
   });
 
   it('a partial return before confirm-use is a full red invoice and a new blue one for the rest', () => {
-    expect(planRed(unused, { reason: 'RETURN', amountFen: 30_000 })).toEqual({ ok: true, redFen: 100_000, needsBuyer: false, reissueFen: 70_000 });
+    expect(planRed(unused, { reason: 'RETURN', amountFen: 30_000 })).toEqual({
+      ok: true,
+      redFen: 100_000,
+      needsBuyer: false,
+      reissueFen: 70_000,
+    });
   });
 
   it('after confirm-use: a 确认单 for the buyer; partial only for 销货退回 and 销售折让', () => {
@@ -29,7 +52,10 @@ describe('red-letter plan (docs/invoices.md Red-letter invoices)', () => {
   });
 
   it('never more than is left, never nothing', () => {
-    expect(planRed({ ...used, redFen: 80_000 }, { reason: 'RETURN', amountFen: 30_000 })).toEqual({ ok: false, error: '红冲金额不能超过发票未红冲的金额' });
+    expect(planRed({ ...used, redFen: 80_000 }, { reason: 'RETURN', amountFen: 30_000 })).toEqual({
+      ok: false,
+      error: '红冲金额不能超过发票未红冲的金额',
+    });
     expect(planRed({ ...used, redFen: 100_000 }, { reason: 'RETURN', amountFen: 1 })).toEqual({ ok: false, error: '该发票已全额红冲' });
     expect(planRed(used, { reason: 'RETURN', amountFen: 0 })).toMatchObject({ ok: false });
     // what is left after a partial red is "full" for 开票有误

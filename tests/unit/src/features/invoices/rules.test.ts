@@ -24,7 +24,10 @@ describe('tax per line (docs/invoices.md Rounding)', () => {
   });
 
   it('totals are the sums of the lines', () => {
-    const lines = [splitTax(10_000, 13), splitTax(10_000, 13), splitTax(-500, 13)].map((t, i) => ({ ...t, grossFen: [10_000, 10_000, -500][i]! }));
+    const lines = [splitTax(10_000, 13), splitTax(10_000, 13), splitTax(-500, 13)].map((t, i) => ({
+      ...t,
+      grossFen: [10_000, 10_000, -500][i]!,
+    }));
     expect(totalsOf(lines)).toEqual({ netFen: 8_850 * 2 - 442, taxFen: 1_150 * 2 - 58, grossFen: 19_500 });
   });
 });
@@ -53,7 +56,16 @@ describe('merged invoice lines', () => {
 
   it('one line per goods, deposits left out, freight one line, discounts as 折扣行 after their goods; total equals what was paid', () => {
     const orders = [
-      { sn: 'A', lines: [{ ...o2, num: 2 }, { ...ar, num: 1 }], freightFen: 5_000, discountFen: 1_000, depositFen: 100_000 },
+      {
+        sn: 'A',
+        lines: [
+          { ...o2, num: 2 },
+          { ...ar, num: 1 },
+        ],
+        freightFen: 5_000,
+        discountFen: 1_000,
+        depositFen: 100_000,
+      },
       { sn: 'B', lines: [{ ...o2, num: 4 }], freightFen: 0, discountFen: 0, depositFen: 300_000 },
     ];
     const lines = invoiceLines(orders);
@@ -71,7 +83,16 @@ describe('merged invoice lines', () => {
   });
 
   it('returned goods come off their line', () => {
-    const lines = invoiceLines([{ sn: 'A', lines: [{ ...o2, num: 3 }], freightFen: 0, discountFen: 0, depositFen: 0, returned: [{ goodsName: '高纯氮气', spec: '40L 99.999%', num: 1, priceFen: 25_000 }] }]);
+    const lines = invoiceLines([
+      {
+        sn: 'A',
+        lines: [{ ...o2, num: 3 }],
+        freightFen: 0,
+        discountFen: 0,
+        depositFen: 0,
+        returned: [{ goodsName: '高纯氮气', spec: '40L 99.999%', num: 1, priceFen: 25_000 }],
+      },
+    ]);
     expect(lines.map((l) => [l.num, l.grossFen])).toEqual([[2, 50_000]]);
   });
 
