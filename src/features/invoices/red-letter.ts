@@ -90,7 +90,9 @@ export function timeLeft(c: Confirmation, now: number): number {
 /** "还剩 71 小时 59 分" for the buyer's list. */
 export function timeLeftText(ms: number): string {
   if (ms <= 0) return '已超时';
-  const minutes = Math.ceil(ms / 60_000);
+  if (ms < 60_000) return '还剩不到 1 分钟';
+  // Whole minutes left, rounded down: the page never promises more time than there is.
+  const minutes = Math.floor(ms / 60_000);
   return `还剩 ${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分`;
 }
 

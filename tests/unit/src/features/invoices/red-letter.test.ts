@@ -80,7 +80,9 @@ describe('the 72-hour lapse', () => {
 
   it('shows the time left', () => {
     expect(timeLeft(c, c.createdAt + HOUR)).toBe(71 * HOUR);
-    expect(timeLeftText(timeLeft(c, c.createdAt + HOUR + 1))).toBe('还剩 71 小时 0 分');
+    expect(timeLeftText(timeLeft(c, c.createdAt + HOUR))).toBe('还剩 71 小时 0 分');
+    expect(timeLeftText(timeLeft(c, c.createdAt + HOUR + 1))).toBe('还剩 70 小时 59 分');
+    expect(timeLeftText(30_000)).toBe('还剩不到 1 分钟');
     expect(timeLeftText(timeLeft(c, c.createdAt + 73 * HOUR))).toBe('已超时');
   });
 });
