@@ -142,3 +142,19 @@ test('red-letter: a return before confirm-use is red at once; after confirm-use 
   await expect(page.locator(`tr[data-invoice="${confirmed.number}"]`)).toContainText('部分红冲');
   await expect(page.locator(`tr[data-invoice="${lapsing.number}"]`)).toContainText('已开具');
 });
+
+test('with einvoice_part off the issued-invoices page is as before 数电票', async ({ context, baseURL, page }) => {
+  const m = await companyBuyer();
+  await signInWith(context, baseURL!, m.token);
+  await sandboxPost('/__sandbox/view-control', { viewName: 'einvoice_part', isShow: 0 });
+  try {
+    await expect(async () => {
+      await page.goto('/member/my-invoice/invoice');
+      await expect(page.getByText('订单支付后申请开票，发货时开具电子发票', { exact: false })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole('form', { name: '按订单开票' })).toHaveCount(0);
+    expect((await page.request.get('/member/einvoice/zip?n=26310000000000000001')).status()).toBe(404);
+  } finally {
+    await sandboxPost('/__sandbox/view-control', { viewName: 'einvoice_part', isShow: 1 });
+  }
+});
