@@ -117,9 +117,6 @@ test('red-letter: a return before confirm-use is red at once; after confirm-use 
   const lapsing = await request(2);
   await sandboxPost(`/__sandbox/invoices/${lapsing.number}/confirm-use`, {});
   await sandboxPost(`/__sandbox/invoices/${lapsing.number}/allowance`, { amountFen: 5_000 });
-  const confirmed = await request(2);
-  await sandboxPost(`/__sandbox/invoices/${confirmed.number}/confirm-use`, {});
-  const waiting = await sandboxPost<{ no: string }>(`/__sandbox/invoices/${confirmed.number}/allowance`, { amountFen: 3_000 });
 
   await signInWith(context, baseURL!, m.token);
   await page.goto('/member/my-invoice/invoice');
@@ -136,8 +133,13 @@ test('red-letter: a return before confirm-use is red at once; after confirm-use 
   await page.reload();
   await expect(page.locator('tr[data-confirmation]', { hasText: lapsing.number })).toContainText('已作废（超72小时未确认）');
 
+  // Entered after the clock moved: this one waits, and the buyer confirms it in time.
+  const confirmed = await request(2);
+  await sandboxPost(`/__sandbox/invoices/${confirmed.number}/confirm-use`, {});
+  const waiting = await sandboxPost<{ no: string }>(`/__sandbox/invoices/${confirmed.number}/allowance`, { amountFen: 3_000 });
+  await page.reload();
   await hydrate(page);
-  await page.locator(`tr[data-confirmation="${waiting.no}"]`).getByRole('button', { name: '确认' }).click();
+  await page.getByRole('button', { name: `确认（确认单 ${waiting.no}）` }).click();
   await expect(page.getByText(/已确认，红字发票 \d{20} 已开具/)).toBeVisible();
   await expect(page.locator(`tr[data-invoice="${confirmed.number}"]`)).toContainText('部分红冲');
   await expect(page.locator(`tr[data-invoice="${lapsing.number}"]`)).toContainText('已开具');

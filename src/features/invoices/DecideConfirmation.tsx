@@ -11,10 +11,10 @@ export default function DecideConfirmation({ no }: { no: string }) {
   return (
     <span className="m-actions">
       <button type="button" className="btn btn-primary" aria-disabled={decide.pending} onClick={() => decide.run(true)}>
-        确认<span className="visually-hidden">确认单 {no}</span>
+        确认<span className="visually-hidden">（确认单 {no}）</span>
       </button>
       <button type="button" className="btn" aria-disabled={decide.pending} onClick={() => decide.run(false)}>
-        否认<span className="visually-hidden">确认单 {no}</span>
+        否认<span className="visually-hidden">（确认单 {no}）</span>
       </button>
     </span>
   );
