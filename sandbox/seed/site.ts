@@ -39,8 +39,8 @@ export const viewControl: ViewControl[] = [
   { viewName: 'privacy_part', isShow: 1 },
   { viewName: 'standing_part', isShow: 1 },
   { viewName: 'tank_part', isShow: 1 },
-  { viewName: 'einvoice_part', isShow: 1 },
   { viewName: 'preview_part', isShow: 1 },
+  { viewName: 'einvoice_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({
