@@ -139,7 +139,7 @@ test('red-letter: a return before confirm-use is red at once; after confirm-use 
   const waiting = await sandboxPost<{ no: string }>(`/__sandbox/invoices/${confirmed.number}/allowance`, { amountFen: 3_000 });
   await page.reload();
   await hydrate(page);
-  await page.getByRole('button', { name: `确认（确认单 ${waiting.no}）` }).click();
+  await page.getByRole('button', { name: new RegExp(`^确认\\s*（确认单 ${waiting.no}）$`) }).click();
   await expect(page.getByText(/已确认，红字发票 \d{20} 已开具/)).toBeVisible();
   await expect(page.locator(`tr[data-invoice="${confirmed.number}"]`)).toContainText('部分红冲');
   await expect(page.locator(`tr[data-invoice="${lapsing.number}"]`)).toContainText('已开具');
