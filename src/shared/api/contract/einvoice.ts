@@ -27,20 +27,15 @@
 import * as v from 'valibot';
 import { BLUE_STATUS_LABEL, CONFIRMATION_STATUS, RED_REASONS } from '#src/features/invoices/red-letter.ts';
 import { endpoint, form, page, PageQuery } from './core.ts';
+import { VatDetails } from './company.ts';
 import { InvoiceType } from './member.ts';
 
 const auth = 'required' as const;
 const Fen = v.pipe(v.number(), v.integer());
 
+/** Buyer or seller: the fields of a VAT title (company.ts VatDetails; 统一社会信用代码 empty for a natural person) and 自然人标志 (乐企 `gmfzrrbz`). */
 export const EInvoiceParty = v.object({
-  name: v.string(),
-  /** 统一社会信用代码/纳税人识别号; empty for a natural person. */
-  taxNo: v.string(),
-  address: v.string(),
-  phone: v.string(),
-  bank: v.string(),
-  account: v.string(),
-  /** 自然人标志 (乐企 `gmfzrrbz`). */
+  ...v.pick(VatDetails, ['name', 'taxNo', 'address', 'phone', 'bank', 'account']).entries,
   natural: v.boolean(),
 });
 export type EInvoiceParty = v.InferOutput<typeof EInvoiceParty>;
