@@ -12,6 +12,7 @@ import * as clock from './domains/clock.ts';
 import * as credit from './domains/credit.ts';
 import * as cylinders from './domains/cylinders.ts';
 import * as delivery from './domains/delivery.ts';
+import * as einvoice from './domains/einvoice.ts';
 import * as embed from './domains/embed.ts';
 import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
@@ -47,6 +48,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   preview.install(sb);
   // Last: its run-due runs every other domain's time-driven job.
   clock.install(sb);
+  einvoice.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -339,4 +339,22 @@ INSERT INTO sms_notices (phone, uid, text, sent_at, sn)
 DROP TABLE delivery_sms;
 `,
   },
+  {
+    version: 16,
+    name: '数电票 (einvoice_part): issued blue and red invoices with their XML, the orders each covers, red-letter 确认单',
+    sql: `
+CREATE TABLE einvoices (
+  number TEXT PRIMARY KEY, kind TEXT NOT NULL, uid INTEGER NOT NULL, company_id INTEGER, blue_number TEXT, gross INTEGER NOT NULL,
+  red INTEGER NOT NULL, used INTEGER NOT NULL, issued_at INTEGER NOT NULL, data TEXT NOT NULL, xml TEXT NOT NULL);
+CREATE INDEX einvoices_uid ON einvoices (uid, issued_at);
+CREATE INDEX einvoices_company ON einvoices (company_id, issued_at);
+CREATE INDEX einvoices_blue ON einvoices (blue_number);
+CREATE TABLE einvoice_orders (order_id INTEGER PRIMARY KEY, number TEXT NOT NULL);
+CREATE TABLE einvoice_confirmations (
+  no TEXT PRIMARY KEY, blue_number TEXT NOT NULL, reason TEXT NOT NULL, amount INTEGER NOT NULL, status TEXT NOT NULL, created_at INTEGER NOT NULL,
+  red_number TEXT, data TEXT NOT NULL);
+CREATE INDEX einvoice_confirmations_blue ON einvoice_confirmations (blue_number);
+CREATE INDEX einvoice_confirmations_due ON einvoice_confirmations (status, created_at);
+`,
+  },
 ];

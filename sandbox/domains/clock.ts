@@ -1,13 +1,15 @@
 /**
  * Sandbox domain: one clock for every time-driven job. `POST /__sandbox/run-due` `{ at }` runs, as of `at` (default now): the
  * unpaid-order timeouts and automatic completions (order domain), the credit reminders and holds (credit domain; a hold is
- * computed from the bills' due dates, so it needs no job of its own), the tank checks, and the standing-order and privacy
+ * computed from the bills' due dates, so it needs no job of its own), the 72-hour lapse of red-letter 确认单 (e-invoice domain),
+ * the tank checks, and the standing-order and privacy
  * jobs through their own run-due hooks, which stay. Installed last, so every other hook is registered.
  */
 import * as v from 'valibot';
 import { parseOrFail, type Ctx, type Sandbox } from '../app.ts';
 import type { State } from '../commerce.ts';
 import { runDue as creditRunDue } from './credit.ts';
+import { lapseConfirmations } from './einvoice.ts';
 import { settleDue } from './order.ts';
 import { checkTanks } from './tanks.ts';
 
@@ -22,12 +24,13 @@ function hookRunDue(sb: Sandbox) {
     const orders = settleDue(s);
     const reminders = creditRunDue(ctx.db, at);
     const tanks = checkTanks(sb, s);
+    const lapsed = lapseConfirmations(ctx.db, at);
     const delegated: Record<string, unknown> = {};
     for (const path of DELEGATED) {
       const hook = sb.hooks.find((h) => h.method === 'POST' && h.path === path);
       if (hook) delegated[path.split('/')[2]!] = await hook.handler({ ...ctx, now: () => at, input: { at } });
     }
-    return { at, orders, reminders, tanks, ...delegated };
+    return { at, orders, reminders, tanks, invoices: { lapsed }, ...delegated };
   };
 }
 

@@ -1,7 +1,7 @@
 /** The events the order domain (order.ts) emits; app.ts composes every domain's events into `SandboxEvents`. */
 import type { Checkout } from '#src/shared/api/contract/order.ts';
 import type { Db } from '../db.ts';
-import type { OrderRec } from '../records.ts';
+import type { AfterSaleRec, OrderRec } from '../records.ts';
 
 export interface OrderEvents {
   /**
@@ -20,4 +20,6 @@ export interface OrderEvents {
    * cylinder domain is installed).
    */
   'order.shipped': { db: Db; now: number; order: OrderRec; serials: Map<number, string[]> };
+  /** An after-sales application was completed (the review hook's COMPLETE): the e-invoice domain starts a red-letter request for a return. */
+  'aftersale.completed': { db: Db; now: number; order: OrderRec; afterSale: AfterSaleRec };
 }

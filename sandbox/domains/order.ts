@@ -183,6 +183,24 @@ export const findOrder = (s: State, id: number): OrderRec | null => {
   return o && settle(s, o);
 };
 
+/** The orders of these members placed in [from, to), settled, oldest first (the e-invoice domain's candidates and merged invoices). */
+export function ordersOfMembers(s: State, uids: readonly number[], from: number, to: number): OrderRec[] {
+  if (!uids.length) return [];
+  const ids = s.db.all<{ id: number }>(
+    `SELECT id FROM orders WHERE uid IN (${uids.map(() => '?').join(',')}) AND create_time >= ? AND create_time < ? ORDER BY create_time, id`,
+    ...uids,
+    from,
+    to,
+  );
+  return ids.map((r) => findOrder(s, r.id)).filter((o): o is OrderRec => o !== null);
+}
+
+/** An order by its number, settled; null when there is none. */
+export const findOrderBySn = (s: State, sn: string): OrderRec | null => {
+  const r = s.db.get<{ id: number }>('SELECT id FROM orders WHERE sn = ?', sn);
+  return r ? findOrder(s, r.id) : null;
+};
+
 /**
  * The company's approver decided an order that waited (APPROVAL, set by the company domain in `order.creating`): approved, it
  * becomes a new order with the full payment window from now; rejected, it is cancelled and its stock and coupon come back.
@@ -974,14 +992,18 @@ function cancelAfterSale(ctx: RouteCtx<typeof memberContract.cancelAfterSale>) {
 }
 
 // Customer service reviews an application (PASS or REFUSE) and later completes it.
-function hookAftersalesReview(ctx: Ctx<unknown>) {
-  const { result, note } = parseOrFail(ReviewHook, ctx.input);
-  const a = afterSaleOf(ctx, null, ctx.params.id);
-  const from: AfterSaleStatus[] = result === 'COMPLETE' ? ['APPLY', 'PASS'] : ['APPLY'];
-  const fallback = { PASS: '审核通过', REFUSE: '审核未通过', COMPLETE: '售后完成' }[result];
-  moveAfterSale(a, from, result, ctx.now(), note || fallback, '当前售后状态不允许该操作');
-  endAfterService(ctx, a.orderId);
-  return afterSaleView(a);
+function hookAftersalesReview(sb: Sandbox) {
+  return (ctx: Ctx<unknown>) => {
+    const { result, note } = parseOrFail(ReviewHook, ctx.input);
+    const a = afterSaleOf(ctx, null, ctx.params.id);
+    const from: AfterSaleStatus[] = result === 'COMPLETE' ? ['APPLY', 'PASS'] : ['APPLY'];
+    const fallback = { PASS: '审核通过', REFUSE: '审核未通过', COMPLETE: '售后完成' }[result];
+    moveAfterSale(a, from, result, ctx.now(), note || fallback, '当前售后状态不允许该操作');
+    endAfterService(ctx, a.orderId);
+    const o = findOrder(ctx, a.orderId);
+    if (result === 'COMPLETE' && o) sb.emit('aftersale.completed', { db: ctx.db, now: ctx.now(), order: o, afterSale: a });
+    return afterSaleView(a);
+  };
 }
 
 export function install(sb: Sandbox): void {
@@ -1008,7 +1030,7 @@ export function install(sb: Sandbox): void {
   sb.on(memberContract.afterSale, afterSale);
   sb.on(memberContract.applyAfterSale, applyAfterSale);
   sb.on(memberContract.cancelAfterSale, cancelAfterSale);
-  sb.hook('POST', '/aftersales/{id}/review', hookAftersalesReview);
+  sb.hook('POST', '/aftersales/{id}/review', hookAftersalesReview(sb));
 }
 
 /**

@@ -42,6 +42,7 @@ export const viewControl: ViewControl[] = [
   { viewName: 'credit_part', isShow: 1 },
   { viewName: 'preview_part', isShow: 1 },
   { viewName: 'delivery_part', isShow: 1 },
+  { viewName: 'einvoice_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({

@@ -17,6 +17,7 @@ export const FEATURE_VIEWS = [
   'credit_part',
   'preview_part',
   'delivery_part',
+  'einvoice_part',
 ] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 

@@ -11,6 +11,7 @@ import { credit } from './credit.ts';
 import type { Endpoint } from './core.ts';
 import { cylinders } from './cylinders.ts';
 import { delivery } from './delivery.ts';
+import { einvoice } from './einvoice.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { preview } from './preview.ts';
@@ -40,6 +41,7 @@ export const groups = {
   delivery,
   credit,
   preview,
+  einvoice,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

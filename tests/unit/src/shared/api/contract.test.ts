@@ -25,6 +25,7 @@ import { samples as standing } from '#tests/support/contract/samples/standing.ts
 import { samples as tanks } from '#tests/support/contract/samples/tanks.ts';
 import { samples as privacy } from '#tests/support/contract/samples/privacy.ts';
 import { samples as preview } from '#tests/support/contract/samples/preview.ts';
+import { samples as einvoice } from '#tests/support/contract/samples/einvoice.ts';
 
 const all: Sample[] = [
   ...site,
@@ -46,6 +47,7 @@ const all: Sample[] = [
   ...credit,
   ...privacy,
   ...preview,
+  ...einvoice,
 ];
 const box = useSandbox();
 

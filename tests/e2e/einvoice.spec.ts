@@ -1,0 +1,162 @@
+// 数电票 (docs/invoices.md): a merged invoice for a month's received orders (PDF text, XML total to the fen, private files),
+// and red-letter invoices: a return before confirm-use, a 确认单 that lapses after 72 hours, and one confirmed in time.
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, test } from './fixtures.ts';
+import { sandboxGet, sandboxPost } from './sandbox.ts';
+import { freshMember, hydrate, N2_SKU, orderingMember, placeOrder, signInWith } from './member-support.ts';
+
+test.describe.configure({ timeout: 90_000 });
+
+const CODE = '91320506MA1N2QK83W';
+const HOUR = 3_600_000;
+
+/** A company member (every role of a company of its own) with a company VAT title; answers the member and the title id. */
+async function companyBuyer() {
+  const m = await orderingMember();
+  const title = await sandboxPost<{ id: number }>(
+    '/member/invoice/save',
+    {
+      type: 'VAT_SPECIAL',
+      titleType: 'COMPANY',
+      title: '苏州测试气体用户有限公司',
+      taxNo: CODE,
+      bank: '中国工商银行苏州吴中支行',
+      account: '1102020509000385216',
+      address: '苏州市吴中区郭巷街道 1 号',
+      phone: '0512-65801234',
+      isDefault: 1,
+    },
+    m.token,
+  );
+  return { ...m, titleId: title.id };
+}
+
+/** Fen invoiced for an order: what was paid less the refundable deposit. */
+async function invoicedFen(sn: string, token: string): Promise<number> {
+  const o = await sandboxGet<{ payable: number; deposit: number }>(`/order/detail/${sn}`, token);
+  return Math.round((o.payable - o.deposit) * 100);
+}
+
+test('the finance role merges a month of received orders into one 数电票: PDF and XML named by the number, totals to the fen, private', async ({
+  context,
+  baseURL,
+  page,
+}) => {
+  const m = await companyBuyer();
+  const sns = [await placeOrder(m, 'ROG', 2), await placeOrder(m, 'ROG', 3)];
+  await signInWith(context, baseURL!, m.token);
+  await page.goto('/member/my-invoice/invoice');
+  await hydrate(page);
+  const merge = page.getByRole('form', { name: '合并开票' });
+  await expect(merge).toContainText('已收货未开票订单 2 笔');
+  await merge.getByRole('button', { name: '合并开票' }).click();
+  await expect(page.getByText(/合并发票已开具，号码 \d{20}/)).toBeVisible();
+  const row = page.locator('tr[data-invoice]').first();
+  await expect(row).toContainText('合并 2 笔订单');
+  await expect(row).toContainText('已开具');
+  const number = (await row.getAttribute('data-invoice'))!;
+  expect(number).toMatch(/^\d{20}$/);
+
+  const total = (await invoicedFen(sns[0]!, m.token)) + (await invoicedFen(sns[1]!, m.token));
+  const pdf = await page.request.get(`/member/einvoice/${number}.pdf`);
+  expect(pdf.headers()['content-disposition']).toContain(`${number}.pdf`);
+  expect(pdf.headers()['cache-control']).toContain('no-store');
+  const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text as string;
+  expect(text).toContain(number);
+  expect(text).toContain(CODE);
+  const inv = await sandboxGet<{ capitals: string; totals: { grossFen: number } }>(`/member/einvoice/detail/${number}`, m.token);
+  expect(inv.totals.grossFen).toBe(total);
+  expect(text.replace(/\s/g, '')).toContain(inv.capitals);
+
+  const xml = await page.request.get(`/member/einvoice/${number}.xml`);
+  expect(xml.headers()['content-disposition']).toContain(`${number}.xml`);
+  const body = await xml.text();
+  const parsed = await page.evaluate((x) => {
+    const doc = new DOMParser().parseFromString(x, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror') !== null,
+      number: doc.querySelector('TaxSupervisionInfo > InvoiceNumber')?.textContent,
+      total: doc.querySelector('BasicInformation > TotalTax-includedAmount')?.textContent,
+    };
+  }, body);
+  expect(parsed).toEqual({ error: false, number, total: (total / 100).toFixed(2) });
+
+  const zip = await page.request.get(`/member/einvoice/zip?n=${number}`);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  // Another member never reaches it.
+  const other = await freshMember();
+  const stranger = await context.browser()!.newContext({ baseURL });
+  try {
+    await signInWith(stranger, baseURL!, other.token);
+    expect((await stranger.request.get(`/member/einvoice/${number}.pdf`)).status()).toBe(404);
+    expect((await stranger.request.get(`/member/einvoice/${number}.xml`)).status()).toBe(404);
+  } finally {
+    await stranger.close();
+  }
+});
+
+test('red-letter: a return before confirm-use is red at once; after confirm-use a 确认单 lapses at 72 hours, or is confirmed in time', async ({
+  context,
+  baseURL,
+  page,
+}) => {
+  const m = await companyBuyer();
+  const request = async (num: number) => {
+    const sn = await placeOrder(m, 'ROG', num);
+    return { sn, ...(await sandboxPost<{ number: string }>('/member/einvoice/request', { sn, titleId: m.titleId }, m.token)) };
+  };
+  // Before confirm-use: a return of one of three cylinders gives the full red invoice at once and a new blue one for the rest.
+  const returned = await request(3);
+  const as = await sandboxPost<{ id: number }>(
+    '/aftersale/apply',
+    { sn: returned.sn, skuId: N2_SKU, type: 'RETURN', reason: '多订了', num: 1 },
+    m.token,
+  );
+  await sandboxPost(`/__sandbox/aftersales/${as.id}/review`, { result: 'COMPLETE' });
+  // After confirm-use: an allowance waits for the buyer.
+  const lapsing = await request(2);
+  await sandboxPost(`/__sandbox/invoices/${lapsing.number}/confirm-use`, {});
+  await sandboxPost(`/__sandbox/invoices/${lapsing.number}/allowance`, { amountFen: 5_000 });
+
+  await signInWith(context, baseURL!, m.token);
+  await page.goto('/member/my-invoice/invoice');
+  await expect(page.locator(`tr[data-invoice="${returned.number}"]`)).toContainText('已红冲');
+  await expect(page.locator('tr[data-invoice]', { hasText: `冲销 ${returned.number}` })).toContainText('红字发票');
+  const lapse = page.locator('tr[data-confirmation]', { hasText: lapsing.number });
+  await expect(lapse).toContainText('待购方确认');
+  await expect(lapse).toContainText(/还剩 7[01] 小时/);
+
+  const [c] = await sandboxGet<{ createdAt: number; blueNumber: string }[]>('/member/einvoice/confirmations', m.token).then((l) =>
+    l.filter((x) => x.blueNumber === lapsing.number),
+  );
+  await sandboxPost('/__sandbox/run-due', { at: c!.createdAt + 73 * HOUR });
+  await page.reload();
+  await expect(page.locator('tr[data-confirmation]', { hasText: lapsing.number })).toContainText('已作废（超72小时未确认）');
+
+  // Entered after the clock moved: this one waits, and the buyer confirms it in time.
+  const confirmed = await request(2);
+  await sandboxPost(`/__sandbox/invoices/${confirmed.number}/confirm-use`, {});
+  const waiting = await sandboxPost<{ no: string }>(`/__sandbox/invoices/${confirmed.number}/allowance`, { amountFen: 3_000 });
+  await page.reload();
+  await hydrate(page);
+  await page.getByRole('button', { name: new RegExp(`^确认\\s*（确认单 ${waiting.no}）$`) }).click();
+  await expect(page.getByText(/已确认，红字发票 \d{20} 已开具/)).toBeVisible();
+  await expect(page.locator(`tr[data-invoice="${confirmed.number}"]`)).toContainText('部分红冲');
+  await expect(page.locator(`tr[data-invoice="${lapsing.number}"]`)).toContainText('已开具');
+});
+
+test('with einvoice_part off the issued-invoices page is as before 数电票', async ({ context, baseURL, page }) => {
+  const m = await companyBuyer();
+  await signInWith(context, baseURL!, m.token);
+  await sandboxPost('/__sandbox/view-control', { viewName: 'einvoice_part', isShow: 0 });
+  try {
+    await expect(async () => {
+      await page.goto('/member/my-invoice/invoice');
+      await expect(page.getByText('订单支付后申请开票，发货时开具电子发票', { exact: false })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole('form', { name: '按订单开票' })).toHaveCount(0);
+    expect((await page.request.get('/member/einvoice/zip?n=26310000000000000001')).status()).toBe(404);
+  } finally {
+    await sandboxPost('/__sandbox/view-control', { viewName: 'einvoice_part', isShow: 1 });
+  }
+});
