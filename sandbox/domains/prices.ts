@@ -7,7 +7,7 @@ import { chinaDay, DAY_MS } from '#src/shared/formats/china-time.ts';
 import { prices as contract, type AgreementHead, type PriceLine } from '#src/shared/api/contract/prices.ts';
 import { inForce, seesAgreedPrices, type AgreedLine, type PriceTier } from '#src/features/prices/rules.ts';
 import type { Sandbox, Seeding, RouteCtx } from '../app.ts';
-import { cents, findSku, provideAgreedPrices, specsOf, type Agreed, type State } from '../commerce.ts';
+import { cents, findGoods, findSku, provideAgreedPrices, specsOf, type Agreed, type State } from '../commerce.ts';
 import { agreements, SECOND_COMPANY } from '../seed/prices.ts';
 import { buyingFor } from './company.ts';
 import { viewOn } from './site.ts';
@@ -91,14 +91,15 @@ function lineOut(s: State, r: LineRow): PriceLine | null {
   };
 }
 
-function skus(ctx: RouteCtx<typeof contract.skus>) {
+// The agreed lines of the goods on one page: one indexed lookup per SKU of those goods.
+function goods(ctx: RouteCtx<typeof contract.goods>) {
   const a = agreementOf(ctx, ctx.uid!);
   if (!a) return { agreement: null, lines: [] };
-  const ids = [...new Set(ctx.input.skus.split(',').map(Number))];
-  const rows = ctx.db.all<LineRow>(
-    `SELECT sku_id, tiers, min_qty, multiple FROM price_lines WHERE agreement_id = ? AND sku_id IN (${ids.map(() => '?').join(',')})`,
-    a.id,
-    ...ids,
+  const skuIds = [...new Set(ctx.input.ids.split(',').map(Number))].flatMap((id) => findGoods(ctx, id)?.skus.map((s) => s.sku_id) ?? []);
+  const rows = skuIds.flatMap(
+    (skuId) =>
+      ctx.db.get<LineRow>('SELECT sku_id, tiers, min_qty, multiple FROM price_lines WHERE agreement_id = ? AND sku_id = ?', a.id, skuId) ??
+      [],
   );
   return { agreement: headOf(a), lines: rows.flatMap((r) => lineOut(ctx, r) ?? []) };
 }
@@ -158,6 +159,6 @@ function seedPrices(s: Seeding) {
 export function install(sb: Sandbox): void {
   provideAgreedPrices(agreedFor);
   sb.seed('prices', seedPrices);
-  sb.on(contract.skus, skus);
+  sb.on(contract.goods, goods);
   sb.on(contract.agreement, agreement);
 }

@@ -20,6 +20,7 @@ import {
   removeLines,
 } from './cart.ts';
 import QuantityStepper from './QuantityStepper.tsx';
+import AgreedPrice from '#src/features/prices/AgreedPrice.tsx';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import './cart.css';
 
@@ -31,7 +32,11 @@ interface Props {
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** A cart line's picture, name and specs (a link to the goods) and unit price. */
-function LineGoods({ line }: { line: Pick<CartLine, 'thumbnail' | 'goods_id' | 'goodsName' | 'specs' | 'price'> }) {
+function LineGoods({
+  line,
+}: {
+  line: Pick<CartLine, 'thumbnail' | 'goods_id' | 'goodsName' | 'specs' | 'price' | 'listPrice' | 'agreementNo'>;
+}) {
   return (
     <>
       <img src={line.thumbnail} alt="" width="80" height="80" loading="lazy" />
@@ -39,7 +44,7 @@ function LineGoods({ line }: { line: Pick<CartLine, 'thumbnail' | 'goods_id' | '
         <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
         <small>{line.specs}</small>
       </div>
-      <span className="cart-price">¥{formatPrice(line.price)}</span>
+      <AgreedPrice className="cart-price" price={line.price} listPrice={line.listPrice} agreementNo={line.agreementNo} />
     </>
   );
 }
@@ -240,6 +245,7 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
             <span className="cart-num">
               <QuantityStepper line={line} editable />
               <small className="cart-stock">库存 {line.stock}</small>
+              {line.nextTier && <small className="cart-tier">{line.nextTier}</small>}
               {errors[line.sku_id] && (
                 <small className="cart-error" role="alert">
                   {errors[line.sku_id]}

@@ -75,6 +75,15 @@ export function quantityProblem(line: Pick<AgreedLine, 'minQty' | 'multiple' | '
   return null;
 }
 
+/** The line's ordering rules in words, for a note beside the quantity ('' when there are none). */
+export function quantityRuleText(line: Pick<AgreedLine, 'minQty' | 'multiple' | 'unit'>): string {
+  const rules = [
+    line.minQty > 1 ? `该商品协议起订量 ${line.minQty} ${line.unit}` : '',
+    line.multiple > 1 ? `须按 ${line.multiple} ${line.unit}的整数倍订购` : '',
+  ];
+  return rules.filter(Boolean).join('，');
+}
+
 /**
  * The nearest allowed quantity to `qty`: at least the minimum, rounded up to the multiple; a step down (`from` above `qty`)
  * rounds down instead, but never below the smallest allowed quantity.

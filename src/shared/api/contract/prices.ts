@@ -11,7 +11,7 @@
  *
  * | call | method, path | input | data | errors (status: msg) |
  * | --- | --- | --- | --- | --- |
- * | skus | GET /prices/skus | `skus`: comma-separated SKU ids (1-100) | `SkuPrices`: the agreement's head and the lines of those SKUs it covers | 400 SKU 编号格式错误; 401 |
+ * | goods | GET /prices/goods | `ids`: comma-separated goods ids (1-100), the goods on one page | `GoodsPrices`: the agreement's head and its lines of those goods' SKUs | 400 商品编号格式错误; 401 |
  * | agreement | GET /prices/agreement | - | `Agreement`: the head and every line, or null without one | 401 |
  *
  * Cart and order (the existing calls, on a backend with the feature): a cart line and a checkout line of a covered SKU are
@@ -54,18 +54,18 @@ export const AgreementHead = v.object({
 });
 export type AgreementHead = v.InferOutput<typeof AgreementHead>;
 
-export const SkuPrices = v.object({ agreement: v.nullable(AgreementHead), lines: v.array(PriceLine) });
-export type SkuPrices = v.InferOutput<typeof SkuPrices>;
+export const GoodsPrices = v.object({ agreement: v.nullable(AgreementHead), lines: v.array(PriceLine) });
+export type GoodsPrices = v.InferOutput<typeof GoodsPrices>;
 
 export const Agreement = v.nullable(v.object({ ...AgreementHead.entries, lines: v.array(PriceLine) }));
 export type Agreement = v.InferOutput<typeof Agreement>;
 
-/** At most 100 SKUs per page's call: a goods list page shows 16-48 goods. */
-export const SkusQuery = v.object({
-  skus: v.pipe(v.string('SKU 编号格式错误'), v.regex(/^\d{1,12}(,\d{1,12}){0,99}$/, 'SKU 编号格式错误')),
+/** At most 100 goods per page's call: a goods list page shows 16-48 goods, a goods page one and its related goods. */
+export const GoodsIdsQuery = v.object({
+  ids: v.pipe(v.string('商品编号格式错误'), v.regex(/^\d{1,12}(,\d{1,12}){0,99}$/, '商品编号格式错误')),
 });
 
 export const prices = {
-  skus: endpoint({ name: 'prices.skus', method: 'GET', path: '/prices/skus', data: SkuPrices, input: SkusQuery, auth }),
+  goods: endpoint({ name: 'prices.goods', method: 'GET', path: '/prices/goods', data: GoodsPrices, input: GoodsIdsQuery, auth }),
   agreement: endpoint({ name: 'prices.agreement', method: 'GET', path: '/prices/agreement', data: Agreement, auth }),
 };

@@ -15,13 +15,13 @@ beforeEach(() => {
 });
 const demo = client(() => 'u1');
 const second = client(() => 'u3');
-const skus = (ids: number[]) => ({ input: { skus: ids.join(',') } });
+const goods = (ids: number[]) => ({ input: { ids: ids.join(',') } });
 
 describe('what each member sees', () => {
-  it('gives the demo company its agreement lines of the SKUs asked, and nothing of SKUs it does not cover', async () => {
-    const r = await demo.call(prices.skus, skus([100101, 100202, 102301, 100102]));
+  it('gives the demo company its agreement lines of the goods asked, and nothing of SKUs it does not cover', async () => {
+    const r = await demo.call(prices.goods, goods([1001, 1002, 1023]));
     expect(r.agreement).toMatchObject({ agreementNo: 'HQXY-2026-0318', companyName: '苏州华芯微电子材料有限公司' });
-    expect(r.lines.map((l) => l.skuId).sort()).toEqual([100101, 100202, 102301]);
+    expect(r.lines.map((l) => l.skuId).sort()).toEqual([100101, 100202, 102301, 102302]);
     const n2 = r.lines.find((l) => l.skuId === 100101)!;
     expect(n2).toMatchObject({ goodsId: 1001, listFen: 18_000, minQty: 1, multiple: 1, unit: '瓶' });
     expect(n2.tiers).toEqual([
@@ -33,27 +33,27 @@ describe('what each member sees', () => {
   });
 
   it('gives the second company its own prices for the same SKU, and no company nothing', async () => {
-    const r = await second.call(prices.skus, skus([100101]));
+    const r = await second.call(prices.goods, goods([1001]));
     expect(r.agreement?.agreementNo).toBe('HQXY-2026-0442');
     expect(r.lines[0]!.tiers).toEqual([{ minQty: 1, unitFen: 17_200 }]);
-    expect(await client(() => 'u2').call(prices.skus, skus([100101]))).toEqual({ agreement: null, lines: [] });
+    expect(await client(() => 'u2').call(prices.goods, goods([1001]))).toEqual({ agreement: null, lines: [] });
     expect(await client(() => 'u2').call(prices.agreement)).toBeNull();
   });
 
   it('hides them from a member without an ordering role, outside the validity, with price_part off, and from visitors', async () => {
     await second.call(prices.agreement);
     sandbox().db.run(`UPDATE company_members SET roles = '["FINANCE"]' WHERE uid = 3`);
-    expect((await second.call(prices.skus, skus([100101]))).agreement).toBeNull();
+    expect((await second.call(prices.goods, goods([1001]))).agreement).toBeNull();
     clock = START + 200 * DAY;
-    expect((await demo.call(prices.skus, skus([100101]))).lines).toEqual([]);
+    expect((await demo.call(prices.goods, goods([1001]))).lines).toEqual([]);
     clock = START;
     await hook('/view-control', { viewName: 'price_part', isShow: 0 });
-    expect((await demo.call(prices.skus, skus([100101]))).agreement).toBeNull();
-    expect(await failure(client().call(prices.skus, skus([100101])))).toBe('登录过期，请重新登录');
+    expect((await demo.call(prices.goods, goods([1001]))).agreement).toBeNull();
+    expect(await failure(client().call(prices.goods, goods([1001])))).toBe('登录过期，请重新登录');
   });
 
-  it('refuses a malformed SKU list', async () => {
-    expect(await failure(demo.call(prices.skus, { input: { skus: '1,x' } }))).toBe('SKU 编号格式错误');
+  it('refuses a malformed goods list', async () => {
+    expect(await failure(demo.call(prices.goods, { input: { ids: '1,x' } }))).toBe('商品编号格式错误');
   });
 });
 

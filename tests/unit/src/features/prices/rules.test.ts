@@ -6,6 +6,7 @@ import {
   nextTier,
   nextTierText,
   quantityProblem,
+  quantityRuleText,
   renewalDue,
   seesAgreedPrices,
   tierFor,
@@ -66,6 +67,12 @@ describe('minimum and multiple', () => {
     expect(quantityProblem(by4, 6)).toBe('须按 4 瓶的整数倍订购');
     expect(quantityProblem(by4, 8)).toBeNull();
     expect(quantityProblem(flat({ minQty: 6, multiple: 4 }), 4)).toBe('该商品协议起订量 6 瓶');
+  });
+
+  it('states the rules for the note beside the quantity', () => {
+    expect(quantityRuleText(min10)).toBe('该商品协议起订量 10 瓶');
+    expect(quantityRuleText(flat({ minQty: 6, multiple: 4 }))).toBe('该商品协议起订量 6 瓶，须按 4 瓶的整数倍订购');
+    expect(quantityRuleText(flat({}))).toBe('');
   });
 
   it('corrects a quantity to the nearest allowed one, rounding a step down downwards but never below the smallest', () => {
