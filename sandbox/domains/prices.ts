@@ -6,9 +6,11 @@
 import { chinaDay, DAY_MS } from '#src/shared/formats/china-time.ts';
 import { prices as contract, type AgreementHead, type PriceLine } from '#src/shared/api/contract/prices.ts';
 import { inForce, seesAgreedPrices, type AgreedLine, type PriceTier } from '#src/features/prices/rules.ts';
-import type { Sandbox, Seeding, RouteCtx } from '../app.ts';
+import * as v from 'valibot';
+import { Fail, parseOrFail, type Ctx, type Sandbox, type Seeding, type RouteCtx } from '../app.ts';
 import { cents, findGoods, findSku, provideAgreedPrices, specsOf, type Agreed, type State } from '../commerce.ts';
 import { agreements, SECOND_COMPANY } from '../seed/prices.ts';
+import { memberUidOf } from './auth.ts';
 import { buyingFor } from './company.ts';
 import { viewOn } from './site.ts';
 
@@ -156,9 +158,38 @@ function seedPrices(s: Seeding) {
   }
 }
 
+const ScaleHook = v.object({
+  /** The member whose company's agreement grows: phone or uid. */
+  member: v.string('请指定 member（手机号或 uid）'),
+  lines: v.pipe(v.number('lines 须为 1-20000 的整数'), v.integer('lines 须为 1-20000 的整数'), v.minValue(1), v.maxValue(20_000)),
+});
+
+// The benchmark's agreement (scripts/measure-prices.ts): the member's company agreement grows to `lines` lines, the catalogue's
+// SKUs first at 90 % of list, then synthetic SKU ids no goods has (as a big agreement lists goods this shop does not sell).
+function hookPricesScale(ctx: Ctx<unknown>) {
+  const { member, lines } = parseOrFail(ScaleHook, ctx.input);
+  const place = buyingFor(ctx, memberUidOf(ctx.db, member));
+  const a = place && ctx.db.get<AgreementRow>('SELECT * FROM price_agreements WHERE owner_uid = ?', place.ownerUid);
+  if (!a) throw new Fail(404, '该会员的企业没有价格协议');
+  const have = new Set(ctx.db.all<{ sku_id: number }>('SELECT sku_id FROM price_lines WHERE agreement_id = ?', a.id).map((r) => r.sku_id));
+  const catalogue = ctx.db.all<{ sku_id: number; price: number }>('SELECT sku_id, price FROM skus ORDER BY sku_id');
+  const more = [...catalogue.map((k) => ({ skuId: k.sku_id, fen: Math.round(cents(k.price) * 0.9) }))];
+  for (let i = 0; more.length < lines; i++) more.push({ skuId: 9_000_000 + i, fen: 10_000 });
+  for (const m of more.filter((x) => !have.has(x.skuId)).slice(0, Math.max(0, lines - have.size)))
+    ctx.db.insert('price_lines', {
+      agreement_id: a.id,
+      sku_id: m.skuId,
+      tiers: JSON.stringify([{ minQty: 1, unitFen: m.fen }]),
+      min_qty: 1,
+      multiple: 1,
+    });
+  return { lines: ctx.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM price_lines WHERE agreement_id = ?', a.id)!.n };
+}
+
 export function install(sb: Sandbox): void {
   provideAgreedPrices(agreedFor);
   sb.seed('prices', seedPrices);
   sb.on(contract.goods, goods);
   sb.on(contract.agreement, agreement);
+  sb.hook('POST', '/prices/scale', hookPricesScale);
 }

@@ -21,6 +21,7 @@ import {
 } from './cart.ts';
 import QuantityStepper from './QuantityStepper.tsx';
 import AgreedPrice from '#src/features/prices/AgreedPrice.tsx';
+import { quantityRuleText } from '#src/features/prices/rules.ts';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import './cart.css';
 
@@ -246,6 +247,11 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
               <QuantityStepper line={line} editable />
               <small className="cart-stock">库存 {line.stock}</small>
               {line.nextTier && <small className="cart-tier">{line.nextTier}</small>}
+              {line.minQty !== undefined && (
+                <small className="cart-tier">
+                  {quantityRuleText({ minQty: line.minQty, multiple: line.multiple ?? 1, unit: line.unit })}
+                </small>
+              )}
               {errors[line.sku_id] && (
                 <small className="cart-error" role="alert">
                   {errors[line.sku_id]}

@@ -49,13 +49,13 @@ export default function BuyBox({ skus, goodsId, pricePart = false }: Props) {
   const lineOf = (skuId: number | undefined) => agreed.find((l) => l.skuId === skuId);
   const line = lineOf(sku?.sku_id);
   /** A quantity within the stock and the agreed minimum and multiple; a corrected one says why (never silently). */
-  const fit = (n: number, of = line, stockOf = stock, from?: number) => {
+  const keepQty = (n: number, of = line, stockOf = stock, from?: number) => {
     const allowed = of ? allowedQuantity(of, n, from) : n;
     setQtyNote(of && allowed !== n ? (quantityProblem(of, n) ?? '') : '');
     return clampQuantity(allowed, stockOf, CART_MAX_NUM);
   };
   useEffect(() => {
-    if (line) setNum((n) => fit(n));
+    if (line) setNum((n) => keepQty(n));
   }, [line]);
   const step = line ? quantityStep(line) : 1;
 
@@ -63,7 +63,7 @@ export default function BuyBox({ skus, goodsId, pricePart = false }: Props) {
     const next = choose(selection, row, value);
     setSelection(next);
     const chosen = skuFor(skus, rows, next);
-    if (chosen) setNum((n) => fit(n, lineOf(chosen.sku_id), chosen.stock));
+    if (chosen) setNum((n) => keepQty(n, lineOf(chosen.sku_id), chosen.stock));
   }
 
   function act(way: 'CART' | 'BUY_NOW') {
@@ -141,7 +141,7 @@ export default function BuyBox({ skus, goodsId, pricePart = false }: Props) {
             type="button"
             aria-label="减少数量"
             disabled={!sku || num <= (line ? allowedQuantity(line, 1) : 1)}
-            onClick={() => setNum((n) => fit(n - step, line, stock, n))}
+            onClick={() => setNum((n) => keepQty(n - step, line, stock, n))}
           >
             －
           </button>
@@ -155,9 +155,9 @@ export default function BuyBox({ skus, goodsId, pricePart = false }: Props) {
             disabled={!sku || stock === 0}
             step={step}
             onChange={(e) => setNum(clampQuantity(Number(e.currentTarget.value), stock, CART_MAX_NUM))}
-            onBlur={() => setNum((n) => fit(n))}
+            onBlur={() => setNum((n) => keepQty(n))}
           />
-          <button type="button" aria-label="增加数量" disabled={!sku || num + step > max} onClick={() => setNum((n) => fit(n + step))}>
+          <button type="button" aria-label="增加数量" disabled={!sku || num + step > max} onClick={() => setNum((n) => keepQty(n + step))}>
             ＋
           </button>
           <span className="buybox-stock">{sku ? (stock > 0 ? `库存 ${stock} ${sku.unit}` : '暂时缺货') : ''}</span>
