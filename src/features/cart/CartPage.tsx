@@ -50,6 +50,10 @@ function LineGoods({
   );
 }
 
+/** An agreed line's minimum and multiple in words ('' without them). */
+const ruleOf = (line: CartLine): string =>
+  line.minQty === undefined ? '' : quantityRuleText({ minQty: line.minQty, multiple: line.multiple ?? 1, unit: line.unit });
+
 /** Takes one line out of the cart (a valid line or one that can no longer be bought). */
 function RemoveLine({ line }: { line: { sku_id: number; goodsName: string } }) {
   return (
@@ -247,11 +251,7 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
               <QuantityStepper line={line} editable />
               <small className="cart-stock">库存 {line.stock}</small>
               {line.nextTier && <small className="cart-tier">{line.nextTier}</small>}
-              {line.minQty !== undefined && (
-                <small className="cart-tier">
-                  {quantityRuleText({ minQty: line.minQty, multiple: line.multiple ?? 1, unit: line.unit })}
-                </small>
-              )}
+              {ruleOf(line) && <small className="cart-tier cart-rule">{ruleOf(line)}</small>}
               {errors[line.sku_id] && (
                 <small className="cart-error" role="alert">
                   {errors[line.sku_id]}
