@@ -24,9 +24,19 @@ const answers = (url: string) =>
 let shop: ChildProcess | null = null;
 if (!(await answers(baseUrl))) {
   console.log(`nothing answers at ${baseUrl}: starting the shop (npm start) on port ${new URL(baseUrl).port}`);
-  shop = spawn(process.execPath, ['server/start.ts'], {
+  // Fresh data folders of its own: the seed's agreement grows here, never in the developer's sandbox.
+  shop = spawn(process.execPath, ['server/start.ts', '--fresh'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: new URL(baseUrl).port, PUBLISH_FAST: '0' },
+    env: {
+      ...process.env,
+      PORT: new URL(baseUrl).port,
+      SANDBOX_PORT: new URL(sandbox).port,
+      PUBLISH_FAST: '0',
+      SANDBOX_DATA: '.sandbox-data/measure-prices',
+      PUBLISH_DATA: '.publish-data/measure-prices',
+      PUBLISH_RELEASES: '.releases/measure-prices',
+      ASTRO_CACHE_DIR: 'node_modules/.astro-measure-prices',
+    },
   });
   const until = Date.now() + 300_000;
   while (!(await answers(baseUrl))) {
