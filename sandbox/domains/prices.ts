@@ -75,8 +75,9 @@ export function agreedFor(s: State, uid: number, skuId: number): Agreed | null {
   return found ? { agreementNo: a.agreement_no, line: agreedLine(r, found.sku.unit) } : null;
 }
 
-function lineOut(s: State, r: LineRow): PriceLine | null {
-  const found = findSku(s, r.sku_id);
+type Found = NonNullable<ReturnType<typeof findSku>>;
+
+function lineOut(r: LineRow, found: Found | null): PriceLine | null {
   if (!found) return null;
   const { goods, sku } = found;
   const line = agreedLine(r, sku.unit);
@@ -93,24 +94,31 @@ function lineOut(s: State, r: LineRow): PriceLine | null {
   };
 }
 
-// The agreed lines of the goods on one page: one indexed lookup per SKU of those goods.
+// The agreed lines of the goods on one page: each goods read once, then one indexed query for the agreement's lines of their SKUs.
 function goods(ctx: RouteCtx<typeof contract.goods>) {
   const a = agreementOf(ctx, ctx.uid!);
   if (!a) return { agreement: null, lines: [] };
-  const skuIds = [...new Set(ctx.input.ids.split(',').map(Number))].flatMap((id) => findGoods(ctx, id)?.skus.map((s) => s.sku_id) ?? []);
-  const rows = skuIds.flatMap(
-    (skuId) =>
-      ctx.db.get<LineRow>('SELECT sku_id, tiers, min_qty, multiple FROM price_lines WHERE agreement_id = ? AND sku_id = ?', a.id, skuId) ??
-      [],
-  );
-  return { agreement: headOf(a), lines: rows.flatMap((r) => lineOut(ctx, r) ?? []) };
+  const bySku = new Map<number, Found>();
+  for (const id of new Set(ctx.input.ids.split(',').map(Number))) {
+    const g = findGoods(ctx, id);
+    for (const sku of g?.skus ?? []) bySku.set(sku.sku_id, { goods: g!, sku });
+  }
+  const ids = [...bySku.keys()];
+  const rows = ids.length
+    ? ctx.db.all<LineRow>(
+        `SELECT sku_id, tiers, min_qty, multiple FROM price_lines WHERE agreement_id = ? AND sku_id IN (${ids.map(() => '?').join(',')}) ORDER BY sku_id`,
+        a.id,
+        ...ids,
+      )
+    : [];
+  return { agreement: headOf(a), lines: rows.flatMap((r) => lineOut(r, bySku.get(r.sku_id) ?? null) ?? []) };
 }
 
 function agreement(ctx: RouteCtx<typeof contract.agreement>) {
   const a = agreementOf(ctx, ctx.uid!);
   if (!a) return null;
   const rows = ctx.db.all<LineRow>('SELECT sku_id, tiers, min_qty, multiple FROM price_lines WHERE agreement_id = ? ORDER BY sku_id', a.id);
-  return { ...headOf(a), lines: rows.flatMap((r) => lineOut(ctx, r) ?? []) };
+  return { ...headOf(a), lines: rows.flatMap((r) => lineOut(r, findSku(ctx, r.sku_id)) ?? []) };
 }
 
 /** Lays an agreement and its lines (the seed; the benchmark's 5,000-line agreement). */

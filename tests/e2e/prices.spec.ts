@@ -61,6 +61,10 @@ test('the demo company shops goods 1001 at its agreed price, tiers in the cart, 
   const { sn } = await sandboxPost<{ sn: string }>('/order/create/CART', { addressId: 1 }, token);
   const placed = await sandboxGet<OrderDetail>(`/order/detail/${sn}`, token);
   expect(placed.lines.find((l) => l.sku_id === N2)).toMatchObject({ price: 158, listPrice: 180, agreementNo: 'HQXY-2026-0318' });
+  await page.goto(`/member/my-order/detail?sn=${sn}`);
+  const placedRow = page.locator('tr', { hasText: '高纯氮气 N₂' });
+  await expect(placedRow.locator('[data-agreed-price]')).toHaveText('¥158.00');
+  await expect(placedRow.locator('[data-agreement-no]')).toHaveText('协议 HQXY-2026-0318');
 });
 
 test('a visitor and another company loading the same goods page see no agreed price of the demo company; the other sees its own', async ({
