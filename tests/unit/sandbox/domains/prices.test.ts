@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '#src/shared/api/contract/cart.ts';
 import { order } from '#src/shared/api/contract/order.ts';
 import { prices } from '#src/shared/api/contract/prices.ts';
+import { standing } from '#src/shared/api/contract/standing.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
 
 const START = Date.parse('2026-03-18T02:00:00Z');
@@ -89,5 +90,11 @@ describe('cart and order at the agreed price', () => {
     sandbox().db.run(`UPDATE price_lines SET tiers = '[{"minQty":1,"unitFen":10000}]' WHERE sku_id = 100101`);
     const placed = await demo.call(order.detail, { params: { sn: o.sn } });
     expect(placed.lines[0]).toMatchObject({ price: 165, listPrice: 180, agreementNo: 'HQXY-2026-0318', subtotal: 330 });
+  });
+
+  it('offers standing orders at the agreed price, as their orders will charge', async () => {
+    const options = await demo.call(standing.options);
+    const n2 = options.goods.flatMap((g) => g.skus).find((k) => k.skuId === 100101)!;
+    expect(n2.price).toBe(165);
   });
 });
