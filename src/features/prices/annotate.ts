@@ -5,7 +5,7 @@
  */
 import type { PriceLine } from '#src/shared/api/contract/prices.ts';
 import { agreedPrices } from './agreed-prices.ts';
-import { AGREED_LABEL, quantityRuleText, tierRangeText, yuanText } from './rules.ts';
+import { AGREED_LABEL, quantityRuleText, tierRangeText, yuanText } from './price-text.ts';
 
 const el = (tag: string, cls: string, text: string): HTMLElement => {
   const e = document.createElement(tag);

@@ -8,6 +8,10 @@
  * docs/architecture.md §7 Money (integer fen; an order keeps the price it was placed at).
  */
 
+import { yuanText } from './price-text.ts';
+
+export { AGREED_LABEL, LIST_LABEL, quantityRuleText, tierRangeText, yuanText } from './price-text.ts';
+
 /** A quantity break: from `minQty` units on, each unit costs `unitFen`. */
 export interface PriceTier {
   minQty: number;
@@ -32,10 +36,6 @@ export const RENEWAL_NOTICE_DAYS = 30;
 /** The ticket title a renewal request is prefilled with. */
 export const RENEWAL_TICKET_TITLE = '协议续签';
 
-/** The label shown beside the agreed price, and beside the list price. */
-export const AGREED_LABEL = '协议价';
-export const LIST_LABEL = '目录价';
-
 /** The tier that applies to `qty`: the one with the largest `minQty` not above it (the first tier below its own minimum). */
 export function tierFor(line: Pick<AgreedLine, 'tiers'>, qty: number): PriceTier {
   let picked = line.tiers[0]!;
@@ -52,20 +52,10 @@ export function nextTier(line: Pick<AgreedLine, 'tiers'>, qty: number): { more: 
   return next ? { more: next.minQty - qty, unitFen: next.unitFen } : null;
 }
 
-/** Yuan with two decimals, as the hints write it (¥36.00). */
-export const yuanText = (fen: number): string => `¥${(fen / 100).toFixed(2)}`;
-
 /** The hint under a quantity: "再买 N 瓶 单价 ¥x", or '' on the last tier. */
 export function nextTierText(line: Pick<AgreedLine, 'tiers' | 'unit'>, qty: number): string {
   const next = nextTier(line, qty);
   return next ? `再买 ${next.more} ${line.unit} 单价 ${yuanText(next.unitFen)}` : '';
-}
-
-/** The tier's range in words: "1-9 瓶", "50 瓶以上". */
-export function tierRangeText(line: Pick<AgreedLine, 'tiers' | 'unit'>, index: number): string {
-  const t = line.tiers[index]!;
-  const next = line.tiers[index + 1];
-  return next ? `${t.minQty}-${next.minQty - 1} ${line.unit}` : `${t.minQty} ${line.unit}以上`;
 }
 
 /** Why `qty` breaks the line's minimum or multiple (the server's refusal and the stepper's message), or null. */
@@ -73,15 +63,6 @@ export function quantityProblem(line: Pick<AgreedLine, 'minQty' | 'multiple' | '
   if (qty < line.minQty) return `该商品协议起订量 ${line.minQty} ${line.unit}`;
   if (line.multiple > 1 && qty % line.multiple !== 0) return `须按 ${line.multiple} ${line.unit}的整数倍订购`;
   return null;
-}
-
-/** The line's ordering rules in words, for a note beside the quantity ('' when there are none). */
-export function quantityRuleText(line: Pick<AgreedLine, 'minQty' | 'multiple' | 'unit'>): string {
-  const rules = [
-    line.minQty > 1 ? `该商品协议起订量 ${line.minQty} ${line.unit}` : '',
-    line.multiple > 1 ? `须按 ${line.multiple} ${line.unit}的整数倍订购` : '',
-  ];
-  return rules.filter(Boolean).join('，');
 }
 
 /**
