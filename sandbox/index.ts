@@ -19,6 +19,7 @@ import * as member from './domains/member.ts';
 import * as notices from './domains/notices.ts';
 import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
+import * as prices from './domains/prices.ts';
 import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
@@ -46,9 +47,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   // After hazmat (its order.creating stores the vehicles this domain's shipments follow) and the cylinder domain (serials at shipping).
   delivery.install(sb);
   preview.install(sb);
+  einvoice.install(sb);
+  // After auth, member and company: its seed adds the second company's account to theirs.
+  prices.install(sb);
   // Last: its run-due runs every other domain's time-driven job.
   clock.install(sb);
-  einvoice.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

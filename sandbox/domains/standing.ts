@@ -36,7 +36,8 @@ import {
   type Schedule,
 } from '#src/features/standing/schedule.ts';
 import { Fail, parseOrFail, type Ctx, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
-import { depositOf, findGoods, findSku, specsOf, yuan, type State } from '../commerce.ts';
+import { agreedOf, depositOf, findGoods, findSku, specsOf, yuan, type State } from '../commerce.ts';
+import { unitFenAt } from '#src/features/prices/rules.ts';
 import type { Db } from '../db.ts';
 import { addMessage } from './auth.ts';
 import { cartOf } from './cart.ts';
@@ -152,7 +153,8 @@ function view(s: State, r: Rec): StandingOrder {
     goodsName: found?.goods.goodsName ?? '商品已删除',
     specs: found ? specsOf(found.sku) : '',
     thumbnail: found?.goods.thumbnail ?? '',
-    price: found?.sku.price ?? 0,
+    // The company's agreed price at this quantity where its agreement covers the SKU: what each order will charge.
+    price: found ? agreedYuan(s, r.uid, found.sku, r.quantity) : 0,
     deposit: found ? yuan(depositOf(found.goods, found.sku)) : 0,
     quantity: r.quantity,
     cadence: r.cadence,
@@ -177,13 +179,25 @@ function view(s: State, r: Rec): StandingOrder {
 }
 
 /** The cylinder goods a standing order may carry: goods on sale with SKUs in a returnable cylinder (a deposit). */
-function cylinderGoods(s: State): StandingOptions['goods'] {
+/** A SKU's unit price for the member in yuan: the agreed tier at `num` (docs/prices.md), else the list price. */
+const agreedYuan = (s: State, uid: number, sku: { sku_id: number; price: number }, num: number): number => {
+  const agreed = agreedOf(s, uid, sku.sku_id);
+  return agreed ? yuan(unitFenAt(agreed.line, num)) : sku.price;
+};
+
+function cylinderGoods(s: State, uid: number): StandingOptions['goods'] {
   const ids = s.db.all<{ id: number }>('SELECT id FROM goods WHERE market_enable = 1 AND category_pid IN (1, 2) ORDER BY id');
   return ids.flatMap(({ id }) => {
     const g = findGoods(s, id);
     const skus = (g?.skus ?? [])
       .filter((k) => depositOf(g!, k) > 0)
-      .map((k) => ({ skuId: k.sku_id, specs: specsOf(k), price: k.price, deposit: yuan(depositOf(g!, k)), stock: k.stock }));
+      .map((k) => ({
+        skuId: k.sku_id,
+        specs: specsOf(k),
+        price: agreedYuan(s, uid, k, 1),
+        deposit: yuan(depositOf(g!, k)),
+        stock: k.stock,
+      }));
     return g && skus.length ? [{ goodsId: g.id, goodsName: g.goodsName, skus }] : [];
   });
 }
@@ -376,7 +390,7 @@ function onOrderShipped({ db, now, order }: SandboxEvents['order.shipped']) {
 function options(ctx: RouteCtx<typeof contract.options>) {
   gate(ctx.db);
   const rules = orderRules(ctx, ctx.uid!);
-  return { goods: cylinderGoods(ctx), company: rules } satisfies StandingOptions;
+  return { goods: cylinderGoods(ctx, ctx.uid!), company: rules } satisfies StandingOptions;
 }
 
 function list(ctx: RouteCtx<typeof contract.list>) {

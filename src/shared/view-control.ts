@@ -18,6 +18,7 @@ export const FEATURE_VIEWS = [
   'preview_part',
   'delivery_part',
   'einvoice_part',
+  'price_part',
 ] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 

@@ -25,6 +25,8 @@ export type MemberSection =
   | 'my-bills'
   | 'my-permit'
   | 'my-standing-orders'
+  // Agreed prices (contract/prices.ts), shown while price_part is on.
+  | 'my-prices'
   // Bulk tanks (contract/tanks.ts), shown while tank_part is on.
   | 'my-tanks';
 
@@ -66,6 +68,7 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
       item('my-approvals', '订单审批', 'company_part'),
       item('my-statement', '月度对账单', 'company_part'),
       item('my-bills', '账期账单', 'credit_part'),
+      item('my-prices', '我的协议价', 'price_part'),
     ],
   },
   {

@@ -15,6 +15,7 @@ import { einvoice } from './einvoice.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { preview } from './preview.ts';
+import { prices } from './prices.ts';
 import { privacy } from './privacy.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
@@ -42,6 +43,7 @@ export const groups = {
   credit,
   preview,
   einvoice,
+  prices,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

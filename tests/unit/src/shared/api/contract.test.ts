@@ -26,6 +26,7 @@ import { samples as tanks } from '#tests/support/contract/samples/tanks.ts';
 import { samples as privacy } from '#tests/support/contract/samples/privacy.ts';
 import { samples as preview } from '#tests/support/contract/samples/preview.ts';
 import { samples as einvoice } from '#tests/support/contract/samples/einvoice.ts';
+import { samples as prices } from '#tests/support/contract/samples/prices.ts';
 
 const all: Sample[] = [
   ...site,
@@ -48,6 +49,7 @@ const all: Sample[] = [
   ...privacy,
   ...preview,
   ...einvoice,
+  ...prices,
 ];
 const box = useSandbox();
 
