@@ -569,11 +569,15 @@ function hookBills(ctx: Ctx<unknown>) {
 // ---- the clock: reminders 7 days and 1 day before a bill's due date and the day after it
 
 /** Sends the reminders due at `at` for every unpaid bill, each once; answers how many went out. */
-export function runDue(db: Db, at: number): number {
+export function runDue(db: Db, at: number, ownerUid?: number): number {
   const s: State = { db, now: () => at };
   const day = chinaDay(at);
   let sent = 0;
-  for (const b of db.all<BillRow>('SELECT * FROM credit_bills WHERE paid < amount ORDER BY id')) {
+  const open =
+    ownerUid === undefined
+      ? db.all<BillRow>('SELECT * FROM credit_bills WHERE paid < amount ORDER BY id')
+      : db.all<BillRow>('SELECT * FROM credit_bills WHERE paid < amount AND owner_uid = ? ORDER BY id', ownerUid);
+  for (const b of open) {
     const due = reminderDays(b.due_on).filter((r) => r.day <= day && (r.kind === 'OVERDUE' || day <= b.due_on));
     for (const r of due.slice(-1)) {
       if (db.get('SELECT 1 AS x FROM credit_reminders WHERE bill_id = ? AND kind = ?', b.id, r.kind)) continue;

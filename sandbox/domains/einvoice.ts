@@ -441,10 +441,15 @@ function hookAllowance(ctx: Ctx<unknown>) {
   return { no: c.no, status: c.status, redNumber: c.red_number };
 }
 
-/** Every 确认单 still waiting 72 hours after it was entered lapses (07) as of `at`: a job of the one sandbox clock (domains/clock.ts). */
-export function lapseConfirmations(db: Db, at: number): number {
-  return db.run("UPDATE einvoice_confirmations SET status = '07' WHERE status = '02' AND created_at + ? <= ?", CONFIRM_WINDOW_MS, at)
-    .changes;
+/**
+ * Every 确认单 still waiting 72 hours after it was entered lapses (07) as of `at`: a job of the one sandbox clock
+ * (domains/clock.ts); with `uid`, only those on that member's invoices or their company's.
+ */
+export function lapseConfirmations(db: Db, at: number, uid?: number, companyId?: number | null): number {
+  const sql = "UPDATE einvoice_confirmations SET status = '07' WHERE status = '02' AND created_at + ? <= ?";
+  if (uid === undefined) return db.run(sql, CONFIRM_WINDOW_MS, at).changes;
+  const scoped = `${sql} AND blue_number IN (SELECT number FROM einvoices WHERE uid = ? OR company_id = ?)`;
+  return db.run(scoped, CONFIRM_WINDOW_MS, at, uid, companyId ?? -1).changes;
 }
 
 export function install(sb: Sandbox): void {

@@ -442,14 +442,18 @@ export function cancelledOf(s: State, uid: number, from: number, to: number): Se
 }
 
 /** Settles every member's orders that time has moved on by `s.now()` (the sandbox clock's run-due). */
-export function settleDue(s: State): number {
+export function settleDue(s: State, uid?: number): number {
   const now = s.now();
+  // `uid`: only that member's orders (the clock hook's `member`), so a test's clock leaves other members' orders alone.
+  const mine = uid === undefined ? '' : ' AND uid = ?';
+  const who = uid === undefined ? [] : [uid];
   const due = [
     ...s.db.all<{ id: number }>(
-      "SELECT id FROM orders WHERE status IN ('NEW', 'CONFIRM') AND transfer_at IS NULL AND create_time <= ?",
+      `SELECT id FROM orders WHERE status IN ('NEW', 'CONFIRM') AND transfer_at IS NULL AND create_time <= ?${mine}`,
       now - PAY_WINDOW,
+      ...who,
     ),
-    ...s.db.all<{ id: number }>("SELECT id FROM orders WHERE status = 'ROG' AND received_at <= ?", now - AUTO_COMPLETE),
+    ...s.db.all<{ id: number }>(`SELECT id FROM orders WHERE status = 'ROG' AND received_at <= ?${mine}`, now - AUTO_COMPLETE, ...who),
   ];
   return due.filter(({ id }) => {
     const o = orderById(s, id)!;

@@ -233,8 +233,11 @@ function evaluate(sb: Sandbox, s: State, t: TankRow): void {
 }
 
 /** The sandbox clock's tank check (run-due): every tank is evaluated as of `s.now()`, so a cancelled order is placed again. */
-export function checkTanks(sb: Sandbox, s: State): number {
-  const rows = s.db.all<TankRow>('SELECT * FROM tanks ORDER BY id');
+export function checkTanks(sb: Sandbox, s: State, uid?: number): number {
+  const rows =
+    uid === undefined
+      ? s.db.all<TankRow>('SELECT * FROM tanks ORDER BY id')
+      : s.db.all<TankRow>('SELECT * FROM tanks WHERE uid = ? ORDER BY id', uid);
   for (const t of rows) evaluate(sb, s, t);
   return rows.length;
 }

@@ -227,6 +227,16 @@ describe('the sandbox clock', () => {
     expect((await demo.call(order.detail, { params: { sn: unpaid.sn } })).status).toBe('CANCELLED');
   });
 
+  it("with `member` runs that member's jobs only: another member's unpaid order and the standing-order jobs are left alone", async () => {
+    await demo.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
+    const others = await demo.call(order.create, { params: { type: 'CART' }, input: { addressId: 1 } });
+    const ran = (await hook('/run-due', { at: Date.now() + 31 * 60_000, member: '13722220002' })).body.data as Record<string, unknown>;
+    expect(ran).toMatchObject({ orders: 0, tanks: 0 });
+    expect(ran).not.toHaveProperty('standing-orders');
+    expect((await demo.call(order.detail, { params: { sn: others.sn } })).status).toBe('NEW');
+    expect((await hook('/run-due', { at: Date.now() + 31 * 60_000, member: '13800138000' })).body.data).toMatchObject({ orders: 1 });
+  });
+
   it('sends reminders 7 days and 1 day before the due date and the day after, each once, by message and SMS', async () => {
     const billId = await (async () => {
       await onAccount();
