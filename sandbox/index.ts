@@ -16,6 +16,7 @@ import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
 import * as prices from './domains/prices.ts';
 import * as privacy from './domains/privacy.ts';
+import * as quick from './domains/quick.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
 import * as standing from './domains/standing.ts';
@@ -39,6 +40,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   preview.install(sb);
   // After auth, member and company: its seed adds the second company's account to theirs.
   prices.install(sb);
+  // After prices: its seed adds a member to the second company's account.
+  quick.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();
