@@ -43,8 +43,10 @@ export function parseQty(cell: string): { qty: number } | { problem: string } {
 /** The cells of one line: tab first (a spreadsheet's paste), else commas or semicolons, else a trailing quantity after spaces. */
 export function splitCells(line: string): string[] {
   const raw = line.normalize('NFKC');
-  if (raw.includes('\t')) return raw.split('\t').map((c) => c.trim());
-  if (/[,;]/.test(raw)) return raw.split(/[,;]/).map((c) => c.trim());
+  // A CSV file's quoted cells ("7727-37-9") lose their quotes; codes and quantities hold no commas of their own.
+  const cell = (c: string) => c.trim().replace(/^"(.*)"$/, '$1');
+  if (raw.includes('\t')) return raw.split('\t').map(cell);
+  if (/[,;]/.test(raw)) return raw.split(/[,;]/).map(cell);
   const t = foldText(raw);
   const m = /^(.+?)\s+((?:[x×*]\s*)?\d+(?:\.\d+)?\s*[^\d\s]{0,3})$/i.exec(t);
   return m && QTY.test(m[2]!) ? [m[1]!, m[2]!] : [t];
