@@ -1,7 +1,7 @@
 /**
  * Seed of quick order's purchase lists (docs/quick-order.md): the second company (苏州启明激光科技有限公司, account 900 of
  * 13711110001) gains a lab member, 13711110002, who uses the company's lists without editing them, and one list its buyer
- * saved: a laser lab's monthly gases (SKUs of the catalogue, one of them of a goods the e2e delists).
+ * saved: a laser lab's monthly gases, one line of a goods the catalogue no longer sells.
  */
 import { SECOND_COMPANY } from './prices.ts';
 
@@ -14,7 +14,8 @@ export const listSeed = {
   name: '激光实验室月度用气',
   lines: [
     { skuId: 100201, qty: 2 },
-    { skuId: 100301, qty: 1 },
-    { skuId: 100101, qty: 4 },
+    { skuId: 103601, qty: 1 },
+    // 钢瓶集装格 16 瓶组（旧款焊接框架）, delisted in the catalogue's seed: the list shows it as no longer sold.
+    { skuId: 107101, qty: 1 },
   ],
 };

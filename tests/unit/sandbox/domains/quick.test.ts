@@ -92,7 +92,7 @@ describe('purchase lists', () => {
     const page = await lab.call(quick.lists, { input: {} });
     expect(page).toMatchObject({ total: 1, canEdit: false, list: [{ name: '激光实验室月度用气', lineCount: 3 }] });
     const id = page.list[0]!.id;
-    expect((await lab.call(quick.list, { params: { id } })).lines.map((l) => l.status)).toEqual(['OK', 'OK', 'OK']);
+    expect((await lab.call(quick.list, { params: { id } })).lines.map((l) => l.status)).toEqual(['OK', 'OK', 'DISCONTINUED']);
     expect(await failure(lab.call(quick.saveList, { input: { id, name: '改名', lines: [{ skuId: 100101, qty: 1 }] } }))).toBe(
       '只有管理员或采购员可以编辑清单',
     );
