@@ -16,8 +16,8 @@ const LAB = '13711110002';
 const LINES: [string, number][] = [
   ['1032', 2],
   ['103601', 1],
-  ['7727-37-9', 3],
-  ['UN1013', 1],
+  ['74-86-2', 3],
+  ['UN1006', 1],
   ['ZZ-404', 1],
 ];
 
@@ -29,9 +29,10 @@ async function expectResolved(page: Page): Promise<void> {
   await expect(page.locator('.qo-table tr[data-status="OK"]')).toHaveCount(4);
   const unknown = page.locator('.qo-table tr[data-status="UNKNOWN"]');
   await expect(unknown).toContainText('未找到「ZZ-404」对应的商品');
-  await expect(rows(page).nth(0)).toContainText('¥42.00');
-  await expect(rows(page).nth(2)).toContainText('高纯氮气');
-  await expect(rows(page).nth(3)).toContainText('二氧化碳');
+  const goods = (i: number) => rows(page).nth(i).locator('td').nth(2).getByRole('link');
+  await expect(rows(page).nth(0).locator('td').nth(3)).toContainText('¥42.00');
+  await expect(goods(2)).toHaveText('溶解乙炔 C₂H₂');
+  await expect(goods(3)).toHaveText('工业氩气 Ar 99.99%');
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -71,7 +72,7 @@ test('five pasted lines resolve four with prices, the same .xlsx does too, and t
   expect(calls).toHaveLength(1);
   expect(calls[0]).toContain('/quick/add');
   const cart = await sandboxGet<{ sku_list: { sku_id: number }[] }>('/cart/list', token);
-  expect(cart.sku_list.map((l) => l.sku_id).sort()).toEqual([100101, 103201, 103601, 103701]);
+  expect(cart.sku_list.map((l) => l.sku_id).sort()).toEqual([103201, 103401, 103601, 103801]);
 });
 
 test('a list the buyer saves is in the lab member’s lists; the seeded list shows its discontinued line and goes into the cart', async ({
