@@ -21,6 +21,12 @@ const LINES: [string, number][] = [
   ['ZZ-404', 1],
 ];
 
+/** The member's cart lines as [SKU, quantity], from the sandbox. */
+const cartLines = async (token: string): Promise<number[][]> =>
+  (await sandboxGet<{ valid: { sku_list: { sku_id: number; num: number }[] }[] }>('/cart/list', token)).valid.flatMap((s) =>
+    s.sku_list.map((l) => [l.sku_id, l.num]),
+  );
+
 const padReady = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[component-url*="QuickOrderPad"][ssr]'));
 const rows = (page: Page) => page.locator('.qo-table tbody tr');
 
@@ -71,8 +77,7 @@ test('five pasted lines resolve four with prices, the same .xlsx does too, and t
   await expect(page.locator('.qo-added')).toContainText('已全部加入购物车');
   expect(calls).toHaveLength(1);
   expect(calls[0]).toContain('/quick/add');
-  const cart = await sandboxGet<{ sku_list: { sku_id: number }[] }>('/cart/list', token);
-  expect(cart.sku_list.map((l) => l.sku_id).sort()).toEqual([103201, 103401, 103601, 103801]);
+  expect((await cartLines(token)).map(([sku]) => sku).sort()).toEqual([103201, 103401, 103601, 103801]);
 });
 
 test('a list the buyer saves is in the lab member’s lists; the seeded list shows its discontinued line and goes into the cart', async ({
@@ -98,9 +103,9 @@ test('a list the buyer saves is in the lab member’s lists; the seeded list sho
   const token = await signIn(context, baseURL!, LAB);
   await sandboxPost('/cart/clear', {}, token);
   await page.goto('/member/my-lists');
-  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '新建清单' })).toHaveCount(0);
-  await page.getByRole('link', { name: '激光实验室月度用气' }).click();
+  await page.getByRole('link', { name: '激光实验室月度用气', exact: true }).click();
   const discontinued = page.locator('.qo-table tr[data-status="DISCONTINUED"]');
   await expect(discontinued).toContainText('钢瓶集装格 16 瓶组（旧款焊接框架）');
   await expect(discontinued).toContainText('已下架');
@@ -110,8 +115,7 @@ test('a list the buyer saves is in the lab member’s lists; the seeded list sho
   await expect(page.getByLabel('第 1 行数量')).toHaveValue('3');
   await page.getByRole('button', { name: '将 2 种商品加入购物车' }).click();
   await expect(page.getByText('已加入购物车 2 种商品')).toBeVisible();
-  const cart = await sandboxGet<{ sku_list: { sku_id: number; num: number }[] }>('/cart/list', token);
-  expect(cart.sku_list.map((l) => [l.sku_id, l.num]).sort()).toEqual([
+  expect((await cartLines(token)).sort()).toEqual([
     [100201, 3],
     [103601, 1],
   ]);

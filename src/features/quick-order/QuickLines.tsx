@@ -66,8 +66,8 @@ export default function QuickLines({ rows, onChoose, onQty, busy }: Props) {
             const choices = r?.candidates ?? [];
             return (
               <tr key={`${row.lineNo}-${i}`} data-line={row.lineNo} data-status={status}>
-                <td>{row.lineNo}</td>
-                <td>
+                <td data-label="行">{row.lineNo}</td>
+                <td data-label="输入">
                   <code>{row.code}</code>
                   {r?.readAs && (
                     <>
@@ -76,7 +76,7 @@ export default function QuickLines({ rows, onChoose, onQty, busy }: Props) {
                     </>
                   )}
                 </td>
-                <td>
+                <td data-label="商品">
                   {sku ? <Goods sku={sku} /> : '—'}
                   {choices.length > 0 && (
                     <label className="qo-choose">
@@ -93,9 +93,9 @@ export default function QuickLines({ rows, onChoose, onQty, busy }: Props) {
                     </label>
                   )}
                 </td>
-                <td>{sku ? <Price sku={sku} /> : '—'}</td>
-                <td>{sku ? `${sku.stock} ${sku.unit}` : '—'}</td>
-                <td>
+                <td data-label="单价">{sku ? <Price sku={sku} /> : '—'}</td>
+                <td data-label="库存">{sku ? `${sku.stock} ${sku.unit}` : '—'}</td>
+                <td data-label="数量">
                   <input
                     className="qo-qty"
                     type="number"
@@ -113,7 +113,7 @@ export default function QuickLines({ rows, onChoose, onQty, busy }: Props) {
                   />
                   {sku && quantityRuleText(sku) && <small className="m-hint qo-rule">{quantityRuleText(sku)}</small>}
                 </td>
-                <td>
+                <td data-label="状态">
                   <span className={`m-badge m-tone-${TONE[status] ?? 'danger'}`}>{STATUS_LABEL[status]}</span>
                   {(row.problem || r?.message) && <p className="qo-msg">{row.problem ?? r?.message}</p>}
                 </td>
