@@ -121,7 +121,9 @@ test('a list the buyer saves is in the lab member’s lists; the seeded list sho
   ]);
 });
 
-test('the searches read CO2, carbon dioxide, eryanghuatan, 干冰, nitrogen, danqi and 电石气', async ({ page }) => {
+test('the searches read CO2, carbon dioxide, eryanghuatan, 干冰, nitrogen, danqi and 电石气, and offer the nearest gas for nitrgn', async ({
+  page,
+}) => {
   const firstGoods = (page: Page) => page.locator('.goods-card .goods-link').first();
   for (const [q, goods] of [
     ['CO2', '二氧化碳'],
@@ -135,6 +137,8 @@ test('the searches read CO2, carbon dioxide, eryanghuatan, 干冰, nitrogen, dan
     await page.goto(searchUrl(q!));
     await expect(firstGoods(page), q).toContainText(goods!);
   }
+  await page.goto(searchUrl('nitrgn'));
+  await expect(page.locator('[data-nearest]').getByRole('link', { name: '氮气' })).toBeVisible();
   for (const q of ['CO2', '干冰', 'eryanghuatan']) {
     await page.goto(knowledgeSearchUrl(q));
     await expect(page.locator('#knowledge')).toHaveAttribute('data-state', 'done', { timeout: 15_000 });

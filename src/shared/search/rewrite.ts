@@ -114,3 +114,27 @@ export function rewriteQuery(query: string): QueryRewrite {
   }
   return { gases: [], rest: [] };
 }
+
+/**
+ * The gases nearest to a query that found nothing, for "您是不是要找": Latin words within a few slips of an English name or the
+ * name's pinyin (nitrgoen, yanqi), Chinese words sharing characters with a gas's name or alias (氮汽 → 氮气); at most `max`.
+ */
+export function nearestGases(query: string, max = 3): string[] {
+  const q = squash(foldText(query));
+  if (!q || gasesOf(q).length) return [];
+  const scored = GAS_NAMES.flatMap((g) => {
+    if (HAN.test(q)) {
+      const words = [g.name, ...g.aliases.map(aliasTerm)].filter((w) => HAN.test(w));
+      const shared = Math.max(...words.map((w) => [...new Set(q)].filter((c) => HAN.test(c) && w.includes(c)).length));
+      return shared > 0 ? [{ name: g.name, score: -shared }] : [];
+    }
+    if (q.length < 3) return [];
+    const limit = Math.max(2, Math.floor(q.length / 3));
+    const d = Math.min(...[squash(g.en), ...(GAS_PINYIN[g.name]?.own.full ?? [])].map((t) => typoDistance(q, t, limit)));
+    return d <= limit ? [{ name: g.name, score: d }] : [];
+  });
+  return scored
+    .sort((a, b) => a.score - b.score)
+    .slice(0, max)
+    .map((s) => s.name);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAS_PINYIN } from '#src/shared/search/gas-pinyin.ts';
 import { gasPinyinTable } from '#src/shared/search/pinyin-table.ts';
-import { queryWords, rewriteQuery, typoDistance } from '#src/shared/search/rewrite.ts';
+import { nearestGases, queryWords, rewriteQuery, typoDistance } from '#src/shared/search/rewrite.ts';
 
 const first = (q: string) => rewriteQuery(q).gases[0]?.gas.name;
 
@@ -54,5 +54,17 @@ describe('typoDistance', () => {
 describe('gas-pinyin.ts', () => {
   it('is what scripts/tools/gas-pinyin.ts writes from the table today', () => {
     expect(GAS_PINYIN).toEqual(gasPinyinTable());
+  });
+});
+
+describe('nearestGases', () => {
+  it('offers the gases a query that found nothing comes nearest to', () => {
+    expect(nearestGases('nitrgn')[0]).toBe('氮气');
+    expect(nearestGases('氮汽')[0]).toBe('氮气');
+    expect(nearestGases('argn')[0]).toBe('氩气');
+  });
+  it('offers nothing for a query that names a gas or is far from all', () => {
+    expect(nearestGases('N2')).toEqual([]);
+    expect(nearestGases('xyzzyq')).toEqual([]);
   });
 });
