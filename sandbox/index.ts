@@ -21,6 +21,7 @@ import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
 import * as prices from './domains/prices.ts';
 import * as privacy from './domains/privacy.ts';
+import * as quick from './domains/quick.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
 import * as standing from './domains/standing.ts';
@@ -50,6 +51,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   einvoice.install(sb);
   // After auth, member and company: its seed adds the second company's account to theirs.
   prices.install(sb);
+  // After prices: its seed adds a member to the second company's account.
+  quick.install(sb);
   // Last: its run-due runs every other domain's time-driven job.
   clock.install(sb);
   sb.hook('POST', '/reset', () => {

@@ -365,4 +365,13 @@ CREATE TABLE price_agreements (id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NUL
 CREATE TABLE price_lines (agreement_id INTEGER NOT NULL REFERENCES price_agreements (id), sku_id INTEGER NOT NULL, tiers TEXT NOT NULL, min_qty INTEGER NOT NULL, multiple INTEGER NOT NULL, PRIMARY KEY (agreement_id, sku_id)) WITHOUT ROWID;
 `,
   },
+  {
+    version: 18,
+    name: 'purchase lists (docs/quick-order.md): named lists of a company (keyed by its account owner) or a member, their lines per SKU',
+    sql: `
+CREATE TABLE quick_lists (id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NULL, name TEXT NOT NULL, updated_at INTEGER NOT NULL, updated_by INTEGER NOT NULL);
+CREATE INDEX quick_lists_owner ON quick_lists (owner_uid, updated_at);
+CREATE TABLE quick_list_lines (list_id INTEGER NOT NULL REFERENCES quick_lists (id), pos INTEGER NOT NULL, sku_id INTEGER NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (list_id, pos)) WITHOUT ROWID;
+`,
+  },
 ];

@@ -422,9 +422,9 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
     },
   },
   {
-    name: 'knowledge search: 氮气, 二氧化碳, 乙炔, 液氮 and 高纯氮气 find articles',
+    name: 'knowledge search: 氮气, 二氧化碳, 乙炔, 液氮, 高纯氮气 and 干冰 (the gas table’s rewrite, docs/quick-order.md) find articles',
     async run(d) {
-      for (const q of ['氮气', '二氧化碳', '乙炔', '液氮', '高纯氮气']) {
+      for (const q of ['氮气', '二氧化碳', '乙炔', '液氮', '高纯氮气', '干冰']) {
         await d.goto(`/search?keyword=${encodeURIComponent(q)}#knowledge`);
         const state = await until(
           d,
@@ -435,6 +435,9 @@ const FLOWS: { name: string; run: (d: Driver) => Promise<void> }[] = [
         );
         const n = await d.run(() => document.querySelectorAll('#knowledge li a[href]').length);
         if (state !== 'done' || n === 0) throw new Error(`the knowledge search for ${q} ended ${state} with ${n} result(s)`);
+        // 干冰 names carbon dioxide: its goods come first too (the goods search's rewrite).
+        const first = q === '干冰' ? await d.run(() => document.querySelector('.goods-card .goods-link')?.textContent ?? '') : '二氧化碳';
+        if (!first.includes('二氧化碳')) throw new Error(`the goods search for ${q} put first: ${first || 'nothing'}`);
       }
       await noErrors(d, 'knowledge search');
     },

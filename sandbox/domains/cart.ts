@@ -307,23 +307,34 @@ function total(ctx: RouteCtx<typeof contract.total>) {
   return { cartTotal, cartNum, checkedNum };
 }
 
-function add(ctx: RouteCtx<typeof contract.add>) {
-  const { sku_id, num, way } = ctx.input;
-  const found = findSku(ctx, sku_id);
+/** Refuses adding a SKU at `wanted` units in all (delisted, over the cart's bound or the stock, off the agreed minimum or multiple). */
+function checkAdd(s: State, uid: number, skuId: number, wanted: number): void {
+  const found = findSku(s, skuId);
   if (!found) throw new Fail(400, '商品不存在');
   if (found.goods.marketEnable !== 1) throw new Fail(400, '商品已下架');
-  const stock = stockOf(ctx, found.sku);
-  const cart = cartOf(ctx, ctx.uid!);
-  const line = cart.lines.find((l) => l.sku_id === sku_id);
-  const wanted = way === 'CART' ? num + (line?.num ?? 0) : num;
   if (wanted > CART_MAX_NUM) throw new Fail(400, `购买数量不能大于 ${CART_MAX_NUM}`);
-  if (wanted > stock) throw new Fail(400, '库存不足');
-  checkAgreedQuantity(ctx, ctx.uid!, sku_id, wanted);
-  if (way === 'BUY_NOW') cart.buyNow = { sku_id, num };
-  else if (line) Object.assign(line, { num: wanted, checked: 1 });
+  if (wanted > stockOf(s, found.sku)) throw new Fail(400, '库存不足');
+  checkAgreedQuantity(s, uid, skuId, wanted);
+}
+
+/** Puts `num` more of a SKU in the member's cart, checked (the add call's CART way, and the quick order's lines); fails with the reason and changes nothing then. */
+export function addToCart(s: State, uid: number, skuId: number, num: number): void {
+  const cart = cartOf(s, uid);
+  const line = cart.lines.find((l) => l.sku_id === skuId);
+  checkAdd(s, uid, skuId, num + (line?.num ?? 0));
+  if (line) Object.assign(line, { num: num + line.num, checked: 1 });
   else {
     if (cart.lines.length >= MAX_LINES) throw new Fail(400, `购物车最多放 ${MAX_LINES} 种商品，请先结算或删除部分商品`);
-    cart.lines.unshift({ sku_id, num, checked: 1 });
+    cart.lines.unshift({ sku_id: skuId, num, checked: 1 });
+  }
+}
+
+function add(ctx: RouteCtx<typeof contract.add>) {
+  const { sku_id, num, way } = ctx.input;
+  if (way === 'CART') addToCart(ctx, ctx.uid!, sku_id, num);
+  else {
+    checkAdd(ctx, ctx.uid!, sku_id, num);
+    cartOf(ctx, ctx.uid!).buyNow = { sku_id, num };
   }
   return viewCart(ctx, ctx.uid!);
 }

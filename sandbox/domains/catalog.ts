@@ -1,7 +1,10 @@
 /** Catalogue calls: category tree, goods list and detail, hot goods, suggestions, shops; the goods seed, the back office's goods edits (`updateGoods`, the goods hook, which tells the shop as the back office would) and the stock hook. */
 import * as v from 'valibot';
 import { catalog as contract, type GoodsDetail, type GoodsSummary } from '#src/shared/api/contract/catalog.ts';
+import { rewriteQuery, type GasHit } from '#src/shared/search/rewrite.ts';
 import { Fail, parseOrFail, type Sandbox, type Seeding, type RouteCtx, type Ctx } from '../app.ts';
+import type { Db } from '../db.ts';
+import { viewOn } from './site.ts';
 import { notifyShop } from '../publish-notify.ts';
 import { categories } from '../seed/categories.ts';
 import * as seed from '../seed/goods.ts';
@@ -89,6 +92,35 @@ function categoriesRoute() {
   return categories;
 }
 
+/** The goods of a gas reading: their search text holds the gas's CAS number (and the grade a trade name carries). */
+const gasCondition = (h: GasHit): { sql: string; params: string[] } => ({
+  sql: h.also ? '(instr(search_text, ?) > 0 AND instr(search_text, ?) > 0)' : 'instr(search_text, ?) > 0',
+  params: [h.gas.cas, ...(h.also ? [normalizeGoodsText(h.also)] : [])],
+});
+
+/**
+ * A keyword's WHERE and ranking (contract/catalog.ts GoodsQuery): as typed, or, while quick_part is on and it names a gas
+ * (rewriteQuery), the goods of that gas too, ranked by how surely and whether the other words match; null for no keyword.
+ */
+function keywordMatch(db: Db, raw: string): { where: string; params: string[]; rank: string; rankParams: string[] } | null {
+  const typed = normalizeGoodsText(raw);
+  if (!typed) return null;
+  const rewrite = viewOn(db, 'quick_part') ? rewriteQuery(raw) : { gases: [], rest: [] };
+  if (!rewrite.gases.length) return { where: 'instr(search_text, ?) > 0', params: [typed], rank: '0', rankParams: [] };
+  const gases = rewrite.gases.map(gasCondition);
+  const best = gases.filter((_, i) => rewrite.gases[i]!.rank === rewrite.gases[0]!.rank);
+  // The other words rank rather than filter: a goods of the gas stays found when its name lacks them (N2 40L).
+  const rest = rewrite.rest.map(normalizeGoodsText).filter(Boolean);
+  const restSql = rest.length ? rest.map(() => 'instr(search_text, ?) > 0').join(' AND ') : '1';
+  const bestSql = `(${best.map((g) => g.sql).join(' OR ')})`;
+  return {
+    where: `(${[...gases.map((g) => g.sql), 'instr(search_text, ?) > 0'].join(' OR ')})`,
+    params: [...gases.flatMap((g) => g.params), typed],
+    rank: `CASE WHEN ${bestSql} AND ${restSql} THEN 0 WHEN ${bestSql} THEN 1 WHEN ${gases.map((g) => g.sql).join(' OR ')} THEN 2 ELSE 3 END`,
+    rankParams: [...best.flatMap((g) => g.params), ...rest, ...best.flatMap((g) => g.params), ...gases.flatMap((g) => g.params)],
+  };
+}
+
 function goodsList({ input, db }: RouteCtx<typeof contract.goodsList>) {
   const where = ['market_enable = 1'];
   const params: (string | number)[] = [];
@@ -104,17 +136,20 @@ function goodsList({ input, db }: RouteCtx<typeof contract.goodsList>) {
     where.push('shop_id = ?');
     params.push(Number(input.shopId));
   }
-  const keyword = input.keyword ? normalizeGoodsText(input.keyword) : '';
-  if (keyword) {
-    where.push('instr(search_text, ?) > 0');
-    params.push(keyword);
+  if (input.inStock === '1') where.push('id IN (SELECT goods_id FROM skus WHERE stock > 0)');
+  const match = keywordMatch(db, input.keyword ?? '');
+  if (match) {
+    where.push(match.where);
+    params.push(...match.params);
   }
-  const order = ORDER[input.sort ?? ''] ?? ORDER['']!;
+  const plain = ORDER[input.sort ?? ''] ?? ORDER['']!;
+  const order = match && !input.sort ? `${match.rank}, ${plain}` : plain;
   const filter = where.join(' AND ');
   const total = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM goods WHERE ${filter}`, ...params)!.n;
   const rows = db.all<SummaryRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM goods WHERE ${filter} ORDER BY ${order} LIMIT ? OFFSET ?`,
     ...params,
+    ...(match && !input.sort ? match.rankParams : []),
     input.pageSize,
     (input.pageNumber - 1) * input.pageSize,
   );
@@ -137,6 +172,15 @@ function hotGoods({ input, db }: RouteCtx<typeof contract.hotGoods>) {
 function suggest({ input, db }: RouteCtx<typeof contract.suggest>) {
   const k = normalizeGoodsText(input.keyword.replace(/'/g, ''));
   if (!k) return [];
+  // A keyword naming a gas (danqi, CO2, 干冰) suggests the gas's own name first, with the count of its goods.
+  const gas = viewOn(db, 'quick_part') ? rewriteQuery(input.keyword).gases[0] : undefined;
+  const named =
+    gas &&
+    db.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM goods WHERE market_enable = 1 AND ' + gasCondition(gas).sql,
+      ...gasCondition(gas).params,
+    )!.n;
+  if (gas && named) return [{ words: gas.gas.name, goods_num: named }];
   const words = new Map<string, number>();
   for (const { goods_name } of db.all<{ goods_name: string }>(
     'SELECT goods_name FROM goods WHERE market_enable = 1 AND instr(search_text, ?) > 0 ORDER BY rowid',

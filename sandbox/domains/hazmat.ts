@@ -168,6 +168,12 @@ function permitNeeds(db: Db, uid: number, lines: readonly Line[], now: number): 
   });
 }
 
+/** What a member must do before ordering a controlled goods (its permit missing, pending, expired …), or null when nothing: the quick order's PERMIT lines. */
+export function permitMessage(db: Db, uid: number, goods: { id: number; goodsName: string }, now: number): string | null {
+  const line = { sku_id: 0, goods_id: goods.id, goodsName: goods.goodsName, specs: '', num: 1 };
+  return permitNeeds(db, uid, [line], now)[0]?.message ?? null;
+}
+
 /**
  * Shipments of each shop: lines split by the mixed-loading rules. The shop's freight (the order domain's rule) is charged
  * once, on its first shipment; a further vehicle the rules require is the supplier's cost, so the payable never changes.

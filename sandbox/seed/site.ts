@@ -44,6 +44,7 @@ export const viewControl: ViewControl[] = [
   { viewName: 'delivery_part', isShow: 1 },
   { viewName: 'einvoice_part', isShow: 1 },
   { viewName: 'price_part', isShow: 1 },
+  { viewName: 'quick_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({

@@ -65,6 +65,18 @@ export const users: SeedUser[] = [
     companyVerified: 1,
     privacyState: 'y',
   },
+  {
+    // The second company's lab member (docs/quick-order.md): uses its purchase lists, does not edit them.
+    uid: 5,
+    phone: '13711110002',
+    password: 'Gas@2026pass',
+    username: '苏州启明激光科技有限公司实验室',
+    have_shop: 0,
+    birthday: null,
+    avatar: '',
+    companyVerified: 0,
+    privacyState: 'y',
+  },
 ];
 
 const day = 24 * 60 * 60 * 1000;

@@ -19,6 +19,7 @@ export const FEATURE_VIEWS = [
   'delivery_part',
   'einvoice_part',
   'price_part',
+  'quick_part',
 ] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 

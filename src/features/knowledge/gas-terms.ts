@@ -1,4 +1,6 @@
-/** The words readers search a gas by that its encyclopedia page may not spell out: ASCII formula, English name, liquid and trade names. */
+/** The words readers search a gas by that its encyclopedia page may not spell out: ASCII formula, English name, liquid and trade names, UN number, pinyin. */
+import { aliasTerm, GAS_NAMES } from '#src/shared/search/gas-names.ts';
+import { GAS_PINYIN } from '#src/shared/search/gas-pinyin.ts';
 
 /** The facts of a gas the terms are made from (the contract's GasFacts has them). */
 export interface GasNames {
@@ -8,24 +10,15 @@ export interface GasNames {
   formula: string;
 }
 
-/** Liquid, trade and common names by ASCII formula: what buyers and plant staff type (液氮, LIN, LOX, 干冰 …). */
-const TRADE_NAMES: Readonly<Record<string, readonly string[]>> = {
-  N2: ['液氮', '液态氮', 'LIN', 'LN2', '高纯氮'],
-  O2: ['液氧', '液态氧', 'LOX', '高纯氧'],
-  Ar: ['液氩', '液态氩', 'LAR', '高纯氩'],
-  He: ['液氦', 'LHe', '高纯氦'],
-  H2: ['液氢', 'LH2', '高纯氢'],
-  CO2: ['液态二氧化碳', '液体二氧化碳', 'LCO2', '干冰', '碳酸气'],
-  CH4: ['液化天然气', 'LNG'],
-  C3H8: ['液化石油气', 'LPG'],
-  C2H2: ['电石气', '溶解乙炔'],
-  NH3: ['氨气', '液氨', '无水氨'],
-  N2O: ['笑气'],
-  Cl2: ['液氯'],
-  CF4: ['四氟甲烷', 'R14'],
-  SiH4: ['甲硅烷'],
-  HCl: ['无水氯化氢'],
-};
+/**
+ * Liquid, trade and common names and pinyin of a gas: the one table every search reads (src/shared/search/gas-names.ts and its
+ * generated pinyin), so the knowledge search and the goods search map a word to the same gas (docs/quick-order.md).
+ */
+function tableTerms(name: string): string[] {
+  const g = GAS_NAMES.find((x) => x.name === name);
+  const py = GAS_PINYIN[name];
+  return g ? [...g.aliases.map(aliasTerm), g.un, ...(py ? [...py.own.full, ...py.own.initials, ...py.aliases.full] : [])] : [];
+}
 
 /** N₂ → N2, C₂H₂ → C2H2: the formula as it is typed on a keyboard. */
 export function asciiFormula(formula: string): string {
@@ -49,7 +42,7 @@ export function gasTerms(gas: GasNames, others: readonly GasNames[] = []): strin
     .split(/\s+/)
     .filter((word) => !taken.has(word))
     .join(' ');
-  const terms = [gas.name, formula, english, ...(TRADE_NAMES[formula] ?? [])];
+  const terms = [gas.name, formula, english, ...tableTerms(gas.name)];
   const seen = new Set<string>();
   return terms.filter((t) => {
     const key = t.toLowerCase();

@@ -18,6 +18,16 @@ import {
   type SearchKind,
 } from './search.ts';
 
+/**
+ * What Pagefind is asked: a keyword naming a gas (CO2, danqi, 干冰, UN1066) becomes the gas's name and the keyword's other
+ * words, by the same table and rewrite as the goods search (docs/quick-order.md), loaded with the search itself, not the page.
+ */
+async function searchedTerm(keyword: string): Promise<string> {
+  const { rewriteQuery } = await import('#src/shared/search/rewrite.ts');
+  const r = rewriteQuery(keyword);
+  return r.gases[0] ? [r.gases[0].gas.name, ...r.rest].join(' ') : keyword;
+}
+
 const root = document.querySelector<HTMLElement>('[data-knowledge]');
 if (root) setUp(root);
 
@@ -73,7 +83,7 @@ function setUp(section: HTMLElement): void {
     more.hidden = true;
     try {
       const index = await loadPagefind();
-      const answer = await index.search(keyword, kind);
+      const answer = await index.search(await searchedTerm(keyword), kind);
       if (mine !== seq) return;
       showCounts(answer.counts);
       const total = answer.hits.length;

@@ -1,5 +1,6 @@
-/** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note), then the cart opens. */
+/** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note naming them; with quick order on, in one request and with the reason), then the cart opens. */
 import { cart } from '#src/shared/api/contract/cart.ts';
+import { quick } from '#src/shared/api/contract/quick.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 import { cartUrl } from '#src/shared/http/routes.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
@@ -11,11 +12,20 @@ interface Props {
   lines: { sku_id: number; num: number; goodsName: string }[];
   /** What the accessible name adds after 再次购买 when there is no order (a certificate's product and grade); default 订单 {sn}. */
   label?: string;
+  /** Quick order is on (quick_part): every line goes in one `quick.add` request, and each line refused is named with its reason. */
+  oneRequest?: boolean;
 }
 
-export default function Reorder({ sn, lines, label }: Props) {
+/** All lines in one request (contract/quick.ts); the names of the refused ones with why (商品已下架, 库存不足 …), none dropped silently. */
+async function addAtOnce(lines: Props['lines']): Promise<string[]> {
+  const r = await browserApi.call(quick.add, { input: { lines: lines.map((l) => ({ skuId: l.sku_id, qty: l.num })) } });
+  return r.failed.map((f) => `${lines.find((l) => l.sku_id === f.skuId)?.goodsName ?? `规格 ${f.skuId}`}（${f.msg}）`);
+}
+
+export default function Reorder({ sn, lines, label, oneRequest }: Props) {
   const reorder = useFormAction(
     async () => {
+      if (oneRequest) return addAtOnce(lines);
       const skipped: string[] = [];
       for (const l of lines) {
         try {

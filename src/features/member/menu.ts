@@ -28,7 +28,10 @@ export type MemberSection =
   // Agreed prices (contract/prices.ts), shown while price_part is on.
   | 'my-prices'
   // Bulk tanks (contract/tanks.ts), shown while tank_part is on.
-  | 'my-tanks';
+  | 'my-tanks'
+  // Quick order and purchase lists (contract/quick.ts), shown while quick_part is on; the pad lives at /quick-order.
+  | 'quick-order'
+  | 'my-lists';
 
 export interface MenuItem {
   section: MemberSection;
@@ -38,8 +41,9 @@ export interface MenuItem {
   view?: FeatureView;
 }
 
-/** `/member` for the overview, `/member/{section}` for the others. */
-export const memberUrl = (section: MemberSection): string => (section === 'index' ? '/member' : `/member/${section}`);
+/** `/member` for the overview, `/quick-order` for the pad (linked from the header too), `/member/{section}` for the others. */
+export const memberUrl = (section: MemberSection): string =>
+  section === 'index' ? '/member' : section === 'quick-order' ? '/quick-order' : `/member/${section}`;
 export const MEMBER_MENU_URL = '/member/menu';
 
 const item = (section: MemberSection, label: string, view?: FeatureView): MenuItem => ({
@@ -54,6 +58,8 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
     title: '交易管理',
     items: [
       item('my-order', '我的订单'),
+      item('quick-order', '快速下单', 'quick_part'),
+      item('my-lists', '采购清单', 'quick_part'),
       item('my-aftersales', '售后服务'),
       item('my-invoice', '我的发票'),
       item('my-certificates', '质量证书', 'coa_part'),

@@ -62,6 +62,8 @@ const SANDBOX_MAY_IMPORT = [
   '#src/features/privacy/deidentify.ts',
   '#src/features/privacy/device.ts',
   '#src/features/prices/rules.ts',
+  '#src/features/quick-order/codes.ts',
+  '#src/shared/search/rewrite.ts',
   '#src/features/privacy/rules.ts',
   '#src/features/publish/webhook.ts',
   '#src/features/quotes/gases.ts',

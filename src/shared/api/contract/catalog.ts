@@ -79,7 +79,18 @@ export type Shop = v.InferOutput<typeof Shop>;
 export const Suggestion = v.object({ words: v.string(), goods_num: v.number() });
 export type Suggestion = v.InferOutput<typeof Suggestion>;
 
-/** The goods list query of /goods (docs/product.md §2): `sid` sub-category, `pid` top category, `keyword`, `category` any category id. */
+/**
+ * The goods list query of /goods (docs/product.md §2): `sid` sub-category, `pid` top category, `keyword`, `category` any category id.
+ *
+ * `keyword` is matched against goods name, brief, shop and parameter values (lower case, spaces ignored). A backend with the
+ * quick_part extension also rewrites it onto the gases it names (docs/quick-order.md "Search that speaks gas"; the rule is
+ * `rewriteQuery` in src/shared/search/rewrite.ts over the table src/shared/search/gas-names.ts): a keyword, or one word of it,
+ * that is a CAS number (with or without dashes), a UN number (UN1066 or 1066), a formula (N2, N₂, co2), an English name, a
+ * common or trade name (笑气, 干冰, 电石气, 高纯氮 → 氮气 with 99.999%), pinyin or initials (danqi, dq) or a one-letter slip of a
+ * Latin name matches the goods whose parameters list that gas's CAS number (and the grade a trade name carries), besides what
+ * matches as typed. With the default sort, goods of the surest reading that also match the keyword's other words (CO2 钢瓶)
+ * come first, then the rest of that reading, then the other gases read alike, then matches as typed. `inStock` 1 keeps goods with a SKU in stock.
+ */
 export const GoodsQuery = v.object({
   ...PageQuery.entries,
   sid: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),
@@ -87,6 +98,8 @@ export const GoodsQuery = v.object({
   category: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '分类编号格式错误'))),
   keyword: v.optional(v.pipe(v.string(), v.maxLength(50, '关键词不能超过 50 个字'))),
   shopId: v.optional(v.pipe(v.string(), v.regex(/^\d*$/, '店铺编号格式错误'))),
+  /** 1: only goods with at least one SKU in stock. */
+  inStock: v.optional(v.picklist(['0', '1'], 'inStock 只能是 0 或 1')),
   /** `newest`: the most recently listed first. */
   sort: v.optional(v.picklist(['default', 'price_asc', 'price_desc', 'sales', 'newest'], '排序方式错误')),
 });

@@ -17,6 +17,7 @@ import { order } from './order.ts';
 import { preview } from './preview.ts';
 import { prices } from './prices.ts';
 import { privacy } from './privacy.ts';
+import { quick } from './quick.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 import { standing } from './standing.ts';
@@ -44,6 +45,7 @@ export const groups = {
   preview,
   einvoice,
   prices,
+  quick,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

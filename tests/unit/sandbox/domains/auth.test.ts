@@ -266,8 +266,9 @@ describe('register', () => {
   it('creates a member that can log in, stores no password and refuses the phone a second time', async () => {
     expect(await client().call(auth.registerVerify, { input: { account: enc(NEW_PHONE) } })).toEqual({ registered: false });
     const { uid } = await register({ captcha: await sendSms(NEW_PHONE, 'register') });
-    // The next uid after the seeded members (1, 2, 3: 无锡恒泰's member of the credit seed; 4: the second company of docs/prices.md).
-    expect(uid).toBe(5);
+    // The next uid after the seeded members (1, 2; 3: 无锡恒泰's member of the credit seed; 4: the second company of
+    // docs/prices.md; 5: its lab member, docs/quick-order.md).
+    expect(uid).toBe(6);
     const record = users(sandbox().db).find((u) => u.uid === uid)!;
     expect(record.passwordHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(users(sandbox().db))).not.toContain(STRONG);

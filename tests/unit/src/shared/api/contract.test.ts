@@ -27,6 +27,7 @@ import { samples as privacy } from '#tests/support/contract/samples/privacy.ts';
 import { samples as preview } from '#tests/support/contract/samples/preview.ts';
 import { samples as einvoice } from '#tests/support/contract/samples/einvoice.ts';
 import { samples as prices } from '#tests/support/contract/samples/prices.ts';
+import { samples as quick } from '#tests/support/contract/samples/quick.ts';
 
 const all: Sample[] = [
   ...site,
@@ -50,6 +51,7 @@ const all: Sample[] = [
   ...preview,
   ...einvoice,
   ...prices,
+  ...quick,
 ];
 const box = useSandbox();
 
