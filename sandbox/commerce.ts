@@ -1,5 +1,6 @@
 /** What the commerce domains (catalog, cart, member, order) share: the request state, money and paging, the goods and SKU tables with the stock left, and cylinder deposits; it imports none of them, so each domain stands alone. */
 import type { GoodsDetail, GoodsSummary } from '#src/shared/api/contract/catalog.ts';
+import type { AgreedLine } from '#src/features/prices/rules.ts';
 import { Fail, type Ctx } from './app.ts';
 
 type Sku = GoodsDetail['skus'][number];
@@ -174,3 +175,20 @@ export function depositOf(goods: GoodsDetail, sku: GoodsDetail['skus'][number]):
   if (!litres) return 0;
   return Number(litres[1]) <= 15 ? 30_000 : 60_000;
 }
+
+// ---- agreed prices: the prices domain provides them at install, so cart and order price through here without importing it
+// in a circle (prices reads the company domain, which reads orders, which read the cart).
+
+/** A SKU's agreed line for a member, with its agreement's number. */
+export interface Agreed {
+  agreementNo: string;
+  line: AgreedLine;
+}
+type AgreedLookup = (s: State, uid: number, skuId: number) => Agreed | null;
+let agreedLookup: AgreedLookup = () => null;
+/** Called once by domains/prices.ts's install. */
+export const provideAgreedPrices = (lookup: AgreedLookup): void => {
+  agreedLookup = lookup;
+};
+/** The member's agreed line of a SKU, or null (no agreement, not covered, price_part off). */
+export const agreedOf = (s: State, uid: number, skuId: number): Agreed | null => agreedLookup(s, uid, skuId);

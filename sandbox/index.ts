@@ -14,6 +14,7 @@ import * as hazmat from './domains/hazmat.ts';
 import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
+import * as prices from './domains/prices.ts';
 import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
@@ -36,6 +37,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   standing.install(sb);
   tanks.install(sb);
   preview.install(sb);
+  // After auth, member and company: its seed adds the second company's account to theirs.
+  prices.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -281,4 +281,12 @@ CREATE INDEX refresh_spent_expiry ON refresh_spent (expires);
 CREATE INDEX refresh_spent_sid ON refresh_spent (sid);
 `,
   },
+  {
+    version: 13,
+    name: 'agreed prices (docs/prices.md): one agreement per company (keyed by the company account owner), its lines per SKU with tiers, minimum and multiple',
+    sql: `
+CREATE TABLE price_agreements (id INTEGER PRIMARY KEY, owner_uid INTEGER NOT NULL UNIQUE, agreement_no TEXT NOT NULL UNIQUE, company_name TEXT NOT NULL, valid_from TEXT NOT NULL, valid_to TEXT NOT NULL);
+CREATE TABLE price_lines (agreement_id INTEGER NOT NULL REFERENCES price_agreements (id), sku_id INTEGER NOT NULL, tiers TEXT NOT NULL, min_qty INTEGER NOT NULL, multiple INTEGER NOT NULL, PRIMARY KEY (agreement_id, sku_id)) WITHOUT ROWID;
+`,
+  },
 ];

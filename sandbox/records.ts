@@ -56,6 +56,9 @@ export interface OrderLineRec {
   num: number;
   /** Cylinder deposit per unit. */
   deposit: number;
+  /** Placed at an agreed price: the agreement's number and the list price then (cents); `price` is the agreed one. */
+  agreementNo?: string;
+  listPrice?: number;
 }
 
 export interface QrRec {

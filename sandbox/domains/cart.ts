@@ -10,7 +10,8 @@ import {
 import type { GoodsDetail } from '#src/shared/api/contract/catalog.ts';
 import { Fail, type Sandbox, type SandboxEvents, type RouteCtx } from '../app.ts';
 import { promotions, type Promotion } from '../seed/member.ts';
-import { cents, findSku, money, specsOf, stockOf, yuan, type State } from '../commerce.ts';
+import { nextTierText, quantityProblem, unitFenAt } from '#src/features/prices/rules.ts';
+import { agreedOf, cents, findSku, money, specsOf, stockOf, yuan, type Agreed, type State } from '../commerce.ts';
 
 type Sku = GoodsDetail['skus'][number];
 
@@ -70,7 +71,21 @@ export function cartOf(s: State, uid: number): CartState {
 const unavailable = (s: State, goods: GoodsDetail, sku: Sku): string | null =>
   goods.marketEnable !== 1 ? '商品已下架' : stockOf(s, sku) === 0 ? '商品已售罄' : null;
 
-function lineView(s: State, goods: GoodsDetail, sku: Sku, num: number, checked: 0 | 1): CartLine {
+/** A line's unit price in cents: the agreed tier at its quantity when the member's agreement covers the SKU, else the list price. */
+export function unitCents(s: State, uid: number, sku: Sku, num: number): { unit: number; agreed: Agreed | null } {
+  const agreed = agreedOf(s, uid, sku.sku_id);
+  return { unit: agreed ? unitFenAt(agreed.line, num) : cents(sku.price), agreed };
+}
+
+/** Refuses a quantity under the member's agreed minimum or off its multiple, with the rule's message (docs/prices.md). */
+function checkAgreedQuantity(s: State, uid: number, skuId: number, num: number): void {
+  const agreed = agreedOf(s, uid, skuId);
+  const problem = agreed && quantityProblem(agreed.line, num);
+  if (problem) throw new Fail(400, problem);
+}
+
+function lineView(s: State, uid: number, goods: GoodsDetail, sku: Sku, num: number, checked: 0 | 1): CartLine {
+  const { unit, agreed } = unitCents(s, uid, sku, num);
   return {
     sku_id: sku.sku_id,
     goods_id: goods.id,
@@ -79,11 +94,18 @@ function lineView(s: State, goods: GoodsDetail, sku: Sku, num: number, checked: 
     thumbnail: goods.thumbnail,
     specs: specsOf(sku),
     unit: sku.unit,
-    price: sku.price,
+    price: yuan(unit),
     num,
     stock: stockOf(s, sku),
     checked,
-    subtotal: yuan(cents(sku.price) * num),
+    subtotal: yuan(unit * num),
+    ...(agreed && {
+      agreementNo: agreed.agreementNo,
+      listPrice: sku.price,
+      minQty: agreed.line.minQty,
+      multiple: agreed.line.multiple,
+      nextTier: nextTierText(agreed.line, num),
+    }),
   };
 }
 
@@ -132,7 +154,7 @@ export function viewCart(s: State, uid: number): CartList {
   for (const r of resolved(s, cart)) {
     const reason = unavailable(s, r.goods, r.sku);
     if (reason) {
-      invalid.push({ ...lineView(s, r.goods, r.sku, r.line.num, 0), reason });
+      invalid.push({ ...lineView(s, uid, r.goods, r.sku, r.line.num, 0), reason });
       continue;
     }
     const shop = shops.get(r.goods.shop_id) ?? { shopName: r.goods.shopName, lines: [] };
@@ -145,7 +167,7 @@ export function viewCart(s: State, uid: number): CartList {
   let checkedNum = 0;
   const valid = [...shops].map(([shop_id, { shopName, lines }]) => {
     const checked = lines.filter((r) => r.line.checked === 1);
-    const shopGoods = checked.reduce((sum, r) => sum + cents(r.sku.price) * r.line.num, 0);
+    const shopGoods = checked.reduce((sum, r) => sum + unitCents(s, uid, r.sku, r.line.num).unit * r.line.num, 0);
     const active = activityInForce(cart, shop_id, shopGoods);
     const shopDiscount = activityDiscount(active, shopGoods);
     goodsTotal += shopGoods;
@@ -155,7 +177,7 @@ export function viewCart(s: State, uid: number): CartList {
       shop_id,
       shopName,
       checked: checked.length === lines.length ? (1 as const) : (0 as const),
-      sku_list: lines.map((r) => lineView(s, r.goods, r.sku, r.line.num, r.line.checked)),
+      sku_list: lines.map((r) => lineView(s, uid, r.goods, r.sku, r.line.num, r.line.checked)),
       activities: promotions.filter((p) => p.shop_id === shop_id).map((p) => activityView(p, shopGoods)),
       activity_id: active?.activity_id ?? null,
       goodsTotal: yuan(shopGoods),
@@ -173,11 +195,20 @@ export function viewCart(s: State, uid: number): CartList {
   };
 }
 
+export interface CheckoutLine {
+  goods: GoodsDetail;
+  sku: Sku;
+  num: number;
+  unit: number;
+  agreed: Agreed | null;
+}
+
 /** One shop's part of a checkout, in cents. */
 export interface CheckoutGroup {
   shop_id: number;
   shopName: string;
-  lines: { goods: GoodsDetail; sku: Sku; num: number }[];
+  /** `unit`: the price per unit in cents (agreed or list); `agreed`: the agreement line it came from. */
+  lines: CheckoutLine[];
   goodsTotal: number;
   activity: Promotion | null;
   discount: number;
@@ -200,6 +231,8 @@ export function checkoutGroups(s: State, uid: number, way: CartWay): CheckoutGro
   for (const p of picked) {
     if (p.goods.marketEnable !== 1) throw new Fail(400, `商品「${p.goods.goodsName}」已下架`);
     if (p.num > stockOf(s, p.sku)) throw new Fail(400, `商品「${p.goods.goodsName}」库存不足`);
+    // A quantity that slipped past the cart (an agreement signed or changed since) is refused here too.
+    checkAgreedQuantity(s, uid, p.sku.sku_id, p.num);
   }
   const groups = new Map<number, CheckoutGroup>();
   for (const p of picked) {
@@ -211,8 +244,9 @@ export function checkoutGroups(s: State, uid: number, way: CartWay): CheckoutGro
       activity: null,
       discount: 0,
     };
-    g.lines.push(p);
-    g.goodsTotal += cents(p.sku.price) * p.num;
+    const { unit, agreed } = unitCents(s, uid, p.sku, p.num);
+    g.lines.push({ ...p, unit, agreed });
+    g.goodsTotal += unit * p.num;
     groups.set(g.shop_id, g);
   }
   // Activities are chosen in the cart, so buying now skips them.
@@ -284,6 +318,7 @@ function add(ctx: RouteCtx<typeof contract.add>) {
   const wanted = way === 'CART' ? num + (line?.num ?? 0) : num;
   if (wanted > CART_MAX_NUM) throw new Fail(400, `购买数量不能大于 ${CART_MAX_NUM}`);
   if (wanted > stock) throw new Fail(400, '库存不足');
+  checkAgreedQuantity(ctx, ctx.uid!, sku_id, wanted);
   if (way === 'BUY_NOW') cart.buyNow = { sku_id, num };
   else if (line) Object.assign(line, { num: wanted, checked: 1 });
   else {
@@ -300,6 +335,7 @@ function num(ctx: RouteCtx<typeof contract.num>) {
   const stock = stockOf(ctx, r.sku);
   if (stock === 0) throw new Fail(400, '商品已售罄');
   if (ctx.input.num > stock) clampToStock(r.line, stock);
+  checkAgreedQuantity(ctx, ctx.uid!, r.sku.sku_id, ctx.input.num);
   r.line.num = ctx.input.num;
   return viewCart(ctx, ctx.uid!);
 }

@@ -124,6 +124,17 @@ function placeOf(s: State, uid: number): { account: AccountRow; me: MemberRow } 
   return { account: accountById(s, me.company_id), me };
 }
 
+/**
+ * Whose company a member buys for and with which roles, without opening an account (agreed prices read it on every page):
+ * with company buying on, the account's owner and the member's roles; a member with approved company information of their own
+ * and no account is its owner with every role (as `placeOf` would open it); else null.
+ */
+export function buyingFor(s: State, uid: number): { ownerUid: number; roles: CompanyRole[] } | null {
+  const me = viewOn(s.db, 'company_part') ? membership(s, uid) : undefined;
+  if (me) return { ownerUid: accountById(s, me.company_id).owner_uid, roles: rolesOf(me.roles) };
+  return companyOf(s, uid)?.status === 'APPROVED' ? { ownerUid: uid, roles: [...COMPANY_ROLES] } : null;
+}
+
 /** The PO-number and cost-centre rules of the member's company while company buying is on (a standing order asks them up front), else null. */
 export function orderRules(s: State, uid: number): { poRequired: boolean; costCentreRequired: boolean } | null {
   if (!viewOn(s.db, 'company_part')) return null;

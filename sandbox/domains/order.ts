@@ -36,7 +36,7 @@ import { orderSn, seedOrders, type CouponTemplate } from '../seed/member.ts';
 import { findUpload } from './common.ts';
 import { cents, depositOf, findSku, money, specsOf, takeStock, yuan, type State } from '../commerce.ts';
 import type { AfterSaleRec, HeldCoupon, OrderLineRec, OrderRec, QrRec } from '../records.ts';
-import { checkoutGroups, removeOrdered, type CheckoutGroup } from './cart.ts';
+import { checkoutGroups, removeOrdered, unitCents, type CheckoutGroup } from './cart.ts';
 import {
   addPoints,
   addressesOf,
@@ -334,12 +334,20 @@ const lineRec = (l: CheckoutGroup['lines'][number]): OrderLineRec => ({
   thumbnail: l.goods.thumbnail,
   specs: specsOf(l.sku),
   unit: l.sku.unit,
-  price: cents(l.sku.price),
+  price: l.unit,
   num: l.num,
   deposit: depositOf(l.goods, l.sku),
+  // The agreement and list price as placed: the order keeps them whatever the agreement does later.
+  ...(l.agreed && { agreementNo: l.agreed.agreementNo, listPrice: cents(l.sku.price) }),
 });
 
-const lineOut = (l: OrderLineRec): OrderLine => ({ ...l, price: yuan(l.price), subtotal: yuan(l.price * l.num), deposit: yuan(l.deposit) });
+const lineOut = (l: OrderLineRec): OrderLine => ({
+  ...l,
+  price: yuan(l.price),
+  subtotal: yuan(l.price * l.num),
+  deposit: yuan(l.deposit),
+  ...(l.listPrice !== undefined && { listPrice: yuan(l.listPrice) }),
+});
 
 // ---- order state
 
@@ -960,7 +968,7 @@ export function install(sb: Sandbox): void {
 /**
  * An order the backend places for a member by itself (a bulk tank's automatic replenishment, the tank domain): the checks,
  * listeners (company approvals and PO numbers, hazmat permits), stock and storage of `order/create`, for SKU lines at their
- * list price with the member's default invoice title; no cart, no coupon. `input` is what the listeners read (poNumber,
+ * list or agreed price with the member's default invoice title; no cart, no coupon. `input` is what the listeners read (poNumber,
  * costCentre). Throws `Fail` with the order path's own message when a rule refuses it; nothing is stored then.
  */
 export function placeOrder(
@@ -976,7 +984,8 @@ export function placeOrder(
   const lines = req.lines.map(({ skuId, num }) => {
     const found = findSku(s, skuId);
     if (!found) throw new Fail(400, '商品不存在或已下架');
-    return lineRec({ goods: found.goods, sku: found.sku, num } as CheckoutGroup['lines'][number]);
+    // The member's agreed price when the company's agreement covers the SKU, as a checkout would charge.
+    return lineRec({ goods: found.goods, sku: found.sku, num, ...unitCents(s, uid, found.sku, num) });
   });
   const goodsTotal = sum(lines, (l) => l.price * l.num);
   const freight = shopFreight(goodsTotal);

@@ -1,6 +1,6 @@
 /** Seed of the commerce state: shop promotions, coupons on offer, and what the demo members already hold (company, addresses, invoice titles, coupons, points, tickets, favourites, past orders). Money is in cents. */
 import { chinaWallClock } from '#src/shared/formats/china-time.ts';
-import type { AfterSalesState, MembersState, OrderLineRec, OrdersState } from '../records.ts';
+import type { AfterSalesState, MembersState, MemberState, OrderLineRec, OrdersState } from '../records.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -245,6 +245,18 @@ const demoInvoiceTitles = (): DemoState['invoiceTitles'] => [
   },
 ];
 
+/** A member with nothing yet but, perhaps, company information. */
+const bare = (company: MemberState['company']): MemberState => ({
+  company,
+  addresses: [],
+  invoiceTitles: [],
+  coupons: [],
+  points: { balance: 0, log: [] },
+  tickets: [],
+  collects: [],
+  invoices: [],
+});
+
 export function seedMembers(now: number): MembersState {
   const firstOrderAt = now - 30 * DAY;
   return {
@@ -308,16 +320,16 @@ export function seedMembers(now: number): MembersState {
           },
         ],
       },
-      2: {
-        company: null,
-        addresses: [],
-        invoiceTitles: [],
-        coupons: [],
-        points: { balance: 0, log: [] },
-        tickets: [],
-        collects: [],
-        invoices: [],
-      },
+      2: bare(null),
+      // The second company with a price agreement (seed of the prices domain): approved company information, nothing else.
+      3: bare({
+        companyName: '苏州启明激光科技有限公司',
+        taxNo: '91320594MA7KQ1L25X',
+        licenseUrl: '/uploads/demo/business-licence.png',
+        contact: '陈思远',
+        phone: '13711110001',
+        updateTime: now - 60 * DAY,
+      }),
     },
   };
 }

@@ -41,6 +41,18 @@ export const users: SeedUser[] = [
     companyVerified: 0,
     privacyState: 'n',
   },
+  {
+    // The second company with a price agreement (docs/prices.md): its buyer sees its own agreed prices, never the first's.
+    uid: 3,
+    phone: '13711110001',
+    password: 'Gas@2026pass',
+    username: '苏州启明激光科技有限公司采购',
+    have_shop: 0,
+    birthday: null,
+    avatar: '',
+    companyVerified: 1,
+    privacyState: 'y',
+  },
 ];
 
 const day = 24 * 60 * 60 * 1000;

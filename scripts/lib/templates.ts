@@ -58,4 +58,5 @@ export const TEMPLATES: readonly Template[] = [
   { name: 'standing orders', path: '/member/my-standing-orders', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'new standing order', path: '/member/my-standing-orders/new', kind: 'member', signedIn: true, skipLighthouse: true },
   { name: 'my tanks', path: '/member/my-tanks', kind: 'member', signedIn: true, skipLighthouse: true },
+  { name: 'my agreed prices', path: '/member/my-prices', kind: 'member', signedIn: true, skipLighthouse: true },
 ];

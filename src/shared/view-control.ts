@@ -15,6 +15,7 @@ export const FEATURE_VIEWS = [
   'standing_part',
   'tank_part',
   'preview_part',
+  'price_part',
 ] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 

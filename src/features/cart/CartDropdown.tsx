@@ -8,6 +8,7 @@ import { $cart, $cartErrors, loadCart } from './cart.ts';
 import { openLogin } from '#src/shared/session/dialogs.ts';
 import { $profile } from '#src/shared/session/session.ts';
 import QuantityStepper from './QuantityStepper.tsx';
+import AgreedPrice from '#src/features/prices/AgreedPrice.tsx';
 
 export default function CartDropdown() {
   // The server rendered the visitor's view; the first client render matches it, then the member's view follows.
@@ -75,7 +76,7 @@ export default function CartDropdown() {
               <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
               <small>{line.specs}</small>
               <span className="cart-drop-row">
-                <span className="cart-drop-price">¥{formatPrice(line.price)}</span>
+                <AgreedPrice className="cart-drop-price" price={line.price} listPrice={line.listPrice} agreementNo={line.agreementNo} />
                 <QuantityStepper line={line} />
               </span>
               {errors[line.sku_id] && (

@@ -20,6 +20,8 @@ import {
   removeLines,
 } from './cart.ts';
 import QuantityStepper from './QuantityStepper.tsx';
+import AgreedPrice from '#src/features/prices/AgreedPrice.tsx';
+import { quantityRuleText } from '#src/features/prices/rules.ts';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 import './cart.css';
 
@@ -31,7 +33,11 @@ interface Props {
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
 
 /** A cart line's picture, name and specs (a link to the goods) and unit price. */
-function LineGoods({ line }: { line: Pick<CartLine, 'thumbnail' | 'goods_id' | 'goodsName' | 'specs' | 'price'> }) {
+function LineGoods({
+  line,
+}: {
+  line: Pick<CartLine, 'thumbnail' | 'goods_id' | 'goodsName' | 'specs' | 'price' | 'listPrice' | 'agreementNo'>;
+}) {
   return (
     <>
       <img src={line.thumbnail} alt="" width="80" height="80" loading="lazy" />
@@ -39,10 +45,14 @@ function LineGoods({ line }: { line: Pick<CartLine, 'thumbnail' | 'goods_id' | '
         <a href={goodsUrl(line.goods_id)}>{line.goodsName}</a>
         <small>{line.specs}</small>
       </div>
-      <span className="cart-price">¥{formatPrice(line.price)}</span>
+      <AgreedPrice className="cart-price" price={line.price} listPrice={line.listPrice} agreementNo={line.agreementNo} />
     </>
   );
 }
+
+/** An agreed line's minimum and multiple in words ('' without them). */
+const ruleOf = (line: CartLine): string =>
+  line.minQty === undefined ? '' : quantityRuleText({ minQty: line.minQty, multiple: line.multiple ?? 1, unit: line.unit });
 
 /** Takes one line out of the cart (a valid line or one that can no longer be bought). */
 function RemoveLine({ line }: { line: { sku_id: number; goodsName: string } }) {
@@ -240,6 +250,8 @@ function Shop({ shop, errors }: { shop: CartShop; errors: Record<string, string 
             <span className="cart-num">
               <QuantityStepper line={line} editable />
               <small className="cart-stock">库存 {line.stock}</small>
+              {line.nextTier && <small className="cart-tier">{line.nextTier}</small>}
+              {ruleOf(line) && <small className="cart-tier cart-rule">{ruleOf(line)}</small>}
               {errors[line.sku_id] && (
                 <small className="cart-error" role="alert">
                   {errors[line.sku_id]}

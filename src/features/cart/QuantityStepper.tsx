@@ -5,14 +5,19 @@ import * as v from 'valibot';
 import { CartNum, type CartLine } from '#src/shared/api/contract/cart.ts';
 import { typedQuantity } from './view.ts';
 import { $cartErrors, rejectQuantity, setQuantity } from './cart.ts';
+import { allowedQuantity, quantityProblem, quantityStep } from '#src/features/prices/rules.ts';
 
 interface Props {
-  line: Pick<CartLine, 'sku_id' | 'num' | 'stock' | 'goodsName'>;
+  line: Pick<CartLine, 'sku_id' | 'num' | 'stock' | 'goodsName' | 'minQty' | 'multiple' | 'unit'>;
   /** A field to type the number into (the cart page); the drop-down shows the number only. */
   editable?: boolean;
 }
 
 export default function QuantityStepper({ line, editable = false }: Props) {
+  // An agreed line steps by its multiple and stops at its minimum; a typed number that breaks them is refused with the reason.
+  const agreed = { minQty: line.minQty ?? 1, multiple: line.multiple ?? 1, unit: line.unit };
+  const step = quantityStep(agreed);
+  const least = allowedQuantity(agreed, 1);
   const [draft, setDraft] = useState(String(line.num));
   const error = useStore($cartErrors)[line.sku_id];
   // The field follows the line, and goes back to it when a typed number was refused (the line may not have changed).
@@ -28,6 +33,12 @@ export default function QuantityStepper({ line, editable = false }: Props) {
       rejectQuantity(line.sku_id, checked?.issues?.[0].message ?? '请输入购买数量');
       return;
     }
+    const problem = quantityProblem(agreed, n);
+    if (problem) {
+      setDraft(String(line.num));
+      rejectQuantity(line.sku_id, problem);
+      return;
+    }
     setQuantity(line.sku_id, n);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -37,7 +48,12 @@ export default function QuantityStepper({ line, editable = false }: Props) {
 
   return (
     <span className="qty" role="group" aria-label={`${line.goodsName} 数量`}>
-      <button type="button" aria-label="减少" disabled={line.num <= 1} onClick={() => setQuantity(line.sku_id, line.num - 1)}>
+      <button
+        type="button"
+        aria-label="减少"
+        disabled={line.num <= least}
+        onClick={() => setQuantity(line.sku_id, allowedQuantity(agreed, line.num - step, line.num))}
+      >
         −
       </button>
       {editable ? (
@@ -56,7 +72,12 @@ export default function QuantityStepper({ line, editable = false }: Props) {
           {line.num}
         </output>
       )}
-      <button type="button" aria-label="增加" disabled={line.num >= line.stock} onClick={() => setQuantity(line.sku_id, line.num + 1)}>
+      <button
+        type="button"
+        aria-label="增加"
+        disabled={line.num + step > line.stock}
+        onClick={() => setQuantity(line.sku_id, allowedQuantity(agreed, line.num + step))}
+      >
         +
       </button>
     </span>

@@ -1,5 +1,9 @@
 /** The buy box of a goods page: price, SKU picker (impossible choices disabled), stock, quantity, add to cart and buy now. Hydrates on first interaction. */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { PriceLine } from '#src/shared/api/contract/prices.ts';
+import AgreedPrice from '#src/features/prices/AgreedPrice.tsx';
+import { agreedPrices } from '#src/features/prices/agreed-prices.ts';
+import { allowedQuantity, nextTierText, quantityProblem, quantityRuleText, quantityStep, unitFenAt } from '#src/features/prices/rules.ts';
 import { CART_MAX_NUM } from '#src/shared/api/contract/cart.ts';
 import { formatPrice } from '#src/shared/formats/money.ts';
 import { choose, clampQuantity, initialSelection, isPossible, priceRange, skuFor, skuText, specRows, type Selection } from './sku.ts';
@@ -16,9 +20,12 @@ interface Sku {
 }
 interface Props {
   skus: Sku[];
+  goodsId?: number;
+  /** View control's price_part: ask for the company's agreed prices of this goods once hydrated. */
+  pricePart?: boolean;
 }
 
-export default function BuyBox({ skus }: Props) {
+export default function BuyBox({ skus, goodsId, pricePart = false }: Props) {
   const rows = useMemo(() => specRows(skus), [skus]);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(skus, rows));
   const [num, setNum] = useState(1);
@@ -32,12 +39,31 @@ export default function BuyBox({ skus }: Props) {
   });
   const canBuy = sku !== null && stock > 0 && !buy.pending;
   const max = Math.min(stock, CART_MAX_NUM);
+  // The company's agreed lines of this goods (the page's one private call); the quantity keeps to their minimum and multiple.
+  const [agreed, setAgreed] = useState<PriceLine[]>([]);
+  const [qtyNote, setQtyNote] = useState('');
+  useEffect(() => {
+    if (pricePart && goodsId !== undefined)
+      void agreedPrices([goodsId]).then((r) => setAgreed(r ? r.lines.filter((l) => l.goodsId === goodsId) : []));
+  }, [pricePart, goodsId]);
+  const lineOf = (skuId: number | undefined) => agreed.find((l) => l.skuId === skuId);
+  const line = lineOf(sku?.sku_id);
+  /** A quantity within the stock and the agreed minimum and multiple; a corrected one says why (never silently). */
+  const keepQty = (n: number, of = line, stockOf = stock, from?: number) => {
+    const allowed = of ? allowedQuantity(of, n, from) : n;
+    setQtyNote(of && allowed !== n ? (quantityProblem(of, n) ?? '') : '');
+    return clampQuantity(allowed, stockOf, CART_MAX_NUM);
+  };
+  useEffect(() => {
+    if (line) setNum((n) => keepQty(n));
+  }, [line]);
+  const step = line ? quantityStep(line) : 1;
 
   function pick(row: number, value: string) {
     const next = choose(selection, row, value);
     setSelection(next);
     const chosen = skuFor(skus, rows, next);
-    if (chosen) setNum((n) => clampQuantity(n, chosen.stock, CART_MAX_NUM));
+    if (chosen) setNum((n) => keepQty(n, lineOf(chosen.sku_id), chosen.stock));
   }
 
   function act(way: 'CART' | 'BUY_NOW') {
@@ -50,7 +76,9 @@ export default function BuyBox({ skus }: Props) {
       <div className="buybox-price">
         <span className="buybox-label">价格</span>
         <strong aria-live="polite">
-          {sku ? (
+          {sku && line ? (
+            <AgreedPrice price={unitFenAt(line, num) / 100} listPrice={sku.price} />
+          ) : sku ? (
             <>¥{formatPrice(sku.price)}</>
           ) : range.low === range.high ? (
             <>¥{formatPrice(range.low)}</>
@@ -61,6 +89,7 @@ export default function BuyBox({ skus }: Props) {
           )}
         </strong>
         {sku && <span className="buybox-unit">/ {sku.unit}</span>}
+        {line && nextTierText(line, num) && <span className="buybox-tier">{nextTierText(line, num)}</span>}
       </div>
       {sku?.deposit ? (
         <p className="buybox-deposit">
@@ -111,8 +140,8 @@ export default function BuyBox({ skus }: Props) {
           <button
             type="button"
             aria-label="减少数量"
-            disabled={!sku || num <= 1}
-            onClick={() => setNum((n) => clampQuantity(n - 1, stock, CART_MAX_NUM))}
+            disabled={!sku || num <= (line ? allowedQuantity(line, 1) : 1)}
+            onClick={() => setNum((n) => keepQty(n - step, line, stock, n))}
           >
             －
           </button>
@@ -124,19 +153,21 @@ export default function BuyBox({ skus }: Props) {
             max={Math.max(1, max)}
             value={num}
             disabled={!sku || stock === 0}
+            step={step}
             onChange={(e) => setNum(clampQuantity(Number(e.currentTarget.value), stock, CART_MAX_NUM))}
+            onBlur={() => setNum((n) => keepQty(n))}
           />
-          <button
-            type="button"
-            aria-label="增加数量"
-            disabled={!sku || num >= max}
-            onClick={() => setNum((n) => clampQuantity(n + 1, stock, CART_MAX_NUM))}
-          >
+          <button type="button" aria-label="增加数量" disabled={!sku || num + step > max} onClick={() => setNum((n) => keepQty(n + step))}>
             ＋
           </button>
           <span className="buybox-stock">{sku ? (stock > 0 ? `库存 ${stock} ${sku.unit}` : '暂时缺货') : ''}</span>
         </div>
       </div>
+      {line && quantityRuleText(line) && (
+        <p className="buybox-rule" role="status">
+          {qtyNote || quantityRuleText(line)}
+        </p>
+      )}
 
       <div className="buybox-actions">
         <button type="button" className="btn btn-primary" disabled={!canBuy} onClick={() => void act('BUY_NOW')}>

@@ -1,5 +1,6 @@
 /** The confirm-order form: address, goods by shop, coupon, invoice, remark and the payable the server priced; submits one order per purchase. */
 import CompanyOrderFields, { companyOrderProblem, type CompanyOrderValues } from './CompanyOrderFields.tsx';
+import AgreedPrice from '#src/features/prices/AgreedPrice.tsx';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError, httpErrorText } from '#src/shared/api/errors.ts';
@@ -274,7 +275,10 @@ export default function ConfirmOrder({ initial, addresses: initialAddresses, tit
                         )}
                       </span>
                     </td>
-                    <td data-label="单价">{yuan(l.price)}</td>
+                    <td data-label="单价">
+                      <AgreedPrice price={l.price} listPrice={l.listPrice} agreementNo={l.agreementNo} />
+                      {l.agreementNo && <span className="co-soft">协议编号 {l.agreementNo}</span>}
+                    </td>
                     <td data-label="数量">
                       ×{l.num}
                       {l.unit}

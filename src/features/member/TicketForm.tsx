@@ -14,11 +14,14 @@ import Uploader, { type UploadedFile } from '#src/shared/ui/Uploader.tsx';
 
 interface Props {
   contact: string;
+  /** Prefilled from a link (the agreed-price page's 协议续签); the member may still change them. */
+  title?: string;
+  type?: TicketType;
   /** After submitting: open the ticket in the member centre (default), or show its number here (the services page). */
   done?: 'open' | 'show';
 }
 
-export default function TicketForm({ contact, done = 'open' }: Props) {
+export default function TicketForm({ contact, title = '', type, done = 'open' }: Props) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [created, setCreated] = useState<Ticket | null>(null);
   const save = useFormAction((input: InputOf<typeof member.createTicket>) => browserApi.call(member.createTicket, { input }), {
@@ -65,7 +68,7 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
     <Form label="提交服务工单" onSubmit={submit}>
       <Field label="工单类型" name="type" required error={errors.type}>
         {(p) => (
-          <select {...p} defaultValue="">
+          <select {...p} defaultValue={type ?? ''}>
             <option value="">请选择工单类型</option>
             {(Object.keys(TICKET_TYPE_LABEL) as TicketType[]).map((k) => (
               <option key={k} value={k}>
@@ -76,7 +79,7 @@ export default function TicketForm({ contact, done = 'open' }: Props) {
         )}
       </Field>
       <Field label="工单标题" name="title" required error={errors.title}>
-        {(p) => <input {...p} maxLength={50} />}
+        {(p) => <input {...p} defaultValue={title} maxLength={50} />}
       </Field>
       <Field label="问题描述" name="content" required error={errors.content} hint="请写明气体品名、规格、订单号等，便于客服尽快处理">
         {(p) => <textarea {...p} maxLength={1000} />}

@@ -23,6 +23,8 @@ export type MemberSection =
   | 'my-statement'
   | 'my-permit'
   | 'my-standing-orders'
+  // Agreed prices (contract/prices.ts), shown while price_part is on.
+  | 'my-prices'
   // Bulk tanks (contract/tanks.ts), shown while tank_part is on.
   | 'my-tanks';
 
@@ -63,6 +65,7 @@ export const MEMBER_MENU: { title: string; items: MenuItem[] }[] = [
       item('my-company', '企业账户', 'company_part'),
       item('my-approvals', '订单审批', 'company_part'),
       item('my-statement', '月度对账单', 'company_part'),
+      item('my-prices', '我的协议价', 'price_part'),
     ],
   },
   {

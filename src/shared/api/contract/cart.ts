@@ -38,6 +38,9 @@ export const goodsLineEntries = {
   num: v.number(),
   /** price × num. */
   subtotal: Money,
+  /** On a backend with agreed prices (contract/prices.ts): the agreement the price comes from, and the list price beside it. */
+  agreementNo: v.optional(v.string()),
+  listPrice: v.optional(Money),
 };
 
 export const CartLine = v.object({
@@ -45,6 +48,10 @@ export const CartLine = v.object({
   /** What can still be bought; the quantity control stops here. */
   stock: v.number(),
   checked: Flag,
+  /** An agreed line's minimum and multiple (the stepper keeps to them) and the next tier in words ("再买 N 瓶 单价 ¥x" or ''). */
+  minQty: v.optional(v.number()),
+  multiple: v.optional(v.number()),
+  nextTier: v.optional(v.string()),
 });
 export type CartLine = v.InferOutput<typeof CartLine>;
 

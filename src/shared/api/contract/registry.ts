@@ -12,6 +12,7 @@ import { cylinders } from './cylinders.ts';
 import { member } from './member.ts';
 import { order } from './order.ts';
 import { preview } from './preview.ts';
+import { prices } from './prices.ts';
 import { privacy } from './privacy.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
@@ -36,6 +37,7 @@ export const groups = {
   standing,
   tanks,
   preview,
+  prices,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

@@ -8,6 +8,9 @@ import { N2, withNitrogen } from './cart.ts';
 /** A PNG header: the upload tells the type by the first bytes. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).toString('base64');
 
+/** The demo company's agreed price of a nitrogen cylinder at 1-9 (sandbox/seed/prices.ts; list ¥180): its orders are priced at it. */
+const AGREED_N2 = 165;
+
 /** Places an order of two nitrogen cylinders for the demo member. */
 async function placed(h: Harness) {
   const api = await withNitrogen(h);
@@ -43,7 +46,7 @@ export const samples: Sample[] = [
       await withNitrogen(h),
       { params: { type: 'CART' }, input: { addressId: 1, invoiceId: 1, remark: '工作日送货' }, idempotencyKey: 'contract-1' }
     ),
-    check: (d) => expect(d).toMatchObject({ status: 'NEW', payable: 2 * 180 + 50 + 1200 }),
+    check: (d) => expect(d).toMatchObject({ status: 'NEW', payable: 2 * AGREED_N2 + 50 + 1200 }),
   }),
   sample({ endpoint: order.list, as: 'member', check: (d) => expect(d.total).toBe(3) }),
   sample({
@@ -96,7 +99,7 @@ export const samples: Sample[] = [
       expect(d).toMatchObject({
         status: 'AWAITING_SLIP',
         slip: null,
-        amount: 2 * 180 + 50 + 1200,
+        amount: 2 * AGREED_N2 + 50 + 1200,
         reference: expect.stringMatching(/^HQ\d{10}$/),
       }),
   }),

@@ -5,8 +5,12 @@ import type { ApiError } from '#src/shared/api/errors.ts';
 import { goods } from '#sandbox/seed/goods.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
 
-const { client, sandbox, raw } = useSandbox();
-beforeEach(() => sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null)));
+const { client, sandbox, raw, hook } = useSandbox();
+beforeEach(async () => {
+  sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null));
+  // List pricing: the demo company's agreed prices of these SKUs are tested in prices.test.ts, so the agreement is off here.
+  await hook('/view-control', { viewName: 'price_part', isShow: 0 });
+});
 const api = client(() => 'u1');
 
 /** The server's msg of a call expected to fail. */
@@ -121,6 +125,9 @@ describe('cart', () => {
     const original = n2.price;
     n2.price = 19.9;
     try {
+      // The seed was laid (by beforeEach's hook) before the price changed: lay it again, list pricing as above.
+      await hook('/reset');
+      await hook('/view-control', { viewName: 'price_part', isShow: 0 });
       const list = await api.call(cart.add, { input: { sku_id: N2, num: 3, way: 'CART' } });
       expect(list.valid[0]!.sku_list[0]!.subtotal).toBe(59.7);
       expect(list.cartTotal).toBe(59.7);

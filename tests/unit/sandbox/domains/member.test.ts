@@ -86,6 +86,8 @@ describe('addresses', () => {
 });
 
 describe('invoice titles', () => {
+  // List pricing: the demo company's agreed prices of these SKUs are tested in prices.test.ts, so the agreement is off here.
+  beforeEach(() => hook('/view-control', { viewName: 'price_part', isShow: 0 }));
   const vat: InvoiceTitleInput = {
     type: 'VAT_SPECIAL',
     titleType: 'COMPANY',

@@ -11,9 +11,11 @@ const START = Date.parse('2026-03-18T02:00:00Z');
 let clock = START;
 const MINUTE = 60_000;
 const { client, sandbox, hook } = useSandbox(() => clock);
-beforeEach(() => {
+beforeEach(async () => {
   clock = START;
   sandbox().authenticate((t) => (t === 'u1' ? 1 : t === 'u2' ? 2 : null));
+  // List pricing: the demo company's agreed prices of these SKUs are tested in prices.test.ts, so the agreement is off here.
+  await hook('/view-control', { viewName: 'price_part', isShow: 0 });
 });
 const api = client(() => 'u1');
 

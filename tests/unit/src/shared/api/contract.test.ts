@@ -23,6 +23,7 @@ import { samples as standing } from '#tests/support/contract/samples/standing.ts
 import { samples as tanks } from '#tests/support/contract/samples/tanks.ts';
 import { samples as privacy } from '#tests/support/contract/samples/privacy.ts';
 import { samples as preview } from '#tests/support/contract/samples/preview.ts';
+import { samples as prices } from '#tests/support/contract/samples/prices.ts';
 
 const all: Sample[] = [
   ...site,
@@ -42,6 +43,7 @@ const all: Sample[] = [
   ...tanks,
   ...privacy,
   ...preview,
+  ...prices,
 ];
 const box = useSandbox();
 
