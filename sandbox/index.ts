@@ -15,6 +15,7 @@ import * as member from './domains/member.ts';
 import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
 import * as prices from './domains/prices.ts';
+import * as punchout from './domains/punchout.ts';
 import * as privacy from './domains/privacy.ts';
 import * as quotes from './domains/quotes.ts';
 import * as site from './domains/site.ts';
@@ -39,6 +40,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   preview.install(sb);
   // After auth, member and company: its seed adds the second company's account to theirs.
   prices.install(sb);
+  punchout.install(sb);
   sb.hook('POST', '/reset', () => {
     sb.reset();
     sb.resetFaults();

@@ -41,6 +41,7 @@ export const viewControl: ViewControl[] = [
   { viewName: 'tank_part', isShow: 1 },
   { viewName: 'preview_part', isShow: 1 },
   { viewName: 'price_part', isShow: 1 },
+  { viewName: 'punchout_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({

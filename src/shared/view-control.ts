@@ -16,6 +16,7 @@ export const FEATURE_VIEWS = [
   'tank_part',
   'preview_part',
   'price_part',
+  'punchout_part',
 ] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 

@@ -14,6 +14,7 @@ import { order } from './order.ts';
 import { preview } from './preview.ts';
 import { prices } from './prices.ts';
 import { privacy } from './privacy.ts';
+import { punchout } from './punchout.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 import { standing } from './standing.ts';
@@ -38,6 +39,7 @@ export const groups = {
   tanks,
   preview,
   prices,
+  punchout,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));
