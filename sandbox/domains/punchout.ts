@@ -58,6 +58,34 @@ const orgOut = (o: OrgRow): Organisation => ({
   origins: JSON.parse(o.origins) as string[],
 });
 
+/**
+ * The member an organisation shops as, made on its first session or order: a user no password signs in (only a punchout
+ * does), a buyer of the organisation's company, with the company's delivery address.
+ */
+function memberFor(s: State, org: OrgRow): number {
+  if (org.member_uid) return org.member_uid;
+  const m = PUNCHOUT_MEMBER;
+  const uid = s.db.get<{ uid: number }>('SELECT COALESCE(MAX(uid), 0) + 1 AS uid FROM users')!.uid;
+  s.db.insert('users', {
+    uid,
+    phone: m.phone,
+    username: m.username,
+    have_shop: 0,
+    birthday: null,
+    avatar: '',
+    company_verified: 0,
+    privacy_state: 'y',
+    password_hash: `disabled:${randomBytes(8).toString('hex')}`,
+    privacy_log: '[]',
+    created_at: s.now(),
+  });
+  s.db.run('UPDATE punchout_orgs SET member_uid = ? WHERE id = ?', uid, org.id);
+  org.member_uid = uid;
+  enrolMember(s, org.owner_uid, uid, ['BUYER']);
+  memberOf(s, uid).addresses.push({ id: nextMemberId(s), regionIds: [], isDefault: 1, ...demoOrganisation.address, phone: m.phone });
+  return uid;
+}
+
 /** Stores a new secret for an organisation; earlier ones of the kind stay valid `overlapMs` longer (rotation). */
 export function addSecret(s: State, orgId: number, kind: 'cxml' | 'oci', secret: string, overlapMs: number): void {
   const now = s.now();
@@ -151,13 +179,13 @@ function start(ctx: RouteCtx<typeof contract.start>) {
   if (!r || r.key_used || r.key_expires <= now) throw new Fail(403, PUNCHOUT_MSG.key);
   const org = ctx.db.get<OrgRow>('SELECT * FROM punchout_orgs WHERE id = ?', r.org_id)!;
   ctx.db.run('UPDATE punchout_sessions SET key_used = 1, expires_at = ? WHERE id = ?', now + SESSION_MS, r.id);
-  enrolMember(ctx, org.owner_uid, org.member_uid, ['BUYER']);
+  const uid = memberFor(ctx, org);
   // A fresh punchout starts from the lines it was sent (none for create): never a stale basket of an earlier one.
-  const cart = cartOf(ctx, org.member_uid);
+  const cart = cartOf(ctx, uid);
   const sent = JSON.parse(r.lines) as { skuId: number; num: number }[];
   cart.lines = sent.filter((l) => findSku(ctx, l.skuId)).map((l) => ({ sku_id: l.skuId, num: l.num, checked: 1 as const }));
   cart.buyNow = null;
-  return { session: sessionOut({ ...r, expires_at: now + SESSION_MS }, org), login: openLogin(ctx.db, org.member_uid, now) };
+  return { session: sessionOut({ ...r, expires_at: now + SESSION_MS }, org), login: openLogin(ctx.db, uid, now) };
 }
 
 /** The cart going back: the session's member's checked lines at the prices checkout would charge them. */
@@ -203,7 +231,7 @@ function addressFor(s: State, uid: number, shipTo: { name: string; phone: string
   memberOf(s, uid).addresses.push({
     id,
     name: shipTo.name || '收货人',
-    phone: shipTo.phone || '13800138000',
+    phone: shipTo.phone || PUNCHOUT_MEMBER.phone,
     regionIds: [],
     regionText: '',
     detail: shipTo.address,
@@ -227,8 +255,7 @@ function order(sb: Sandbox) {
   return (ctx: RouteCtx<typeof contract.order>) => {
     const org = authenticate(ctx, ctx.input);
     const i = ctx.input;
-    const uid = org.member_uid;
-    enrolMember(ctx, org.owner_uid, uid, ['BUYER']);
+    const uid = memberFor(ctx, org);
     const link = ctx.db.get<OrderLink>(
       'SELECT order_id, payload_id, type FROM punchout_orders WHERE org_id = ? AND order_ref = ?',
       org.id,
@@ -282,24 +309,9 @@ function verify(ctx: RouteCtx<typeof contract.verify>) {
   return orgOut(authenticate(ctx, ctx.input));
 }
 
-// The demo organisation with its two secrets, and its member: a buyer of the demo company with one delivery address.
+// The demo organisation with its two secrets. Its member is made on first use (memberOf below), so seeding adds no user.
 function seedPunchout(s: Seeding) {
   const o = demoOrganisation;
-  const m = PUNCHOUT_MEMBER;
-  s.db.insert('users', {
-    uid: m.uid,
-    phone: m.phone,
-    username: m.username,
-    have_shop: 0,
-    birthday: null,
-    avatar: '',
-    company_verified: 0,
-    privacy_state: 'y',
-    // No password signs this member in: only a punchout session does.
-    password_hash: `disabled:${randomBytes(8).toString('hex')}`,
-    privacy_log: '[]',
-    created_at: s.at,
-  });
   s.db.insert('punchout_orgs', {
     id: o.id,
     name: o.name,
@@ -308,19 +320,13 @@ function seedPunchout(s: Seeding) {
     domain: o.domain,
     oci_user: o.ociUser,
     owner_uid: o.ownerUid,
-    member_uid: o.memberUid,
+    member_uid: 0,
     mode: o.mode,
     origins: JSON.stringify(o.origins),
   });
   const state: State = { db: s.db, now: () => s.at };
   addSecret(state, o.id, 'cxml', o.cxmlSecret, 0);
   addSecret(state, o.id, 'oci', o.ociPassword, 0);
-  s.db.insert('addresses', {
-    id: 9060,
-    uid: m.uid,
-    is_default: 1,
-    data: JSON.stringify({ id: 9060, regionIds: [], isDefault: 1, ...o.address }),
-  });
 }
 
 /** Rotation (the back office's act): a new secret for an organisation; the old ones stay valid `overlapHours` longer. */

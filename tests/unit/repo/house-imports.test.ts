@@ -58,6 +58,7 @@ const SANDBOX_MAY_IMPORT = [
   '#src/features/privacy/deidentify.ts',
   '#src/features/privacy/device.ts',
   '#src/features/prices/rules.ts',
+  '#src/features/punchout/rules.ts',
   '#src/features/privacy/rules.ts',
   '#src/features/publish/webhook.ts',
   '#src/features/quotes/gases.ts',

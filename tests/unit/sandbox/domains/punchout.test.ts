@@ -8,8 +8,8 @@ let clock = START;
 const { client, sandbox, hook } = useSandbox(() => clock);
 beforeEach(() => {
   clock = START;
-  // p: the demo organisation's member (a buyer of the demo company).
-  sandbox().authenticate((t) => ({ p: 60, u1: 1 })[t] ?? null);
+  // p: the demo organisation's member, made on first use as uid 4 (a buyer of the demo company).
+  sandbox().authenticate((t) => ({ p: 4, u1: 1 })[t] ?? null);
 });
 const anyone = client();
 const member = client(() => 'p');

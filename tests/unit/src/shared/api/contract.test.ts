@@ -24,6 +24,7 @@ import { samples as tanks } from '#tests/support/contract/samples/tanks.ts';
 import { samples as privacy } from '#tests/support/contract/samples/privacy.ts';
 import { samples as preview } from '#tests/support/contract/samples/preview.ts';
 import { samples as prices } from '#tests/support/contract/samples/prices.ts';
+import { samples as punchout } from '#tests/support/contract/samples/punchout.ts';
 
 const all: Sample[] = [
   ...site,
@@ -44,6 +45,7 @@ const all: Sample[] = [
   ...privacy,
   ...preview,
   ...prices,
+  ...punchout,
 ];
 const box = useSandbox();
 
