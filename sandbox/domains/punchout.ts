@@ -16,6 +16,7 @@ import { enrolMember } from './company.ts';
 import { addressesOf, memberOf, nextMemberId } from './member.ts';
 import { cancelUnpaid, findOrder, placeOrder } from './order.ts';
 import { viewOn } from './site.ts';
+import { installTester } from './punchout.tester.ts';
 
 const FEATURE = 'punchout_part';
 
@@ -348,4 +349,5 @@ export function install(sb: Sandbox): void {
   sb.on(contract.cart, cart);
   sb.on(contract.order, order(sb));
   sb.hook('POST', '/punchout/rotate', hookRotate);
+  installTester(sb);
 }

@@ -39,7 +39,7 @@ export const samples: Sample[] = [
     prepare: () => ({
       input: {
         ...cred,
-        type: 'new',
+        type: 'new' as const,
         orderId: 'PO-C-1',
         payloadId: 'c1',
         poNumber: 'PO-C-1',
