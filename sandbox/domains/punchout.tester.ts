@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { CXML_DTD, timestamp } from '#src/features/punchout/cxml.ts';
 import { parseXml, pick, pickAll, textOf } from '#src/features/punchout/xml.ts';
-import type { Ctx, Sandbox } from '../app.ts';
+import type { FreeCtx, Sandbox } from '../app.ts';
 import { demoOrganisation as org } from '../seed/punchout.ts';
 
 interface Returned {
@@ -31,16 +31,19 @@ pre{white-space:pre-wrap;word-break:break-all;background:#fff;padding:8px;max-he
     { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
   );
 
-const shopOf = (ctx: Ctx<unknown>): string => {
+const shopOf = (ctx: FreeCtx): string => {
   const raw = ctx.url.searchParams.get('shop') ?? String((ctx.input as Record<string, unknown> | null)?.shop ?? '');
   return /^https?:\/\/[\w.:-]+$/.test(raw) ? raw : 'http://127.0.0.1:4321';
 };
 
+/** The tester's own origin as the browser reached it (localhost or 127.0.0.1), which the shop posts the cart back to. */
+const ownOrigin = (ctx: FreeCtx): string => `${ctx.url.protocol}//${ctx.request.headers.get('host') ?? ctx.url.host}`;
+
 const linesText = () => (last ? last.lines.map((l) => `${l.skuId}*${l.num}`).join('\n') : '');
 
-function hookHome(ctx: Ctx<unknown>) {
+function hookHome(ctx: FreeCtx) {
   const shop = shopOf(ctx);
-  const hook = `${ctx.url.origin}/__sandbox/punchout/return?shop=${encodeURIComponent(shop)}`;
+  const hook = `${ownOrigin(ctx)}/__sandbox/punchout/return?shop=${encodeURIComponent(shop)}`;
   const cart = last
     ? `<h2>采购系统收到的购物车（${last.protocol === 'cxml' ? 'cXML PunchOutOrderMessage' : 'OCI NEW_ITEM'}）</h2>
 <p data-buyer-cookie>BuyerCookie：${esc(last.buyerCookie)}</p><table data-returned><tr><th>SupplierPartID</th><th>数量</th><th>单价</th><th>单位</th><th>分类</th><th>描述</th></tr>
@@ -78,7 +81,7 @@ async function send(shop: string, doc: string): Promise<{ code: string; text: st
   return { code: m?.[1] ?? String(res.status), text: m?.[2] ?? '', body };
 }
 
-async function hookSetup(ctx: Ctx<unknown>) {
+async function hookSetup(ctx: FreeCtx) {
   const input = (ctx.input ?? {}) as Record<string, string>;
   const shop = shopOf(ctx);
   const operation = ['create', 'edit', 'inspect'].includes(input.operation ?? '') ? input.operation! : 'create';
@@ -86,7 +89,7 @@ async function hookSetup(ctx: Ctx<unknown>) {
     const [sku, num] = t.split('*').map(Number);
     return sku && num ? [{ skuId: sku, num }] : [];
   });
-  const returnUrl = `${ctx.url.origin}/__sandbox/punchout/return?shop=${encodeURIComponent(shop)}`;
+  const returnUrl = `${ownOrigin(ctx)}/__sandbox/punchout/return?shop=${encodeURIComponent(shop)}`;
   const r = await send(
     shop,
     cxml(
@@ -139,7 +142,7 @@ function fromOci(form: Record<string, string | string[]>): Returned {
   return { protocol: 'oci', raw, buyerCookie: '', lines };
 }
 
-function hookReturn(ctx: Ctx<unknown>) {
+function hookReturn(ctx: FreeCtx) {
   const form = (ctx.input ?? {}) as Record<string, string | string[]>;
   const doc = form['cXML-urlencoded'] ?? form['cxml-urlencoded'];
   last = typeof doc === 'string' ? fromCxml(doc) : fromOci(form);
@@ -147,7 +150,7 @@ function hookReturn(ctx: Ctx<unknown>) {
   return new Response(null, { status: 303, headers: { location: `/__sandbox/punchout/?shop=${encodeURIComponent(shopOf(ctx))}` } });
 }
 
-async function hookOrder(ctx: Ctx<unknown>) {
+async function hookOrder(ctx: FreeCtx) {
   const input = (ctx.input ?? {}) as Record<string, string>;
   const shop = shopOf(ctx);
   const type = ['new', 'update', 'delete'].includes(input.type ?? '') ? input.type! : 'new';
@@ -167,9 +170,10 @@ async function hookOrder(ctx: Ctx<unknown>) {
 }
 
 export function installTester(sb: Sandbox): void {
-  sb.hook('GET', '/punchout/', hookHome);
-  sb.hook('GET', '/punchout', hookHome);
-  sb.hook('POST', '/punchout/setup', hookSetup);
-  sb.hook('POST', '/punchout/return', hookReturn);
-  sb.hook('POST', '/punchout/order', hookOrder);
+  // Free hooks: setup and order call the shop, which calls this sandbox back; under the request lock that would deadlock.
+  sb.freeHook('GET', '/punchout/', async (ctx) => hookHome(ctx));
+  sb.freeHook('GET', '/punchout', async (ctx) => hookHome(ctx));
+  sb.freeHook('POST', '/punchout/setup', hookSetup);
+  sb.freeHook('POST', '/punchout/return', async (ctx) => hookReturn(ctx));
+  sb.freeHook('POST', '/punchout/order', hookOrder);
 }

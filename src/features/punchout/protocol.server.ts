@@ -82,6 +82,7 @@ export async function handleCxml(request: Request, deps: ProtocolDeps): Promise<
     return xmlResponse(response({ payloadId: payload(now), now, code: 200, text: a.text, body: a.body }));
   } catch (e) {
     const s = statusOf(e);
+    if (s.code >= 500) console.error('[punchout] cxml failed:', (e as Error).name, (e as Error).message.slice(0, 200));
     // Only the status and the payload: the document (which carries the SharedSecret) is never written to the log.
     deps.log(`[punchout] cxml refused ${s.code} ${s.text} payload=${inbound.slice(0, 80)}`);
     return xmlResponse(response({ payloadId: payload(now), now, code: s.code, text: s.text }), s.code >= 500 ? 500 : 200);
