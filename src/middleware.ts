@@ -37,6 +37,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   } else {
     response = await next();
   }
-  applySecurityHeaders(response.headers, context.locals.punchout ? frameAncestors(context.locals.punchout.origins) : undefined);
+  // Framing by the organisation's origins only on private answers: a publicly cached page keeps frame-ancestors 'none' for everyone.
+  const privateAnswer = /private|no-store/.test(response.headers.get('cache-control') ?? '');
+  applySecurityHeaders(
+    response.headers,
+    context.locals.punchout && privateAnswer ? frameAncestors(context.locals.punchout.origins) : undefined,
+  );
   return response;
 });

@@ -38,7 +38,7 @@ export async function ociRoute(context: APIContext): Promise<Response> {
     : text(r.text, r.status);
 }
 
-/** `GET /punchout/start?key=`: the StartPage. Spends the key, signs the browser in as the organisation's member, opens the shop. */
+/** `GET /punchout/start?key=`: the StartPage. Spends the key, signs the browser in as the organisation's member, opens the punchout cart (its 继续选购 leads to the goods). */
 export async function startRoute(context: APIContext): Promise<Response> {
   if (!(await punchoutOn())) return notFound();
   const key = context.url.searchParams.get('key') ?? '';
@@ -62,8 +62,10 @@ export async function startRoute(context: APIContext): Promise<Response> {
       encode: (v) => v,
     });
     rememberSession(session);
-    const to = session.operation === 'create' ? '/goods' : '/punchout/cart';
-    return new Response(null, { status: 303, headers: { location: to, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
+    return new Response(null, {
+      status: 303,
+      headers: { location: '/punchout/cart', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
+    });
   } catch (e) {
     console.info(`[punchout] start refused: ${(e as Error).message}`);
     return text('登录链接无效或已过期：请从采购系统重新进入。', 403);
