@@ -35,6 +35,9 @@ export interface Ctx<I = unknown> {
   now: () => number;
 }
 
+/** What a free hook gets: no database, since it runs outside the request lock. */
+export type FreeCtx = Pick<Ctx<unknown>, 'request' | 'url' | 'input' | 'now'>;
+
 /** The context of a route's handler: the endpoint's validated input. */
 export type RouteCtx<E extends Endpoint> = Ctx<E['input'] extends v.GenericSchema ? v.InferOutput<E['input']> : undefined>;
 
@@ -153,6 +156,12 @@ export class Sandbox {
     this.routes.push({ endpoint, handler: handler as Handler<unknown> });
   }
 
+  /** Test pages that call other servers which call back into the sandbox (the punchout tester): run outside the request lock, touching no database. */
+  readonly freeHooks: { method: string; path: string; handler: (ctx: FreeCtx) => Promise<Response> }[] = [];
+  freeHook(method: string, path: string, handler: (ctx: FreeCtx) => Promise<Response>): void {
+    this.freeHooks.push({ method, path: `/__sandbox${path}`, handler });
+  }
+
   /** A test hook under /__sandbox/; answered with the same envelope. */
   hook(method: string, path: string, handler: HookRoute['handler']): void {
     this.hooks.push({ method, path: `/__sandbox${path}`, handler });
@@ -173,6 +182,11 @@ export class Sandbox {
     const path = url.pathname.replace(/\/{2,}/g, '/');
     if (request.method === 'OPTIONS') return new Response(null, { status: 204 });
 
+    for (const free of this.freeHooks)
+      if (free.method === request.method && matchPath(free.path, path)) {
+        const body = await readBody(request);
+        return free.handler({ request, url, input: body === BAD_JSON ? {} : body, now: () => Date.now() });
+      }
     for (const hook of this.hooks) {
       const params = hook.method === request.method ? matchPath(hook.path, path) : null;
       if (!params) continue;

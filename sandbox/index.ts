@@ -20,6 +20,7 @@ import * as notices from './domains/notices.ts';
 import * as order from './domains/order.ts';
 import * as preview from './domains/preview.ts';
 import * as prices from './domains/prices.ts';
+import * as punchout from './domains/punchout.ts';
 import * as privacy from './domains/privacy.ts';
 import * as quick from './domains/quick.ts';
 import * as quotes from './domains/quotes.ts';
@@ -53,6 +54,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   prices.install(sb);
   // After prices: its seed adds a member to the second company's account.
   quick.install(sb);
+  punchout.install(sb);
   // Last: its run-due runs every other domain's time-driven job.
   clock.install(sb);
   sb.hook('POST', '/reset', () => {

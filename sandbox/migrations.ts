@@ -374,4 +374,14 @@ CREATE INDEX quick_lists_owner ON quick_lists (owner_uid, updated_at);
 CREATE TABLE quick_list_lines (list_id INTEGER NOT NULL REFERENCES quick_lists (id), pos INTEGER NOT NULL, sku_id INTEGER NOT NULL, qty INTEGER NOT NULL, PRIMARY KEY (list_id, pos)) WITHOUT ROWID;
 `,
   },
+  {
+    version: 19,
+    name: 'punchout (docs/punchout.md): buyer organisations, their shared secrets (hashed, each with its validity window for rotation), punchout sessions with their one-time start keys, and the orders received by orderID',
+    sql: `
+CREATE TABLE punchout_orgs (id INTEGER PRIMARY KEY, name TEXT NOT NULL, system TEXT NOT NULL, identity TEXT NOT NULL, domain TEXT NOT NULL, oci_user TEXT UNIQUE, owner_uid INTEGER NOT NULL, member_uid INTEGER NOT NULL, mode TEXT NOT NULL, origins TEXT NOT NULL, UNIQUE (domain, identity));
+CREATE TABLE punchout_secrets (id INTEGER PRIMARY KEY, org_id INTEGER NOT NULL REFERENCES punchout_orgs (id), kind TEXT NOT NULL, salt TEXT NOT NULL, hash TEXT NOT NULL, valid_from INTEGER NOT NULL, valid_to INTEGER);
+CREATE TABLE punchout_sessions (id TEXT PRIMARY KEY, org_id INTEGER NOT NULL, key_hash TEXT NOT NULL UNIQUE, key_expires INTEGER NOT NULL, key_used INTEGER NOT NULL DEFAULT 0, protocol TEXT NOT NULL, operation TEXT NOT NULL, return_url TEXT NOT NULL, buyer_cookie TEXT NOT NULL, target TEXT NOT NULL, lines TEXT NOT NULL, created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE punchout_orders (org_id INTEGER NOT NULL, order_ref TEXT NOT NULL, order_id INTEGER NOT NULL, payload_id TEXT NOT NULL, type TEXT NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (org_id, order_ref));
+`,
+  },
 ];

@@ -18,6 +18,8 @@ declare global {
     interface Locals {
       /** Display data of the member from the readable profile cookie; never a credential. */
       profile: Profile | null;
+      /** The browser's punchout session (docs/punchout.md), or null. */
+      punchout: import('#src/features/punchout/session.server.ts').PunchoutView | null;
     }
   }
 }

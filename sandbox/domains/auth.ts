@@ -329,6 +329,12 @@ function revokeSessions(db: Db, uid: number, keepSid?: string): void {
   db.run('DELETE FROM sessions WHERE uid = ? AND sid <> ?', uid, keepSid ?? '');
 }
 
+/** A login the backend opens for a member by itself (a punchout session's start): the tokens of a new session. */
+export function openLogin(db: Db, uid: number, now: number) {
+  const t = openSession(db, uid, null, now);
+  return { token: t.access, refreshToken: t.refresh, tokenExpires: t.accessExpires, refreshTokenExpires: t.refreshExpires };
+}
+
 function loginResult(ctx: Ctx<unknown>, user: UserRecord, way: 'PASSWORD' | 'SMS', sb: Sandbox): LoginResult {
   const t = openSession(ctx.db, user.uid, ctx.request.headers.get('uuid') || null, ctx.now());
   // The shop forwards the browser's user agent and address (src/pages/api/session/login.ts); the privacy domain records them.

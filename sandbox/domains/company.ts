@@ -163,6 +163,25 @@ export function buyingFor(s: State, uid: number): { ownerUid: number; roles: Com
   return companyOf(s, uid)?.status === 'APPROVED' ? { ownerUid: uid, roles: [...COMPANY_ROLES] } : null;
 }
 
+/**
+ * Makes `uid` a member of the company account owned by `ownerUid` with `roles` (opened on first use), sharing the company's
+ * information, unless it already is a member of a company: the member a punchout organisation shops as (docs/punchout.md).
+ */
+export function enrolMember(s: State, ownerUid: number, uid: number, roles: CompanyRole[]): void {
+  if (membership(s, uid)) return;
+  const place = placeOf(s, ownerUid);
+  if (!place) return;
+  s.db.insert('company_members', {
+    uid,
+    company_id: place.account.id,
+    roles: rolesText(roles),
+    limit_order: null,
+    limit_month: null,
+    joined_at: s.now(),
+  });
+  shareCompany(s, uid, companyOf(s, ownerUid));
+}
+
 /** The PO-number and cost-centre rules of the member's company while company buying is on (a standing order asks them up front), else null. */
 export function orderRules(s: State, uid: number): { poRequired: boolean; costCentreRequired: boolean } | null {
   if (!viewOn(s.db, 'company_part')) return null;

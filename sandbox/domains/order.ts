@@ -405,7 +405,7 @@ function advance(o: OrderRec, from: OrderStatus[], to: OrderStatus, time: number
 }
 
 /** Cancels an unpaid order: its stock and coupon come back. */
-function cancelUnpaid(s: State, o: OrderRec, reason: string, time: number): void {
+export function cancelUnpaid(s: State, o: OrderRec, reason: string, time: number): void {
   advance(o, ['NEW', 'CONFIRM'], 'CANCELLED', time, reason);
   o.cancelReason = reason;
   for (const l of o.lines) takeStock(s, l.sku_id, -l.num);

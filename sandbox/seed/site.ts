@@ -45,6 +45,7 @@ export const viewControl: ViewControl[] = [
   { viewName: 'einvoice_part', isShow: 1 },
   { viewName: 'price_part', isShow: 1 },
   { viewName: 'quick_part', isShow: 1 },
+  { viewName: 'punchout_part', isShow: 1 },
 ];
 
 const nav = (id: number, parentId: number, categoryName: string, url: string, children: NavItem[] = []): NavItem => ({

@@ -20,6 +20,7 @@ export const FEATURE_VIEWS = [
   'einvoice_part',
   'price_part',
   'quick_part',
+  'punchout_part',
 ] as const;
 export type FeatureView = (typeof FEATURE_VIEWS)[number];
 

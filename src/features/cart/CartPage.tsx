@@ -28,6 +28,8 @@ import './cart.css';
 interface Props {
   /** The member's cart as the server rendered it. */
   initial: CartList;
+  /** A button posting to `action` in place of 去结算 (a punchout session: the order is placed in the buyer's procurement system). */
+  instead?: { label: string; action: string };
 }
 
 const flag = (on: boolean): 0 | 1 => (on ? 1 : 0);
@@ -63,7 +65,7 @@ function RemoveLine({ line }: { line: { sku_id: number; goodsName: string } }) {
   );
 }
 
-export default function CartPage({ initial }: Props) {
+export default function CartPage({ initial, instead }: Props) {
   // The first render matches the server's HTML (the cart it was rendered with); the store takes over after hydration.
   const [mounted, setMounted] = useState(false);
   const stored = useStore($cart);
@@ -167,14 +169,22 @@ export default function CartPage({ initial }: Props) {
             </span>
             {list.discount > 0 && <small data-cart-discount>已优惠 ¥{formatPrice(list.discount)}</small>}
           </span>
-          <a
-            className="btn btn-primary cart-go"
-            href={confirmOrderUrl('CART')}
-            aria-disabled={selected.length === 0}
-            onClick={(e) => selected.length === 0 && e.preventDefault()}
-          >
-            去结算
-          </a>
+          {instead ? (
+            <form method="post" action={instead.action} className="cart-instead">
+              <button type="submit" className="btn btn-primary cart-go">
+                {instead.label}
+              </button>
+            </form>
+          ) : (
+            <a
+              className="btn btn-primary cart-go"
+              href={confirmOrderUrl('CART')}
+              aria-disabled={selected.length === 0}
+              onClick={(e) => selected.length === 0 && e.preventDefault()}
+            >
+              去结算
+            </a>
+          )}
         </div>
       )}
 

@@ -18,6 +18,7 @@ import { preview } from './preview.ts';
 import { prices } from './prices.ts';
 import { privacy } from './privacy.ts';
 import { quick } from './quick.ts';
+import { punchout } from './punchout.ts';
 import { quotes } from './quotes.ts';
 import { site } from './site.ts';
 import { standing } from './standing.ts';
@@ -46,6 +47,7 @@ export const groups = {
   einvoice,
   prices,
   quick,
+  punchout,
 } as const;
 
 export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((g) => Object.values(g as Record<string, Endpoint>));

@@ -28,6 +28,7 @@ import { samples as preview } from '#tests/support/contract/samples/preview.ts';
 import { samples as einvoice } from '#tests/support/contract/samples/einvoice.ts';
 import { samples as prices } from '#tests/support/contract/samples/prices.ts';
 import { samples as quick } from '#tests/support/contract/samples/quick.ts';
+import { samples as punchout } from '#tests/support/contract/samples/punchout.ts';
 
 const all: Sample[] = [
   ...site,
@@ -52,6 +53,7 @@ const all: Sample[] = [
   ...einvoice,
   ...prices,
   ...quick,
+  ...punchout,
 ];
 const box = useSandbox();
 

@@ -1,0 +1,6 @@
+/** /punchout/return (docs/punchout.md): see src/features/punchout/routes.server.ts. */
+import type { APIRoute } from 'astro';
+import { returnRoute } from '#src/features/punchout/routes.server.ts';
+
+export const prerender = false;
+export const POST: APIRoute = (context) => returnRoute(context);
