@@ -10,11 +10,12 @@ import { allowedQuantity, quantityProblem, seesAgreedPrices } from '#src/feature
 import { gasesOf, type GasHit } from '#src/shared/search/rewrite.ts';
 import { Fail, type Sandbox, type Seeding, type RouteCtx } from '../app.ts';
 import { cents, findGoods, findSku, normalizeGoodsText, specsOf, stockOf, type State } from '../commerce.ts';
-import { listSeed, QUICK_MEMBER } from '../seed/quick.ts';
+import { labOrder, listSeed, QUICK_MEMBER } from '../seed/quick.ts';
 import { memberContact } from './auth.ts';
 import { addToCart, unitCents, viewCart } from './cart.ts';
 import { buyingFor } from './company.ts';
 import { permitMessage } from './hazmat.ts';
+import { insertOrder } from './order.ts';
 import { viewOn } from './site.ts';
 
 const FEATURE = 'quick_part';
@@ -276,7 +277,7 @@ function deleteList(ctx: RouteCtx<typeof contract.deleteList>) {
   return null;
 }
 
-// The second company's colleague (a member who uses lists but does not edit them) and its seeded purchase list.
+// The second company's colleague (a member who uses lists but does not edit them), its seeded purchase list and past order.
 function seedQuick(s: Seeding) {
   s.db.insert('company_members', {
     uid: QUICK_MEMBER.uid,
@@ -287,6 +288,7 @@ function seedQuick(s: Seeding) {
     joined_at: s.at,
   });
   writeList({ db: s.db, now: () => s.at }, listSeed.ownerUid, listSeed.ownerUid, listSeed);
+  insertOrder(s, labOrder(s.at));
 }
 
 export function install(sb: Sandbox): void {

@@ -158,7 +158,8 @@ export const templateOf = (goodsId: number): CertTemplate | undefined => templat
 /** The demo member's standard-gas order (id chosen clear of the order domain's seed; new orders take MAX(id) + 1). */
 export const STANDARD_ORDER_ID = 2201;
 
-function lineOf(skuId: number, num: number): OrderLineRec {
+/** An order line of a catalogue SKU at its list price (also the quick seed's past order). */
+export function lineOf(skuId: number, num: number): OrderLineRec {
   const g = goods.find((x) => x.skus.some((s) => s.sku_id === skuId))!;
   const sku = g.skus.find((s) => s.sku_id === skuId)!;
   return {

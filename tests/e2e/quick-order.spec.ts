@@ -2,8 +2,9 @@
  * Quick order, purchase lists and search that speaks gas (docs/quick-order.md): five pasted lines resolve four with prices and
  * mark the unknown code, the same lines uploaded as .xlsx do the same, and the four go into the cart in one request; a list
  * the second company's buyer saves is in its lab member's lists, whose seeded list shows a discontinued line and goes into
- * the cart with a quantity changed; the goods and knowledge searches read CO2, carbon dioxide, eryanghuatan, 干冰, nitrogen,
- * danqi and 电石气; with quick_part off the pad, the lists and their links are gone. Members of the second company only
+ * the cart with a quantity changed; the lab member's past order is bought again in one tap from its detail, its delisted line
+ * listed with why; the goods and knowledge searches read CO2, carbon dioxide, eryanghuatan, 干冰, nitrogen,
+ * danqi and 电石气; with quick_part off the pad, the lists, their links and 再次购买 on the orders are gone. Members of the second company only
  * (13711110001, 13711110002), whose carts no other spec touches.
  */
 import ExcelJS from 'exceljs';
@@ -121,6 +122,35 @@ test('a list the buyer saves is in the lab member’s lists; the seeded list sho
   ]);
 });
 
+test('a past order is bought again in one tap from its detail: the delisted line is listed with why, the others go into the cart', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const token = await signIn(context, baseURL!, LAB);
+  await sandboxPost('/cart/clear', {}, token);
+  await page.goto('/member/my-order');
+  // The lab member's seeded order (sandbox/seed/quick.ts) holds the bundle the catalogue has since delisted.
+  const card = page.locator('li.m-order', { has: page.getByRole('img', { name: '钢瓶集装格 16 瓶组（旧款焊接框架）' }) });
+  await expect(card.getByRole('button', { name: /再次购买/ })).toBeVisible();
+  await card.getByRole('link', { name: /订单详情/ }).click();
+  await expect(page).toHaveURL(/\/member\/my-order\/detail/);
+  const calls: string[] = [];
+  page.on('request', (r) => /\/(quick|cart)\/add/.test(r.url()) && calls.push(r.url()));
+  await page.getByRole('button', { name: /再次购买/ }).click();
+  const result = page.locator('[data-reorder]');
+  await expect(result).toContainText('已将 2 种商品加入购物车，以下 1 种未能加入');
+  await expect(result.locator('[data-refused]')).toHaveText([/钢瓶集装格 16 瓶组（旧款焊接框架）：.*(下架|停)/]);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]).toContain('/quick/add');
+  expect((await cartLines(token)).sort()).toEqual([
+    [100201, 2],
+    [103601, 1],
+  ]);
+  await result.getByRole('link', { name: '去购物车' }).click();
+  await expect(page).toHaveURL(/\/shopping-cart/);
+});
+
 test('the searches read CO2, carbon dioxide, eryanghuatan, 干冰, nitrogen, danqi and 电石气, and offer the nearest gas for nitrgn', async ({
   page,
 }) => {
@@ -157,6 +187,8 @@ test('with quick_part off the pad, the lists and their links are gone', async ({
     await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '快速下单' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: '会员中心菜单' }).getByRole('link', { name: '采购清单' })).toHaveCount(0);
     for (const path of ['/quick-order', '/member/my-lists']) expect((await page.goto(path))!.status(), path).toBe(404);
+    await page.goto('/member/my-order');
+    await expect(page.getByRole('button', { name: /再次购买/ })).toHaveCount(0);
   } finally {
     await sandboxPost('/__sandbox/view-control', { viewName: 'quick_part', isShow: 1 });
   }

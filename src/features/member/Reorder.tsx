@@ -1,31 +1,85 @@
-/** Buys an earlier order again in one click: its lines go into the cart (delisted or sold-out ones are skipped with a note naming them; with quick order on, in one request and with the reason), then the cart opens. */
+/**
+ * Buys an earlier order again in one click (my-toolkit, and with quick order on the order list and detail): its lines go into
+ * the cart. With quick order on, in one request; the lines the cart refused stay listed with the reason beside a 去购物车
+ * link (all added: the cart opens). Without it, line by line, the refused ones named in a toast, then the cart opens.
+ */
 import { cart } from '#src/shared/api/contract/cart.ts';
 import { quick } from '#src/shared/api/contract/quick.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
+import { useState } from 'react';
 import { cartUrl } from '#src/shared/http/routes.ts';
+import { type Refused, type ReorderLine, refusedLines, reorderSummary } from './reorder.ts';
 import { browserApi } from '#src/shared/api/browser-api.ts';
 import { toast } from '#src/shared/ui/toast.ts';
 import { useFormAction } from '#src/shared/ui/useFormAction.ts';
 
 interface Props {
   sn: string;
-  lines: { sku_id: number; num: number; goodsName: string }[];
+  lines: ReorderLine[];
   /** What the accessible name adds after 再次购买 when there is no order (a certificate's product and grade); default 订单 {sn}. */
   label?: string;
   /** Quick order is on (quick_part): every line goes in one `quick.add` request, and each line refused is named with its reason. */
   oneRequest?: boolean;
 }
 
-/** All lines in one request (contract/quick.ts); the names of the refused ones with why (商品已下架, 库存不足 …), none dropped silently. */
-async function addAtOnce(lines: Props['lines']): Promise<string[]> {
-  const r = await browserApi.call(quick.add, { input: { lines: lines.map((l) => ({ skuId: l.sku_id, qty: l.num })) } });
-  return r.failed.map((f) => `${lines.find((l) => l.sku_id === f.skuId)?.goodsName ?? `规格 ${f.skuId}`}（${f.msg}）`);
+function ReorderButton({ pending, run, name }: { pending: boolean; run: () => void; name: string }) {
+  return (
+    <button type="button" className="btn btn-primary" aria-disabled={pending} onClick={() => run()}>
+      {pending ? '加入中…' : '再次购买'}
+      <span className="visually-hidden">{name}</span>
+    </button>
+  );
 }
 
-export default function Reorder({ sn, lines, label, oneRequest }: Props) {
+interface Outcome {
+  added: number;
+  refused: Refused[];
+}
+
+/** All lines in one request (contract/quick.ts); the refused ones with why (商品已下架, 需许可证 …), none dropped silently. */
+async function addAtOnce(lines: ReorderLine[]): Promise<Outcome> {
+  const r = await browserApi.call(quick.add, { input: { lines: lines.map((l) => ({ skuId: l.sku_id, qty: l.num })) } });
+  return { added: r.added, refused: refusedLines(lines, r.failed) };
+}
+
+/** The one-request reorder: the button, then what went in and each refused line with its reason, and 去购物车. */
+function ReorderAtOnce({ sn, lines, label }: Props) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const reorder = useFormAction(() => addAtOnce(lines), {
+    onSuccess: (o) => (o.refused.length ? setOutcome(o) : location.assign(cartUrl())),
+    // Pending until the cart page opens when every line went in.
+    keepPending: (o) => o.refused.length === 0,
+  });
+  return (
+    <>
+      <ReorderButton pending={reorder.pending} run={reorder.run} name={label ?? `订单 ${sn}`} />
+      <div className="m-reorder" role="status" data-reorder={sn} hidden={!outcome}>
+        {outcome && (
+          <>
+            <p>{reorderSummary(outcome.added, outcome.refused.length)}</p>
+            <ul>
+              {outcome.refused.map((r) => (
+                <li key={r.name} data-refused>
+                  {r.name}：<span className="m-reorder-why">{r.reason}</span>
+                </li>
+              ))}
+            </ul>
+            {outcome.added > 0 && (
+              <a className="btn btn-primary" href={cartUrl()}>
+                去购物车
+              </a>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Without quick order: line by line through the cart's own add, the refused ones named in a toast, then the cart opens. */
+function ReorderLineByLine({ sn, lines, label }: Props) {
   const reorder = useFormAction(
     async () => {
-      if (oneRequest) return addAtOnce(lines);
       const skipped: string[] = [];
       for (const l of lines) {
         try {
@@ -49,10 +103,9 @@ export default function Reorder({ sn, lines, label, oneRequest }: Props) {
       keepPending: (skipped) => skipped.length < lines.length,
     },
   );
-  return (
-    <button type="button" className="btn btn-primary" aria-disabled={reorder.pending} onClick={() => reorder.run()}>
-      {reorder.pending ? '加入中…' : '再次购买'}
-      <span className="visually-hidden">{label ?? `订单 ${sn}`}</span>
-    </button>
-  );
+  return <ReorderButton pending={reorder.pending} run={reorder.run} name={label ?? `订单 ${sn}`} />;
+}
+
+export default function Reorder(props: Props) {
+  return props.oneRequest ? <ReorderAtOnce {...props} /> : <ReorderLineByLine {...props} />;
 }

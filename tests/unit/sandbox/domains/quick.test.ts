@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '#src/shared/api/contract/cart.ts';
+import { order } from '#src/shared/api/contract/order.ts';
 import { quick } from '#src/shared/api/contract/quick.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
 
@@ -84,6 +85,16 @@ describe('add', () => {
     expect(r).toMatchObject({ added: 2, failed: [{ skuId: 999999, msg: '商品不存在' }] });
     const c = await demo.call(cart.list);
     expect(c.cartNum).toBe(r.cartNum);
+  });
+
+  it("buys the lab member's past order again: the delisted bundle refused with its reason, the others in the cart", async () => {
+    const { list } = await lab.call(order.list, { input: { pageNumber: 1, pageSize: 5 } });
+    const past = list.find((o) => o.lines.some((l) => l.sku_id === 107101))!;
+    const r = await lab.call(quick.add, { input: { lines: past.lines.map((l) => ({ skuId: l.sku_id, qty: l.num })) } });
+    expect(r.added).toBe(2);
+    expect(r.failed).toHaveLength(1);
+    expect(r.failed[0]!.skuId).toBe(107101);
+    expect(r.failed[0]!.msg).toMatch(/下架|停/);
   });
 });
 
