@@ -36,7 +36,8 @@ const signed = (kind: CreditStatement['lines'][number]['kind'], fen: number) =>
 
 const row = (l: CreditStatement['lines'][number]) => [
   String(l.id),
-  CREDIT_LINE_LABEL[l.kind],
+  // The deposits' own table says they are apart; the short name keeps the column narrow.
+  l.kind === 'DEPOSIT' ? '钢瓶押金' : CREDIT_LINE_LABEL[l.kind],
   chinaMinute(l.time),
   l.sn || '—',
   l.buyer,
