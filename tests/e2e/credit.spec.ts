@@ -5,6 +5,7 @@
  * overdrawn. Each test uses a company of its own (a fresh member with terms granted through the back-office hook) or the
  * seeded 无锡恒泰, so the demo member's state, which other specs read, is left alone.
  */
+import { extractText, getDocumentProxy } from 'unpdf';
 import { chinaMonth } from '#src/shared/formats/china-time.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { untilHydrated } from './checkout-data.ts';
@@ -91,6 +92,13 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   await st.getByRole('button', { name: '确认对账单' }).click();
   await expect(st.locator('[data-credit-billed]')).toBeVisible();
   const due = (await st.locator('[data-credit-due]').textContent())!;
+  // The same statement as a PDF (linked beside the CSV): private, named by the month, its text holds the month and the payable.
+  const pdf = await page.request.get((await st.locator('[data-credit-pdf]').getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(pdf.headers()['cache-control']).toBe('private, no-store');
+  expect(pdf.headers()['content-disposition']).toContain(`credit-statement-${month}.pdf`);
+  const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
+  for (const s of [`对账月份 ${month}`, '应付合计', '￥1,610.00', `账单到期日`, due]) expect(pdfText).toContain(s);
   await page.goto('/member/my-bills');
   await expect(page.locator('tr[data-bill]')).toContainText(due);
 
