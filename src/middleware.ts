@@ -9,7 +9,8 @@ import { parseProfile } from '#src/boot/profile.ts';
 import { currentAccessToken } from '#src/shared/session/session.server.ts';
 import { secureCookiesOf } from '#src/shared/http/public-origin.ts';
 import { crossSiteFormRefused } from '#src/shared/http/form-origin.ts';
-import { PUNCHOUT_COOKIE, punchoutOf } from '#src/features/punchout/session.server.ts';
+import { PUNCHOUT_COOKIE } from '#src/boot/cookies.ts';
+import { punchoutOf } from '#src/features/punchout/session.server.ts';
 import { frameAncestors } from '#src/features/punchout/rules.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {

@@ -10,3 +10,9 @@ export const PENDING_COOKIE = 'gas_pending';
  * a refreshed pair is shared only with requests carrying it, not with anyone else presenting the same old refresh token.
  */
 export const BROWSER_COOKIE = 'gas_bid';
+/**
+ * The punchout session's id (HttpOnly, docs/punchout.md): set at a punchout's start beside the organisation member's tokens.
+ * Cleared with the session cookies, so a sign-out or another sign-in in that browser leaves no procurement-system bar or frame
+ * policy on the next member's pages.
+ */
+export const PUNCHOUT_COOKIE = 'gas_po';

@@ -11,9 +11,9 @@ import { publicOriginOf, secureCookiesOf } from '#src/shared/http/public-origin.
 import { clearSessionCookies } from '#src/shared/session/cookie-jar.ts';
 import { currentAccessToken } from '#src/shared/session/session.server.ts';
 import { profileCookieValue } from '#src/boot/profile.ts';
-import { ACCESS_COOKIE, PROFILE_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, PROFILE_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 import { handleCxml, ociParams, ociSetup, returnPage, type ProtocolDeps } from './protocol.server.ts';
-import { forgetSession, PUNCHOUT_COOKIE, punchoutCookieBase, punchoutOn, rememberSession } from './session.server.ts';
+import { forgetSession, punchoutCookieBase, punchoutOn, rememberSession } from './session.server.ts';
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 const deps = (context: APIContext): ProtocolDeps => ({ api, origin: publicOriginOf(context), now: Date.now, log: (l) => console.info(l) });

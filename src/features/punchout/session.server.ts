@@ -4,14 +4,11 @@
  * it work inside the procurement system's frame.
  */
 import type { AstroCookies } from 'astro';
-import { ACCESS_COOKIE } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, PUNCHOUT_COOKIE } from '#src/boot/cookies.ts';
 import { punchout, type Session } from '#src/shared/api/contract/punchout.ts';
 import { site } from '#src/shared/api/contract/site.ts';
 import { api, apiFor } from '#src/shared/api/server.ts';
 import { featureShown } from '#src/shared/view-control.ts';
-
-/** The punchout session's id (HttpOnly); the member's tokens are the usual cookies, set for the session's member. */
-export const PUNCHOUT_COOKIE = 'gas_po';
 
 /**
  * Cookie attributes for a punchout: `SameSite=None; Secure` over https, so the cookies travel inside a procurement system's

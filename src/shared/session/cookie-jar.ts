@@ -1,6 +1,6 @@
 /** Setting and clearing the session cookies: tokens HttpOnly + Secure (over https) + SameSite=Lax, expiring with the token (docs/architecture.md §5). */
 import type { AstroCookies } from 'astro';
-import { ACCESS_COOKIE, PENDING_COOKIE, PROFILE_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, PENDING_COOKIE, PROFILE_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 import { SELLER_KEYS } from './seller.ts';
 import { profileCookieValue, type Profile } from '#src/boot/profile.ts';
 
@@ -53,6 +53,8 @@ export function readPendingCookie(cookies: AstroCookies): Tokens | null {
   }
 }
 
+/** Ends the browser's session: sign-out, a new sign-in, a renewal that failed (a punchout's session goes with it). */
 export function clearSessionCookies(cookies: AstroCookies): void {
-  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, PROFILE_COOKIE, PENDING_COOKIE, ...SELLER_KEYS]) cookies.delete(name, { path: '/' });
+  for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, PROFILE_COOKIE, PENDING_COOKIE, PUNCHOUT_COOKIE, ...SELLER_KEYS])
+    cookies.delete(name, { path: '/' });
 }

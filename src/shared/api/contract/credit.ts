@@ -67,7 +67,8 @@ export const CREDIT_LINE_LABEL: Record<(typeof CREDIT_LINE_KINDS)[number], strin
   RETURN: '退货',
   RENT: '钢瓶租金',
   CREDIT_NOTE: '贷项调整',
-  DEPOSIT: '钢瓶押金（不计入应付）',
+  // Owed with the bill (the payable includes it) but refundable money held, not revenue: listed apart from the total.
+  DEPOSIT: '钢瓶押金（另列，不计收入）',
 };
 export const StatementStatus = v.picklist(['OPEN', 'ISSUED', 'DISPUTED', 'CONFIRMED']);
 export type StatementStatus = v.InferOutput<typeof StatementStatus>;
