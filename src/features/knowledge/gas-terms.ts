@@ -17,7 +17,9 @@ export interface GasNames {
 function tableTerms(name: string): string[] {
   const g = GAS_NAMES.find((x) => x.name === name);
   const py = GAS_PINYIN[name];
-  return g ? [...g.aliases.map(aliasTerm), g.un, ...(py ? [...py.own.full, ...py.own.initials, ...py.aliases.full] : [])] : [];
+  // Not the initials (dq, qq): two-letter words in the index match the start of unrelated keywords (qqxyzzy found 氢气's
+  // page); the browser's rewrite maps initials to the gas's name before Pagefind is asked (knowledge-search.ts).
+  return g ? [...g.aliases.map(aliasTerm), g.un, ...(py ? [...py.own.full, ...py.aliases.full] : [])] : [];
 }
 
 /** N₂ → N2, C₂H₂ → C2H2: the formula as it is typed on a keyboard. */
