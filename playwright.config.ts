@@ -21,7 +21,7 @@ const executablePath = chromiumPath(process.env, existsSync);
 // publish-fast.spec.ts has a sandbox, builds and a server of its own (ports E2E_PORT + 8): it changes nothing the others see, but
 // its two builds hold a worker for minutes, which the serial lane (about 6 of the pool's 17 minutes) has to spare.
 const SERIAL_SPECS =
-  /\/(shell|cart-concurrency|checkout-payment|company-off|member-company|member-orders|publish|publish-fast|punchout-off|site-status|standing-orders)\.spec\.ts$/;
+  /\/(shell|cart-concurrency|checkout-payment|company-off|credit-demo|member-company|member-orders|publish|publish-fast|punchout-off|site-status|standing-orders)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It ran alone
  * (a project of its own between the serial specs and the rest) until 27 Nov 2026, because beside another worker two first taps

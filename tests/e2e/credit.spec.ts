@@ -1,34 +1,17 @@
 /**
- * Buying on credit (docs/credit.md): an order on account skips the cashier and uses the credit, the month closes, finance
- * confirms, the bill is paid by transfer (remittance code + slip) and matched by a bank receipt; an overdue bill holds ordering
- * on account until it is paid; a tank's replenishment goes on account and survives the unpaid timeout; the line is never
- * overdrawn. Each test uses a company of its own (a fresh member with terms granted through the back-office hook) or the
- * seeded 无锡恒泰, so the demo member's state, which other specs read, is left alone.
+ * Buying on credit (docs/credit.md), beside the parallel specs: an overdue bill holds ordering on account until it is paid; a
+ * tank's replenishment goes on account and survives the unpaid timeout; the line is never overdrawn. Each test uses a company
+ * of its own (a fresh member with terms granted through the back-office hook) or the seeded 无锡恒泰, so the demo member's
+ * state, which other specs read, is left alone: the demo member's own order on account, month and bill, and the credit_part
+ * switch, are credit-demo.spec.ts's, in the serial lane.
  */
-import { extractText, getDocumentProxy } from 'unpdf';
-import { chinaMonth } from '#src/shared/formats/china-time.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { type Account, payByTransfer } from './credit-support.ts';
 import { untilHydrated } from './checkout-data.ts';
 import { N2_SKU, orderingMember, signInWith } from './member-support.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A PNG header and a few bytes: the upload tells the type by content. */
-const SLIP = {
-  name: '回单.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
-};
-interface Account {
-  availableFen: number;
-  usedFen: number;
-  hold: { billIds: number[] } | null;
-}
-
-/** Waits until an island (client:idle) is React's: a click before that would do nothing. */
-const islandLive = (page: Page, name: string) =>
-  page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).waitFor({ state: 'attached' });
 
 /** A fresh company on 月结30天 with a line of `lineFen`. */
 async function companyWithTerms(lineFen: number) {
@@ -36,80 +19,6 @@ async function companyWithTerms(lineFen: number) {
   await sandboxPost('/__sandbox/credit/terms', { member: m.phone, lineFen });
   return m;
 }
-
-/** Pays the ticked bills on /member/my-bills: the code shown, the slip uploaded; answers the code. */
-async function payByTransfer(page: Page): Promise<{ code: string; amountFen: number }> {
-  await page.goto('/member/my-bills');
-  await islandLive(page, 'BillPayment');
-  const pay = page.locator('[data-bill-payment]');
-  await pay.getByRole('button', { name: '获取汇款识别码' }).click();
-  const code = (await pay.locator('[data-remittance-code]').textContent())!.trim();
-  expect(code).toMatch(/^HK\d{7}$/);
-  const amount = (await pay.getByText(/^转账金额：/).textContent())!;
-  await pay.locator('input[type="file"]').setInputFiles(SLIP);
-  await pay.getByRole('button', { name: '提交汇款凭证' }).click();
-  await expect(pay.locator('[data-slip-sent]')).toBeVisible();
-  return { code, amountFen: Math.round(Number(amount.replace(/[^\d.]/g, '')) * 100) };
-}
-
-test('an order on account skips the cashier, uses the credit, is on the month statement; confirmed it is a bill paid by transfer', async ({
-  context,
-  baseURL,
-  page,
-}) => {
-  const m = await companyWithTerms(20_000_000);
-  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 2, way: 'CART' }, m.token);
-  await signInWith(context, baseURL!, m.token);
-  await page.goto('/Confirmorder');
-  await untilHydrated(page);
-  // Online payment stays the default; the credit is one choice with its figures.
-  await expect(page.getByRole('radio', { name: '在线支付（微信、支付宝或对公转账）' })).toBeChecked();
-  await expect(page.locator('[data-credit-available]')).toContainText('月结30天 · 可用额度 ¥200,000.00');
-  await page.getByRole('radio', { name: '账期支付（月结）' }).check();
-  await page.getByRole('button', { name: '提交订单' }).click();
-  await page.waitForURL(/\/member\/my-order\/detail\?sn=/);
-  const sn = new URL(page.url()).searchParams.get('sn')!;
-  await expect(page.getByText('账期支付（月结）').first()).toBeVisible();
-  await expect(page.getByText(`计入 ${chinaMonth(Date.now())} 对账单`)).toBeVisible();
-
-  await page.goto('/member/my-bills');
-  await expect(page.locator('[data-credit-available]')).toHaveText('¥198,390.00');
-  const month = chinaMonth(Date.now());
-  await page.goto(`/member/my-statement?month=${month}`);
-  const st = page.locator('[data-credit-statement]');
-  await expect(st.locator('[data-credit-line="ORDER"]')).toContainText(sn);
-  await expect(st.locator('[data-credit-payable]')).toHaveText('¥1,610.00');
-  // The same statement for Excel: a CSV whose payable is the page's.
-  const csv = await page.request.get(`/member/my-statement.csv?kind=credit&month=${month}`);
-  expect(csv.headers()['content-type']).toContain('text/csv');
-  expect(await csv.text()).toContain('应付合计,,,,,1610.00');
-
-  // The back office closes the month; finance (the owner holds every role) confirms; a bill appears with its due date.
-  await sandboxPost('/__sandbox/credit/close-month', { month, member: m.phone });
-  await page.reload();
-  await expect(st).toHaveAttribute('data-status', 'ISSUED');
-  await islandLive(page, 'StatementActions');
-  await st.getByRole('button', { name: '确认对账单' }).click();
-  await expect(st.locator('[data-credit-billed]')).toBeVisible();
-  const due = (await st.locator('[data-credit-due]').textContent())!;
-  // The same statement as a PDF (linked beside the CSV): private, named by the month, its text holds the month and the payable.
-  const pdf = await page.request.get((await st.locator('[data-credit-pdf]').getAttribute('href'))!);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect(pdf.headers()['cache-control']).toBe('private, no-store');
-  expect(pdf.headers()['content-disposition']).toContain(`credit-statement-${month}.pdf`);
-  const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
-  for (const s of [`对账月份 ${month}`, '应付合计', '￥1,610.00', `账单到期日`, due]) expect(pdfText).toContain(s);
-  await page.goto('/member/my-bills');
-  await expect(page.locator('tr[data-bill]')).toContainText(due);
-
-  const { code, amountFen } = await payByTransfer(page);
-  expect(amountFen).toBe(161_000);
-  await sandboxPost('/__sandbox/credit/bank-receipts', { receiptId: `E2E-${code}`, amountFen, note: `货款 ${code}` });
-  await page.reload();
-  await expect(page.locator('tr[data-bill]')).toHaveAttribute('data-state', 'PAID');
-  await expect(page.locator('tr[data-bill]')).toContainText('已付款');
-  await expect(page.locator('[data-credit-available]')).toHaveText('¥200,000.00');
-});
 
 test('无锡恒泰 with an overdue bill cannot order on account and is told why; paying the bill lifts the hold', async ({
   context,
@@ -194,33 +103,4 @@ test('a tank below its reorder point gets a replenishment on account, still open
   await expect(card.locator('[data-next-delivery]')).not.toHaveText('暂无');
   await expect(card.locator('[data-next-order]')).toContainText(list[0]!.sn);
   await expect(card.locator('[data-next-order]')).toContainText('待发货（账期支付）');
-});
-
-test('with credit_part off checkout and the member centre are as before: no credit choice, no hold banner, no bills page', async ({
-  context,
-  baseURL,
-  page,
-}) => {
-  const m = await companyWithTerms(20_000_000);
-  await sandboxPost('/__sandbox/credit/bills', { member: m.phone, amountFen: 10_000, month: '2026-01', dueOn: '2026-03-02' });
-  await sandboxPost('/cart/add', { sku_id: N2_SKU, num: 1, way: 'CART' }, m.token);
-  await signInWith(context, baseURL!, m.token);
-  await sandboxPost('/__sandbox/view-control', { viewName: 'credit_part', isShow: 0 });
-  try {
-    await expect(async () => {
-      const res = await page.goto('/member/my-bills');
-      expect(res?.status()).toBe(404);
-    }).toPass();
-    await expect(page.locator('[data-credit-hold]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '账期账单' })).toHaveCount(0);
-    await page.goto('/Confirmorder');
-    await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
-    await expect(page.locator('[data-credit-part]')).toHaveCount(0);
-  } finally {
-    await sandboxPost('/__sandbox/view-control', { viewName: 'credit_part', isShow: 1 });
-  }
-  await expect(async () => {
-    await page.goto('/member');
-    await expect(page.locator('[data-credit-hold]')).toContainText('您有账单已逾期，请先付款');
-  }).toPass();
 });
