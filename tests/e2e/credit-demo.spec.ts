@@ -68,8 +68,13 @@ test('the demo member orders on account without the cashier, sees the credit fal
   await st.getByRole('button', { name: '确认对账单' }).click();
   await expect(st.locator('[data-credit-billed]')).toBeVisible();
   const due = (await st.locator('[data-credit-due]').textContent())!;
+  // The statement for Excel (a CSV) and as a PDF: private, named by the month, the page's payable in both.
+  const csv = await page.request.get(`/member/my-statement.csv?kind=credit&month=${month}`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  expect(await csv.text()).toContain(`应付合计,,,,,${payable.replace(/[¥,]/g, '')}`);
   const pdf = await page.request.get((await st.locator('[data-credit-pdf]').getAttribute('href'))!);
   expect(pdf.headers()['cache-control']).toBe('private, no-store');
+  expect(pdf.headers()['content-disposition']).toContain(`credit-statement-${month}.pdf`);
   const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
   for (const s of [`对账月份 ${month}`, payable.replace('¥', '￥'), due]) expect(pdfText).toContain(s);
   await page.goto('/member/my-bills');
