@@ -38,7 +38,7 @@ import { paged, type State } from '../commerce.ts';
 import { memberContact, memberUidOf } from './auth.ts';
 import { findUpload } from './common.ts';
 import { companyPlaceOf, membersWithRoles } from './company.ts';
-import { ledgerLines } from './cylinders.ts';
+import { depositRefunds, ledgerLines } from './cylinders.ts';
 import { notify } from './notices.ts';
 import { findOrder, refundsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
@@ -202,6 +202,23 @@ function liveLines(s: State, ownerUid: number, month: string): LineRec[] {
   const uids = place ? membersWithRoles(s.db, place.id, ['ADMIN', 'BUYER', 'APPROVER', 'FINANCE']) : [ownerUid];
   for (const l of ledgerLines(s.db, uids, range.from, range.to))
     if (l.kind === 'CYLINDER_RENT') lines.push({ kind: 'RENT', time: l.time, sn: l.sn, uid: l.uid, amountFen: l.amount, note: l.note });
+  // A deposit taken on account and refunded when its cylinder came back is credited in the month of the refund, apart as the
+  // deposit was; deposits paid at the cashier go back the way they were paid.
+  const onAccount = new Set(
+    s.db
+      .all<{ order_id: number }>('SELECT order_id FROM credit_orders WHERE owner_uid = ? AND month <= ?', ownerUid, month)
+      .map((r) => r.order_id),
+  );
+  for (const f of depositRefunds(s.db, uids, range.from, range.to))
+    if (onAccount.has(f.orderId))
+      lines.push({
+        kind: 'DEPOSIT',
+        time: f.time,
+        sn: f.orderSn,
+        uid: f.uid,
+        amountFen: f.amount,
+        note: `钢瓶 ${f.serial} 已退回，押金退还`,
+      });
   return lines.sort((a, b) => a.time - b.time).map((l, i) => ({ ...l, id: i + 1 }));
 }
 

@@ -768,6 +768,29 @@ export function ledgerLines(db: Db, uids: readonly number[], from: number, to: n
   return lines;
 }
 
+/**
+ * Deposit refunds booked for the members in [from, to), each with the order its cylinder came on: a return's refund is the
+ * holding of that return request (the ledger's ref is the request's number), a shortage's the holding its proof of delivery
+ * took back (ref: the order). The credit statement credits those of orders on account (docs/credit.md).
+ */
+export function depositRefunds(
+  db: Db,
+  uids: readonly number[],
+  from: number,
+  to: number,
+): { time: number; uid: number; amount: number; serial: string; orderId: number; orderSn: string }[] {
+  if (uids.length === 0) return [];
+  return db.all(
+    `SELECT l.time, l.uid, l.amount, l.serial, h.order_id AS orderId, h.order_sn AS orderSn FROM cylinder_ledger l
+       JOIN cylinder_holdings h ON h.uid = l.uid AND h.serial = l.serial
+        AND (h.return_id = (SELECT r.id FROM cylinder_returns r WHERE r.no = l.ref) OR (h.return_id IS NULL AND h.order_sn = l.ref))
+     WHERE l.kind = 'REFUND' AND l.uid IN (${uids.map(() => '?').join(', ')}) AND l.time >= ? AND l.time < ? ORDER BY l.time, l.id`,
+    ...uids,
+    from,
+    to,
+  );
+}
+
 // Shipping an order gives its cylinder lines (those with a deposit) serials from the plant stock of that SKU and starts their rent.
 function onOrderShipped({ db, now, order, serials }: SandboxEvents['order.shipped']) {
   const day = dayNumber(now);

@@ -47,7 +47,9 @@ export function dueDate(month: string, term: CreditTerm): string {
 
 // ---- credit line
 
-const yuanText = (fen: number): string => `¥${(fen / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** ¥1,610.00; a credit (a deposit given back) as -¥600.00. */
+const yuanText = (fen: number): string =>
+  `${fen < 0 ? '-' : ''}¥${(Math.abs(fen) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 export { yuanText as fenText };
 
 /** Credit left: the line less what is used (orders on account not yet paid); never below 0 in what is shown. */

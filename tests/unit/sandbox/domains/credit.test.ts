@@ -5,6 +5,7 @@ import { common } from '#src/shared/api/contract/common.ts';
 import { company } from '#src/shared/api/contract/company.ts';
 import { member } from '#src/shared/api/contract/member.ts';
 import { credit } from '#src/shared/api/contract/credit.ts';
+import { cylinders } from '#src/shared/api/contract/cylinders.ts';
 import { order } from '#src/shared/api/contract/order.ts';
 import { dueDate } from '#src/features/credit/rules.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
@@ -177,6 +178,31 @@ describe('statements, bills and payment', () => {
       kind: 'UNKNOWN_CODE',
     });
     expect((await demo.call(credit.account))!.usedFen).toBe(0);
+  });
+
+  it("credits the deposit of a cylinder back from an order on account, apart in the month of the refund; not a paid order's", async () => {
+    await hook('/view-control', { viewName: 'cylinder_part', isShow: 1 });
+    const shipped = async (payMethod?: 'CREDIT') => {
+      await demo.call(cart.add, { input: { sku_id: N2, num: 2, way: 'CART' } });
+      const o = await demo.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, ...(payMethod && { payMethod }) } });
+      if (!payMethod) await hook(`/orders/${o.sn}/pay`, {});
+      await hook(`/orders/${o.sn}/ship`, { company: '顺丰速运' });
+      return (await demo.call(cylinders.orderSerials, { params: { sn: o.sn } })).flatMap((l) => l.serials);
+    };
+    const [credited, paid] = [await shipped('CREDIT'), await shipped()];
+    expect(credited).toHaveLength(2);
+    const r = await demo.call(cylinders.requestReturn, {
+      input: { serials: [...credited, paid[0]!], addressId: 1, pickupDate: chinaDay(Date.now() + 86_400_000), slot: 'AM' },
+    });
+    await hook(`/cylinders/returns/${r.id}/pickup`, { date: r.pickupDate });
+    expect((await hook(`/cylinders/returns/${r.id}/receive`, {})).body.status).toBe(200);
+    const st = await demo.call(credit.statement, { input: { month: month() } });
+    const deposits = st.lines.filter((l) => l.kind === 'DEPOSIT');
+    // Taken with the order (¥600 a cylinder) and given back for each of its two cylinders; the paid order's goes back as paid.
+    expect(deposits.map((l) => l.amountFen)).toEqual([120_000, -60_000, -60_000]);
+    expect(deposits.slice(1).map((l) => l.note)).toEqual(credited.map((x) => `钢瓶 ${x} 已退回，押金退还`));
+    expect(st.totals.deposits).toBe(0);
+    expect(st.totals.payable).toBe(st.totals.total);
   });
 
   it('a dispute waits for the supplier; an adjustment is a credit note that lowers the bill', async () => {

@@ -6,6 +6,7 @@ import {
   creditAvailable,
   creditRefusal,
   dueDate,
+  fenText,
   matchReceipt,
   monthEnd,
   remittanceCode,
@@ -73,6 +74,16 @@ describe('statement totals in fen', () => {
         { kind: 'ORDER', amountFen: 20 },
       ]).total,
     ).toBe(30);
+  });
+
+  it('a deposit given back on account is a negative deposit line: it lowers what the bill asks, never the total', () => {
+    const t = statementTotals([
+      { kind: 'ORDER', amountFen: 41_000 },
+      { kind: 'DEPOSIT', amountFen: 120_000 },
+      { kind: 'DEPOSIT', amountFen: -60_000 },
+    ]);
+    expect(t).toMatchObject({ total: 41_000, deposits: 60_000, payable: 101_000 });
+    expect([fenText(161_000), fenText(-60_000), fenText(0)]).toEqual(['¥1,610.00', '-¥600.00', '¥0.00']);
   });
 });
 
