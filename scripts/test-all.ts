@@ -57,7 +57,7 @@ const groups: Phase[][] = [
     { name: 'unit + contract', command: npm, args: ['run', '-s', 'test:unit'], logFile: '.test-logs/unit.log' },
   ],
   [
-    // The e2e run serves the site built ahead; when that group did not run (`--from=unit`, `--from=e2e`), it builds its own.
+    // The e2e run serves the site built ahead; when that group did not run (`--from=e2e`), it builds its own.
     { name: 'e2e (Chromium)', command: npm, args: ['run', '-s', 'test:e2e'], env: {} },
     { name: 'integration (builds)', command: npm, args: ['run', '-s', 'test:integration'], logFile: '.test-logs/integration.log', nice: 5 },
   ],
