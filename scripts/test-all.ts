@@ -1,6 +1,6 @@
 /**
- * `npm test`: type checks with the e2e site's build beside them (the checks keep one core busy, the build the other), unit and
- * contract tests, then the e2e run in Chromium on that build and, beside it, the integration tests (whole-site builds, at nice 5
+ * `npm test`: type checks, unit and contract tests and the e2e site's build side by side (the checks are single-threaded, the
+ * build and Vitest take what is left), then the e2e run in Chromium on that build and, beside it, the integration tests (whole-site builds, at nice 5
  * so the e2e run has the cores first when both want them: it keeps them only about a third busy, its browsers mostly wait).
  * Prints each phase's minutes at the end; exits 1 when any phase failed. See docs/testing.md.
  * `npm test -- --from=e2e` starts at the group whose first phase's name starts so (after a fix, the earlier phases are green).
