@@ -49,7 +49,7 @@ export async function startRoute(context: APIContext): Promise<Response> {
     const base = punchoutCookieBase(secure);
     // The browser's own shop session waits aside until the punchout ends; a punchout started inside another one keeps the
     // session that one put aside (what the token cookies hold then is the earlier punchout's member).
-    if (!context.cookies.has(PUNCHOUT_COOKIE)) await putSessionAside(context.cookies, secure);
+    if (!context.cookies.has(PUNCHOUT_COOKIE)) await putSessionAside(context.cookies, context.locals.profile, secure);
     clearSessionCookies(context.cookies);
     context.cookies.set(ACCESS_COOKIE, login.token, { ...base, expires: new Date(login.tokenExpires) });
     context.cookies.set(REFRESH_COOKIE, login.refreshToken, {

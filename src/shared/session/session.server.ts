@@ -15,8 +15,8 @@ import {
   setTokenCookies,
   type Tokens,
 } from './cookie-jar.ts';
-import { ACCESS_COOKIE, BROWSER_COOKIE, PENDING_COOKIE, PROFILE_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
-import { parseProfile, type Profile } from '#src/boot/profile.ts';
+import { ACCESS_COOKIE, BROWSER_COOKIE, PENDING_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import type { Profile } from '#src/boot/profile.ts';
 import { signInNotice } from '#src/features/privacy/client.server.ts';
 
 /** What the browser learns of a login: never a token. */
@@ -160,11 +160,11 @@ export async function currentAccessToken(cookies: AstroCookies, secure: boolean)
 
 /**
  * Puts the browser's own session aside as a punchout starts (docs/punchout.md "Two sessions, one browser"): renewed first, so
- * what is kept carries its tokens' real expiries. False when the browser holds no session that can be renewed.
+ * what is kept carries its tokens' real expiries; `profile` is the request's (the middleware's `locals.profile`). False when
+ * the browser holds no session that can be renewed.
  */
-export async function putSessionAside(cookies: AstroCookies, secure: boolean): Promise<boolean> {
+export async function putSessionAside(cookies: AstroCookies, profile: Profile | null, secure: boolean): Promise<boolean> {
   if (!cookies.get(REFRESH_COOKIE)?.value) return false;
-  const profile = parseProfile(cookies.get(PROFILE_COOKIE)?.value);
   const tokens = await refreshTokens(cookies, secure).catch(() => null);
   if (!tokens) return false;
   setSessionAside(cookies, { tokens, profile }, secure);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { auth, type LoginResult } from '#src/shared/api/contract/auth.ts';
 import { common } from '#src/shared/api/contract/common.ts';
 import { apiFor } from '#src/shared/api/server.ts';
-import { ACCESS_COOKIE, ASIDE_COOKIE, BROWSER_COOKIE, PROFILE_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, ASIDE_COOKIE, BROWSER_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 import { completeLogin, putSessionAside, refreshTokens } from '#src/shared/session/session.server.ts';
 import { readSessionAside, takeSessionBack } from '#src/shared/session/cookie-jar.ts';
 import { parseProfile } from '#src/boot/profile.ts';
@@ -123,9 +123,8 @@ describe('putSessionAside (a punchout starts in a signed-in browser)', () => {
   it('renews the shop session and keeps the new pair with its real expiries and the profile; taken back, it acts', async () => {
     const { refreshToken } = await login();
     const profile = encodeURIComponent(JSON.stringify({ uid: 1, phone: '138****8000', username: 'demo' }));
-    const browser = { [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: VISITOR, [BROWSER_COOKIE]: BROWSER_A, [PROFILE_COOKIE]: profile };
-    const { cookies } = jar(browser);
-    expect(await putSessionAside(cookies, false)).toBe(true);
+    const { cookies } = jar({ [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: VISITOR, [BROWSER_COOKIE]: BROWSER_A });
+    expect(await putSessionAside(cookies, parseProfile(profile), false)).toBe(true);
     const aside = readSessionAside(cookies, Date.now())!;
     expect(aside.profile).toEqual(parseProfile(profile));
     expect(aside.tokens.refresh).not.toBe(refreshToken);
@@ -138,9 +137,9 @@ describe('putSessionAside (a punchout starts in a signed-in browser)', () => {
 
   it('keeps nothing for a browser without a session that can be renewed', async () => {
     const visitor = jar({ [ACCESS_COOKIE]: 'only-an-access-token' });
-    expect(await putSessionAside(visitor.cookies, false)).toBe(false);
+    expect(await putSessionAside(visitor.cookies, null, false)).toBe(false);
     const stale = jar({ [REFRESH_COOKIE]: 'no-such-refresh-token', [BROWSER_COOKIE]: BROWSER_A });
-    expect(await putSessionAside(stale.cookies, false)).toBe(false);
+    expect(await putSessionAside(stale.cookies, null, false)).toBe(false);
     expect(stale.cookies.has(ASIDE_COOKIE)).toBe(false);
   });
 });
