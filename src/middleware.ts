@@ -10,7 +10,7 @@ import { currentAccessToken } from '#src/shared/session/session.server.ts';
 import { secureCookiesOf } from '#src/shared/http/public-origin.ts';
 import { crossSiteFormRefused } from '#src/shared/http/form-origin.ts';
 import { PUNCHOUT_COOKIE } from '#src/boot/cookies.ts';
-import { punchoutOf } from '#src/features/punchout/session.server.ts';
+import { punchoutOf, restoreAfterPunchout } from '#src/features/punchout/session.server.ts';
 import { frameAncestors } from '#src/features/punchout/rules.ts';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -25,6 +25,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     applySecurityHeaders(res.headers);
     return res;
   }
+  // A punchout that ended without 返回采购系统 gives the browser its own shop session back before anything reads the session.
+  if (!context.isPrerendered) restoreAfterPunchout(context.cookies, secureCookiesOf(context));
   context.locals.profile = context.isPrerendered ? null : parseProfile(context.cookies.get(PROFILE_COOKIE)?.value);
   // A punchout session's pages (docs/punchout.md): the bar names the procurement system, and only its origins may frame them.
   context.locals.punchout = !context.isPrerendered && context.cookies.has(PUNCHOUT_COOKIE) ? await punchoutOf(context.cookies) : null;

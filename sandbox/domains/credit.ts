@@ -54,6 +54,12 @@ export const PAYEE = {
 };
 export const HOLD_MESSAGE = '您有账单已逾期，请先付款';
 
+/**
+ * An order on account refused by the credit rules (a bill overdue, over the credit left, a role that may not order): 400 like
+ * the order path's other refusals; an order placed for a buyer's own system answers it its own way (punchout: cXML 409).
+ */
+export class CreditRefused extends Fail {}
+
 interface TermsRow {
   owner_uid: number;
   term_days: number;
@@ -118,6 +124,14 @@ function creditPlace(s: State, uid: number) {
 }
 type Place = NonNullable<ReturnType<typeof creditPlace>>;
 
+/** Frees the credit an order on account used, once it is cancelled before it was billed (within the same request, too). */
+export function releaseOnAccount(s: State, orderId: number): void {
+  s.db.run('DELETE FROM credit_orders WHERE order_id = ? AND billed = 0', orderId);
+}
+
+/** Whether the member's company buys on account here (credit_part on, terms granted): its orders go on account. */
+export const buysOnAccount = (s: State, uid: number): boolean => creditPlace(s, uid) !== null;
+
 /** The place of a member who may act for the company's money (财务 or 管理员); 404 without terms, 403 without the role. */
 function financePlace(s: State, uid: number): Place {
   const place = creditPlace(s, uid);
@@ -127,12 +141,15 @@ function financePlace(s: State, uid: number): Place {
 }
 
 /**
- * Credit used (fen): orders on account not yet on a bill (an order still waiting for approval counts until it is rejected) and
- * what the bills still owe. Summed in SQL; only the few orders waiting for approval are loaded.
+ * Credit used (fen): orders on account not yet on a bill (an order still waiting for approval counts until it is rejected; one
+ * cancelled before shipping, e.g. by a punchout OrderRequest's update or delete, no longer counts) and what the bills still
+ * owe. Summed in SQL; only the few orders waiting for approval are loaded.
  */
 export function creditUsed(s: State, ownerUid: number): number {
   const sum = (sql: string) => s.db.get<{ n: number }>(sql, ownerUid)!.n;
-  const unbilled = sum('SELECT COALESCE(SUM(amount), 0) AS n FROM credit_orders WHERE owner_uid = ? AND billed = 0 AND approval = 0');
+  const unbilled = sum(
+    "SELECT COALESCE(SUM(c.amount), 0) AS n FROM credit_orders c JOIN orders o ON o.id = c.order_id WHERE c.owner_uid = ? AND c.billed = 0 AND c.approval = 0 AND o.status <> 'CANCELLED'",
+  );
   const waiting = s.db
     .all<{ order_id: number; amount: number }>(
       'SELECT order_id, amount FROM credit_orders WHERE owner_uid = ? AND billed = 0 AND approval = 1',
@@ -652,7 +669,7 @@ function onOrderCreating(e: SandboxEvents['order.creating']) {
   const o = e.order;
   const refusal = refusalFor(s, place, o.payable);
   if (refusal) {
-    if (asked) throw new Fail(400, refusal);
+    if (asked) throw new CreditRefused(400, refusal);
     return;
   }
   const month = statementMonthOf(chinaDay(e.now));

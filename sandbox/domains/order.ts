@@ -924,10 +924,13 @@ export function receiveOrder(s: State, o: OrderRec, note: string): void {
   addPoints(s, o.uid, Math.floor((o.payable - o.deposit) / 100), `订单 ${o.sn} 确认收货`);
 }
 
-/** Cancels an order before it ships (the delivery domain's cancel before loading): unpaid as the member's cancel, paid with its payment returned. */
+/**
+ * Cancels an order before it ships (the delivery domain's cancel before loading, a punchout OrderRequest's update or delete):
+ * unpaid as the member's cancel, paid with its payment returned, on account (domains/credit.ts) with nothing to return.
+ */
 export function cancelBeforeShipping(s: State, o: OrderRec, reason: string): void {
   if (unpaid(o)) return cancelUnpaid(s, o, reason, s.now());
-  advance(o, ['PAID_OFF'], 'CANCELLED', s.now(), `${reason}（款项原路退回）`);
+  advance(o, ['PAID_OFF'], 'CANCELLED', s.now(), `${reason}${o.payType === 'CREDIT' ? '（账期订单，不计入对账单）' : '（款项原路退回）'}`);
   o.cancelReason = reason;
   for (const l of o.lines) takeStock(s, l.sku_id, -l.num);
 }

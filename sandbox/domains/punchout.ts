@@ -5,16 +5,18 @@
  * kept per (organisation, orderID), so the same OrderRequest twice makes one order.
  */
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { punchout as contract, PUNCHOUT_MSG, type Organisation, type Session } from '#src/shared/api/contract/punchout.ts';
+import { punchout as contract, PUNCHOUT_MSG, type OrderInput, type Organisation, type Session } from '#src/shared/api/contract/punchout.ts';
 import { originAllowed, SESSION_MS, START_KEY_MS } from '#src/features/punchout/rules.ts';
 import { Fail, type Ctx, type RouteCtx, type Sandbox, type Seeding } from '../app.ts';
 import { findSku, specsOf, type State } from '../commerce.ts';
+import type { OrderRec } from '../records.ts';
 import { demoOrganisation, PUNCHOUT_MEMBER } from '../seed/punchout.ts';
 import { openLogin } from './auth.ts';
 import { cartOf, unitCents } from './cart.ts';
 import { enrolMember } from './company.ts';
 import { addressesOf, memberOf, nextMemberId } from './member.ts';
-import { cancelUnpaid, findOrder, placeOrder } from './order.ts';
+import { buysOnAccount, CreditRefused, releaseOnAccount } from './credit.ts';
+import { cancelBeforeShipping, findOrder, placeOrder } from './order.ts';
 import { viewOn } from './site.ts';
 import { installTester } from './punchout.tester.ts';
 
@@ -241,16 +243,41 @@ function addressFor(s: State, uid: number, shipTo: { name: string; phone: string
   return id;
 }
 
-const outcome = (o: { id: number; sn: string; status: string; payable: number }, changed: boolean) => ({
+const outcome = (o: OrderRec, changed: boolean) => ({
   orderId: o.id,
   orderSn: o.sn,
   status: o.status,
   changed,
   payable: o.payable,
+  onAccount: o.payType === 'CREDIT',
 });
 
-/** Whether a shop order may still change: unpaid and not yet handled (NEW, CONFIRM), as the member's own cancel allows. */
-const open = (status: string): boolean => status === 'NEW' || status === 'CONFIRM';
+/**
+ * Whether a shop order may still change: unpaid and not yet handled (NEW, CONFIRM), as the member's own cancel allows, or on
+ * account and not yet shipped (PAID_OFF with nothing paid). Waiting for approval, paid or shipped, it may not.
+ */
+const open = (o: OrderRec): boolean => o.status === 'NEW' || o.status === 'CONFIRM' || (o.status === 'PAID_OFF' && o.payType === 'CREDIT');
+
+/** Cancels an order the buyer's system changes or withdraws: its stock comes back, and the credit it used at once. */
+function withdraw(s: State, o: OrderRec, reason: string): void {
+  cancelBeforeShipping(s, o, reason);
+  if (o.payType === 'CREDIT') releaseOnAccount(s, o.id);
+}
+
+/**
+ * Places an OrderRequest's order: on account where the company has credit terms (docs/credit.md), else waiting for payment
+ * as any order. A refusal by the credit rules (a bill overdue, over the credit left) places nothing and answers 409: the
+ * same request succeeds once another act (a payment) changes the account (docs/punchout.md, "OrderRequest").
+ */
+function placeFor(sb: Sandbox, s: State, uid: number, i: OrderInput, addressId: number): OrderRec {
+  const input = { poNumber: i.poNumber, ...(buysOnAccount(s, uid) ? { payMethod: 'CREDIT' } : {}) };
+  try {
+    return placeOrder(sb, s, { uid, lines: i.lines, addressId, remark: i.comments, input });
+  } catch (e) {
+    if (e instanceof CreditRefused) throw new Fail(409, e.message);
+    throw e;
+  }
+}
 
 function order(sb: Sandbox) {
   return (ctx: RouteCtx<typeof contract.order>) => {
@@ -263,14 +290,7 @@ function order(sb: Sandbox) {
       i.orderId,
     );
     const existing = link ? findOrder(ctx, link.order_id) : null;
-    const place = () =>
-      placeOrder(sb, ctx, {
-        uid,
-        lines: i.lines,
-        addressId: addressFor(ctx, uid, i.shipTo),
-        remark: i.comments,
-        input: { poNumber: i.poNumber },
-      });
+    const place = () => placeFor(sb, ctx, uid, i, addressFor(ctx, uid, i.shipTo));
     const save = (orderId: number) =>
       ctx.db.run(
         'INSERT OR REPLACE INTO punchout_orders (org_id, order_ref, order_id, payload_id, type, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -291,15 +311,16 @@ function order(sb: Sandbox) {
     if (!existing) throw new Fail(404, PUNCHOUT_MSG.noOrder);
     if (i.type === 'delete') {
       if (existing.status === 'CANCELLED') return outcome(existing, false);
-      if (!open(existing.status)) throw new Fail(409, PUNCHOUT_MSG.locked);
-      cancelUnpaid(ctx, existing, '采购系统取消订单', ctx.now());
+      if (!open(existing)) throw new Fail(409, PUNCHOUT_MSG.locked);
+      withdraw(ctx, existing, '采购系统取消订单');
       save(existing.id);
       return outcome(existing, true);
     }
     if (link?.payload_id === i.payloadId) return outcome(existing, false);
-    if (!open(existing.status)) throw new Fail(409, PUNCHOUT_MSG.locked);
-    // An update replaces the order: the unpaid one is cancelled (its stock comes back) and the new lines are placed under the same orderID.
-    cancelUnpaid(ctx, existing, `采购系统更新订单 ${i.orderId}`, ctx.now());
+    if (!open(existing)) throw new Fail(409, PUNCHOUT_MSG.locked);
+    // An update replaces the order: the open one is cancelled (its stock and credit come back) and the new lines are placed
+    // under the same orderID.
+    withdraw(ctx, existing, `采购系统更新订单 ${i.orderId}`);
     const o = place();
     save(o.id);
     return outcome(o, true);

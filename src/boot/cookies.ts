@@ -16,3 +16,8 @@ export const BROWSER_COOKIE = 'gas_bid';
  * policy on the next member's pages.
  */
 export const PUNCHOUT_COOKIE = 'gas_po';
+/**
+ * The shop's own session put aside while a punchout runs in this browser (HttpOnly, docs/punchout.md "Two sessions, one
+ * browser"): the member's token pair and display profile, taken back when the punchout returns, ends or expires.
+ */
+export const ASIDE_COOKIE = 'gas_aside';

@@ -3,14 +3,27 @@
  * (localhost) than the shop (127.0.0.1). cXML create → two goods (one at the agreed price) → 返回采购系统 → the returned
  * PunchOutOrderMessage meets the DTD's rules with BuyerCookie, prices, units and UNSPSC; edit shows the same cart, inspect
  * read-only; OrderRequest new (twice: one order, the PO number), update, delete; OCI returns the cart as NEW_ITEM-* fields.
+ * The cXML test starts in a browser signed in to the shop: the member is themselves again with their own cart after the return.
  */
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { orderMessageProblems } from '#tests/support/cxml-dtd.ts';
 import { sandboxUrl } from './sandbox.ts';
+import { loginThroughShop, newMember } from './auth-helpers.ts';
 
 const N2 = 100101; // goods 1001, the demo company's agreed ¥165.00
 const OTHER = 100201; // goods 1002's first SKU, at its list price
+
+const addLine = (page: Page, baseURL: string, sku_id: number, num: number) =>
+  page.request.post('/api/buyer/cart/add', { data: { sku_id, num }, headers: { origin: baseURL } }).then((r) => r.ok());
+
+/** The signed-in member's cart lines as SKU → quantity, through the shop's own proxy (so, with this browser's session). */
+async function cartOfBrowser(page: Page): Promise<Record<number, number>> {
+  const body = (await (await page.request.get('/api/buyer/cart/list')).json()) as {
+    data: { valid: { sku_list: { sku_id: number; num: number }[] }[] };
+  };
+  return Object.fromEntries(body.data.valid.flatMap((s) => s.sku_list.map((l) => [l.sku_id, l.num])));
+}
 
 const testerUrl = (baseURL: string) =>
   `${sandboxUrl().replace('127.0.0.1', 'localhost')}/__sandbox/punchout/?shop=${encodeURIComponent(baseURL)}`;
@@ -25,8 +38,8 @@ async function addTwo(page: Page, baseURL: string) {
   for (const [sku_id, num] of [
     [N2, 2],
     [OTHER, 1],
-  ])
-    expect((await page.request.post('/api/buyer/cart/add', { data: { sku_id, num }, headers: { origin: baseURL } })).ok()).toBe(true);
+  ] as const)
+    expect(await addLine(page, baseURL, sku_id, num)).toBe(true);
 }
 
 test('cXML: create, two goods, the cart back through the browser; edit and inspect; OrderRequest new, again, update, delete', async ({
@@ -34,6 +47,11 @@ test('cXML: create, two goods, the cart back through the browser; edit and inspe
   baseURL,
 }) => {
   test.setTimeout(60_000);
+  // A member signed in to the shop, with a line in their cart, punches out in the same browser (docs/punchout.md "Two
+  // sessions, one browser"): the punchout's member shops meanwhile, and the return gives the member back.
+  const { phone } = await newMember();
+  await loginThroughShop(page, phone);
+  expect(await addLine(page, baseURL!, OTHER, 3)).toBe(true);
   await punchIn(page, baseURL!, 'create');
   await expect(page).toHaveURL(/127\.0\.0\.1.*\/punchout\/cart/);
   await expect(page.getByRole('complementary', { name: '采购系统会话' })).toContainText('来自SAP Ariba（演示）');
@@ -54,6 +72,11 @@ test('cXML: create, two goods, the cart back through the browser; edit and inspe
   await expect(n2.locator('[data-unit]')).toHaveText('EA');
   await expect(n2.locator('[data-class]')).toHaveText('UNSPSC 12140000');
   await expect(page.locator(`[data-returned] tr[data-sku="${OTHER}"] [data-num]`)).toHaveText('1');
+  // Back in the shop: the member themselves, their own cart as they left it, no punchout line in it (nor theirs in the one sent).
+  expect(((await (await page.request.get('/api/buyer/userinfo')).json()) as { data: { phone: string } }).data.phone).toContain(
+    phone.slice(-4),
+  );
+  expect(await cartOfBrowser(page)).toEqual({ [OTHER]: 3 });
 
   // edit: the same cart rebuilt in the shop; inspect: the same lines, read-only.
   await page.getByLabel('operation').selectOption('edit');
@@ -71,7 +94,9 @@ test('cXML: create, two goods, the cart back through the browser; edit and inspe
   const po = `PO-E2E-${Date.now()}`;
   await page.getByLabel('采购订单号（orderID）').fill(po);
   await page.getByRole('button', { name: '发送 OrderRequest（new）' }).click();
+  // The demo company buys on 月结30天: the order goes on its account instead of waiting for payment.
   await expect(page.locator('[data-order-status]')).toContainText(`OrderRequest new ${po}：200 OK 订单`);
+  await expect(page.locator('[data-order-status]')).toContainText('（账期支付，待发货）');
   await page.getByLabel('采购订单号（orderID）').fill(po);
   await page.getByRole('button', { name: '发送 OrderRequest（new）' }).click();
   await expect(page.locator('[data-order-status]')).toContainText('（未变化）');

@@ -253,10 +253,12 @@ test.describe('error pages', () => {
     await expect(page.getByRole('link', { name: '返回上一页' })).toBeVisible();
   });
 
-  test('an unknown shop shows the 404 page', async ({ page }) => {
-    const res = await page.goto('/shop/99999');
-    expect(res!.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '页面不见了' })).toBeVisible();
+  test('an unknown or malformed shop id shows the 404 page, never a 500', async ({ page }) => {
+    for (const path of ['/shop/99999', '/shop/99999999', '/shop/abc', '/shop/1x', '/shop/1234567890123']) {
+      const res = await page.goto(path);
+      expect(res!.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: '页面不见了' })).toBeVisible();
+    }
   });
 
   test('a closed site shows the closed page with its reason on every route', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { Api } from '#src/shared/api/client.ts';
 import { ApiError } from '#src/shared/api/errors.ts';
 import { punchout, type ReturnCart } from '#src/shared/api/contract/punchout.ts';
 import { CxmlStatus, orderMessage, profileBody, readRequest, response, startPageBody, type CxmlRequest } from './cxml.ts';
-import { frameAncestors, MAX_DOCUMENT_BYTES, ociFields, originAllowed } from './rules.ts';
+import { frameAncestors, MAX_DOCUMENT_BYTES, ociFields, orderAnswerText, originAllowed } from './rules.ts';
 import { esc, parseXml, XmlRefused } from './xml.ts';
 
 export interface ProtocolDeps {
@@ -65,7 +65,7 @@ async function answer(req: CxmlRequest, deps: ProtocolDeps): Promise<{ text: str
       comments: req.comments,
     },
   });
-  return { text: o.changed ? `OK 订单 ${o.orderSn}` : `OK 订单 ${o.orderSn}（未变化）` };
+  return { text: orderAnswerText(o) };
 }
 
 /** `POST /punchout/cxml`: one document in, one cXML Response out. */

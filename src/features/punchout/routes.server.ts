@@ -1,15 +1,16 @@
 /**
  * The shop's `/punchout/*` routes (docs/punchout.md), behind `punchout_part`: thin page files call these. The start spends
- * the one-time key and makes the browser's session the organisation's member (the shop's own session in that browser ends:
- * a punchout cart never mixes with a member's own); the return carries the cart back and ends the punchout session.
+ * the one-time key and makes the browser's session the organisation's member, putting a member's own shop session aside (a
+ * punchout cart never mixes with a member's own); the return carries the cart back, ends the punchout session and gives the
+ * browser its own session back.
  */
 import type { APIContext } from 'astro';
 import { auth } from '#src/shared/api/contract/auth.ts';
 import { punchout } from '#src/shared/api/contract/punchout.ts';
 import { api, apiFor } from '#src/shared/api/server.ts';
 import { publicOriginOf, secureCookiesOf } from '#src/shared/http/public-origin.ts';
-import { clearSessionCookies } from '#src/shared/session/cookie-jar.ts';
-import { currentAccessToken } from '#src/shared/session/session.server.ts';
+import { clearSessionCookies, takeSessionBack } from '#src/shared/session/cookie-jar.ts';
+import { currentAccessToken, putSessionAside } from '#src/shared/session/session.server.ts';
 import { profileCookieValue } from '#src/boot/profile.ts';
 import { ACCESS_COOKIE, PROFILE_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 import { handleCxml, ociParams, ociSetup, returnPage, type ProtocolDeps } from './protocol.server.ts';
@@ -46,6 +47,9 @@ export async function startRoute(context: APIContext): Promise<Response> {
   try {
     const { session, login } = await api.call(punchout.start, { input: { key: key.slice(0, 128) } });
     const base = punchoutCookieBase(secure);
+    // The browser's own shop session waits aside until the punchout ends; a punchout started inside another one keeps the
+    // session that one put aside (what the token cookies hold then is the earlier punchout's member).
+    if (!context.cookies.has(PUNCHOUT_COOKIE)) await putSessionAside(context.cookies, context.locals.profile, secure);
     clearSessionCookies(context.cookies);
     context.cookies.set(ACCESS_COOKIE, login.token, { ...base, expires: new Date(login.tokenExpires) });
     context.cookies.set(REFRESH_COOKIE, login.refreshToken, {
@@ -72,7 +76,10 @@ export async function startRoute(context: APIContext): Promise<Response> {
   }
 }
 
-/** `POST /punchout/return`: the 返回采购系统 button. Sends the cart back and ends the punchout session in this browser. */
+/**
+ * `POST /punchout/return`: the 返回采购系统 button. Sends the cart back, ends the punchout session in this browser and gives
+ * it back the shop session the start put aside (signed out when there was none).
+ */
 export async function returnRoute(context: APIContext): Promise<Response> {
   if (!(await punchoutOn())) return notFound();
   const id = context.cookies.get(PUNCHOUT_COOKIE)?.value ?? '';
@@ -83,10 +90,10 @@ export async function returnRoute(context: APIContext): Promise<Response> {
     const page = returnPage(cart, Date.now());
     forgetSession(id);
     clearSessionCookies(context.cookies);
-    context.cookies.delete(PUNCHOUT_COOKIE, { path: '/' });
     await apiFor(token)
       .call(auth.logout)
       .catch(() => undefined);
+    takeSessionBack(context.cookies, secureCookiesOf(context), Date.now());
     return page;
   } catch (e) {
     console.info(`[punchout] return refused: ${(e as Error).message}`);

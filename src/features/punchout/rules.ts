@@ -128,3 +128,21 @@ export function ociFields(lines: readonly ReturnedLine[]): [string, string][] {
   });
   return out;
 }
+
+/** How an order stands, as the member's order list says it (the back office's statuses). */
+const ORDER_STANDING: Record<string, string> = {
+  NEW: '待付款',
+  CONFIRM: '待付款',
+  APPROVAL: '待审批',
+  PAID_OFF: '待发货',
+  CANCELLED: '已取消',
+};
+
+/**
+ * The text of an OrderRequest's 200 answer: the shop's order number and how it stands, so the buyer's system shows whether
+ * it went on the company's account (credit terms) or waits for payment (docs/punchout.md, "OrderRequest").
+ */
+export function orderAnswerText(o: { orderSn: string; status: string; changed: boolean; onAccount: boolean }): string {
+  const how = [o.onAccount && o.status !== 'CANCELLED' ? '账期支付' : '', ORDER_STANDING[o.status] ?? ''].filter(Boolean);
+  return `OK 订单 ${o.orderSn}${how.length ? `（${how.join('，')}）` : ''}${o.changed ? '' : '（未变化）'}`;
+}

@@ -4,7 +4,8 @@
  * it work inside the procurement system's frame.
  */
 import type { AstroCookies } from 'astro';
-import { ACCESS_COOKIE, PUNCHOUT_COOKIE } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, ASIDE_COOKIE, PUNCHOUT_COOKIE } from '#src/boot/cookies.ts';
+import { takeSessionBack } from '#src/shared/session/cookie-jar.ts';
 import { punchout, type Session } from '#src/shared/api/contract/punchout.ts';
 import { site } from '#src/shared/api/contract/site.ts';
 import { api, apiFor } from '#src/shared/api/server.ts';
@@ -66,6 +67,15 @@ export async function punchoutOf(cookies: AstroCookies): Promise<PunchoutView | 
   } catch {
     return null;
   }
+}
+
+/**
+ * Gives the browser back the shop session a punchout put aside once that punchout is over without 返回采购系统: its cookie
+ * expired with the session (2 hours), or a failed renewal of its member's tokens ended it. Answers whether it did.
+ */
+export function restoreAfterPunchout(cookies: AstroCookies, secure: boolean, now = Date.now()): boolean {
+  if (!cookies.has(ASIDE_COOKIE) || cookies.has(PUNCHOUT_COOKIE)) return false;
+  return takeSessionBack(cookies, secure, now);
 }
 
 /** Whether the backend has punchout on (the shop's `/punchout/*` answer 404 otherwise). */

@@ -1,5 +1,5 @@
 /** HTTP caching and compression rules shared by the Node server, the build's pre-compression step and netlify.toml (a unit test keeps them equal). */
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import { ACCESS_COOKIE, ASIDE_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 
 /** Hashed build assets never change under the same name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -171,10 +171,13 @@ function hasCookie(cookieHeader: string, name: string): boolean {
 /**
  * Whether a request must go through Astro's middleware rather than the server's response cache: one carrying the refresh
  * cookie without the access cookie gets its tokens renewed there (src/middleware.ts, currentAccessToken), with the new
- * cookies on its answer.
+ * cookies on its answer; one carrying a shop session put aside by a punchout that is over gets that session back there.
  */
 export function mustReachMiddleware(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader || !cookieHeader.includes(REFRESH_COOKIE)) return false;
+  if (!cookieHeader) return false;
+  if (cookieHeader.includes(ASIDE_COOKIE) && hasCookie(cookieHeader, ASIDE_COOKIE) && !hasCookie(cookieHeader, PUNCHOUT_COOKIE))
+    return true;
+  if (!cookieHeader.includes(REFRESH_COOKIE)) return false;
   return hasCookie(cookieHeader, REFRESH_COOKIE) && !hasCookie(cookieHeader, ACCESS_COOKIE);
 }
 

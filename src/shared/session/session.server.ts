@@ -5,8 +5,17 @@ import { apiFor } from '#src/shared/api/server.ts';
 import { auth, type LoginResult, type User } from '#src/shared/api/contract/auth.ts';
 import { ApiError, SESSION_EXPIRED_TEXT } from '#src/shared/api/errors.ts';
 import { VISITOR_COOKIE } from '#src/boot/chrome-rules.ts';
-import { clearSessionCookies, readPendingCookie, setPendingCookie, setProfileCookie, setTokenCookies, type Tokens } from './cookie-jar.ts';
-import { ACCESS_COOKIE, BROWSER_COOKIE, PENDING_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import {
+  clearSessionCookies,
+  forgetSessionAside,
+  readPendingCookie,
+  setPendingCookie,
+  setProfileCookie,
+  setSessionAside,
+  setTokenCookies,
+  type Tokens,
+} from './cookie-jar.ts';
+import { ACCESS_COOKIE, BROWSER_COOKIE, PENDING_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
 import type { Profile } from '#src/boot/profile.ts';
 import { signInNotice } from '#src/features/privacy/client.server.ts';
 
@@ -57,6 +66,9 @@ async function establish(cookies: AstroCookies, t: Tokens, secure: boolean, sell
   // A new id at each login, so an id planted before it (a cookie set from a sibling domain) is not the one that shares.
   setBrowserCookie(cookies, newBrowserId(), secure, t.refreshExpires);
   cookies.delete(PENDING_COOKIE, { path: '/' });
+  // A sign-in is the browser's session from now on: a punchout running here ends, and a session it put aside is no one's.
+  cookies.delete(PUNCHOUT_COOKIE, { path: '/' });
+  forgetSessionAside(cookies);
   return { privacyState: 'y', profile: profileOf(user), seller: user.have_shop === 1 && sellerUrl ? sellerUrl : null, notice };
 }
 
@@ -65,6 +77,7 @@ export async function completeLogin(cookies: AstroCookies, result: LoginResult, 
   const t = tokensOf(result);
   if (result.privacyState === 'y') return establish(cookies, t, secure, sellerUrl);
   clearSessionCookies(cookies);
+  forgetSessionAside(cookies);
   setPendingCookie(cookies, t, secure);
   return { privacyState: 'n', profile: null, seller: null };
 }
@@ -143,4 +156,17 @@ export async function currentAccessToken(cookies: AstroCookies, secure: boolean)
   if (!cookies.get(REFRESH_COOKIE)?.value) return null;
   const t = await refreshTokens(cookies, secure).catch(() => null);
   return t?.access ?? null;
+}
+
+/**
+ * Puts the browser's own session aside as a punchout starts (docs/punchout.md "Two sessions, one browser"): renewed first, so
+ * what is kept carries its tokens' real expiries; `profile` is the request's (the middleware's `locals.profile`). False when
+ * the browser holds no session that can be renewed.
+ */
+export async function putSessionAside(cookies: AstroCookies, profile: Profile | null, secure: boolean): Promise<boolean> {
+  if (!cookies.get(REFRESH_COOKIE)?.value) return false;
+  const tokens = await refreshTokens(cookies, secure).catch(() => null);
+  if (!tokens) return false;
+  setSessionAside(cookies, { tokens, profile }, secure);
+  return true;
 }

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { apiFor } from '#src/shared/api/server.ts';
 import { auth } from '#src/shared/api/contract/auth.ts';
-import { clearSessionCookies } from '#src/shared/session/cookie-jar.ts';
+import { clearSessionCookies, forgetSessionAside } from '#src/shared/session/cookie-jar.ts';
 import { ACCESS_COOKIE } from '#src/boot/cookies.ts';
 import { isSameOriginPost } from '#src/shared/session/origin.ts';
 import { publicOriginOf } from '#src/shared/http/public-origin.ts';
@@ -18,6 +18,8 @@ export const POST: APIRoute = async (context) => {
       .call(auth.logout)
       .catch(() => undefined);
   clearSessionCookies(cookies);
+  // Signing out means no one is signed in here: a shop session a punchout put aside does not come back either.
+  forgetSessionAside(cookies);
   const wantsJson = request.headers.get('accept')?.includes('application/json');
   return wantsJson
     ? new Response(JSON.stringify({ status: 200, msg: '退出成功!', data: null }), {

@@ -16,12 +16,15 @@
  * | setup | POST /punchout/setup | credential | `SetupInput` | `Setup`: a one-time key (5 minutes) and the organisation | 401; 403 部署模式不符; 403 返回地址不在允许范围内; 400 参数格式错误 |
  * | start | POST /punchout/start | the one-time key | `{ key }` | `Started`: the session and a member login (tokens) | 403 登录链接无效或已过期 (unknown, used or expired) |
  * | cart | GET /punchout/cart | member token | `{ session }` | `ReturnCart`: where and how to return, the cart's checked lines at the member's prices | 401; 404 采购会话不存在或已过期 |
- * | order | POST /punchout/order | credential | `OrderInput` | `OrderOutcome` | 401; 403; 404 订单不存在 (update/delete of an unknown orderID); 409 订单已不能修改或取消; 400 the order path's own refusals (商品不存在或已下架 …) |
+ * | order | POST /punchout/order | credential | `OrderInput` | `OrderOutcome` | 401; 403; 404 订单不存在 (update/delete of an unknown orderID); 409 订单已不能修改或取消; 409 the credit rules' refusal of an order on account (您有账单已逾期，请先付款，账期支付暂停 / 超出可用额度：…); 400 the order path's own refusals (商品不存在或已下架 …) |
  *
  * A session lasts 2 hours from its start; the member it acts for is the organisation's (a buyer of its company): the
  * company's agreed prices and approval rules apply. `order` is idempotent by (organisation, orderID): a `new` already
- * received answers the same order; `update` replaces an unpaid order's lines (the old order is cancelled, a new one placed
- * and linked to the orderID); `delete` cancels it while it is unpaid.
+ * received answers the same order; where the company has credit terms (credit_part, docs/credit.md) the order goes on account
+ * (`onAccount`, PAID_OFF with payType CREDIT, or APPROVAL over the buyer's limit) and a refusal of the credit rules places
+ * nothing (409); without terms it waits for payment as any order. `update` replaces an open order's lines (unpaid, or on
+ * account and not shipped: the old order is cancelled, its credit freed, a new one placed and linked to the orderID);
+ * `delete` cancels it while it is open.
  */
 import * as v from 'valibot';
 import { endpoint } from './core.ts';
@@ -126,6 +129,7 @@ export const OrderInput = v.object({
   shipTo: v.nullable(ShipTo),
   comments: Text(500),
 });
+export type OrderInput = v.InferOutput<typeof OrderInput>;
 
 export const OrderOutcome = v.object({
   orderId: v.number(),
@@ -134,6 +138,8 @@ export const OrderOutcome = v.object({
   /** False when the same `new` came again (idempotent) or nothing changed. */
   changed: v.boolean(),
   payable: Fen,
+  /** On the company's account (credit terms: no payment now, billed with the month); false: it waits for payment as any order. */
+  onAccount: v.boolean(),
 });
 export type OrderOutcome = v.InferOutput<typeof OrderOutcome>;
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { credit } from '#src/shared/api/contract/credit.ts';
 import { order as orderContract } from '#src/shared/api/contract/order.ts';
 import { punchout, PUNCHOUT_MSG } from '#src/shared/api/contract/punchout.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
@@ -105,6 +106,9 @@ describe('setup and start', () => {
 });
 
 describe('orders', () => {
+  const used = async () => (await member.call(credit.account))!.usedFen;
+  const detailOf = (o: { orderSn: string }) => member.call(orderContract.detail, { params: { sn: o.orderSn } });
+
   it('makes one order per orderID, with the PO number and agreed prices; update replaces it, delete cancels it', async () => {
     const first = await anyone.call(punchout.order, { input: orderInput() });
     expect(first.changed).toBe(true);
@@ -124,6 +128,44 @@ describe('orders', () => {
     expect(await failure(anyone.call(punchout.order, { input: orderInput({ type: 'delete', orderId: 'PO-unknown' }) }))).toBe(
       PUNCHOUT_MSG.noOrder,
     );
+  });
+
+  it('goes on the account of a company with credit terms: the credit is used, freed by an update and a delete', async () => {
+    // The demo company buys on 月结30天 with a ¥200,000 line (sandbox/seed/credit.ts).
+    const first = await anyone.call(punchout.order, { input: orderInput() });
+    expect(first).toMatchObject({ status: 'PAID_OFF', onAccount: true });
+    expect(await used()).toBe(first.payable);
+    expect(await detailOf(first)).toMatchObject({ payType: 'CREDIT', statusText: '待发货（账期支付）' });
+    const updated = await anyone.call(punchout.order, {
+      input: orderInput({ type: 'update', payloadId: 'p2@buyer', lines: [{ skuId: 100101, num: 5 }] }),
+    });
+    expect(updated).toMatchObject({ status: 'PAID_OFF', onAccount: true, changed: true });
+    expect(await used()).toBe(updated.payable);
+    expect(await detailOf(first)).toMatchObject({ status: 'CANCELLED', cancelReason: '采购系统更新订单 PO-2026-0001' });
+    const deleted = await anyone.call(punchout.order, { input: orderInput({ type: 'delete', payloadId: 'p3@buyer', lines: [] }) });
+    expect(deleted).toMatchObject({ status: 'CANCELLED', changed: true });
+    expect(await used()).toBe(0);
+  });
+
+  it('is refused 409, with nothing placed, while a bill is overdue or over the credit left; placed once that changes', async () => {
+    await hook('/credit/bills', { member: '13800138000', amountFen: 50_000, month: '2026-01', dueOn: '2026-02-28' });
+    expect(await failure(anyone.call(punchout.order, { input: orderInput() }))).toBe('您有账单已逾期，请先付款，账期支付暂停');
+    sandbox().db.run('DELETE FROM credit_bills');
+    await hook('/credit/terms', { member: '13800138000', lineFen: 10_000 });
+    const over = await failure(anyone.call(punchout.order, { input: orderInput() }));
+    expect(over).toMatch(/^超出可用额度：订单金额 ¥[\d,.]+，可用额度 ¥100\.00/);
+    expect((await member.call(orderContract.list, { input: { pageNumber: 1, pageSize: 16 } })).total).toBe(0);
+    // The same request again, once the line allows it: one order, on account.
+    await hook('/credit/terms', { member: '13800138000', lineFen: 20_000_000 });
+    expect(await anyone.call(punchout.order, { input: orderInput() })).toMatchObject({ onAccount: true, changed: true });
+  });
+
+  it('waits for payment as any order for a company without terms', async () => {
+    await anyone.call(punchout.verify, { input: cred }); // the seed is laid at the first request
+    sandbox().db.run('DELETE FROM credit_terms');
+    const o = await anyone.call(punchout.order, { input: orderInput() });
+    expect(o).toMatchObject({ status: 'NEW', onAccount: false, changed: true });
+    expect((await detailOf(o)).payType).toBeNull();
   });
 
   it('answers 404 with punchout_part off', async () => {

@@ -1,15 +1,17 @@
 /** The shop's token refresh (session.server.ts) against the in-process sandbox: a refreshed pair is shared only with requests of the same browser (its HttpOnly id), never with someone else presenting the old refresh token. */
-import type { AstroCookies } from 'astro';
 import { describe, expect, it, vi } from 'vitest';
 import { auth, type LoginResult } from '#src/shared/api/contract/auth.ts';
 import { common } from '#src/shared/api/contract/common.ts';
 import { apiFor } from '#src/shared/api/server.ts';
-import { BROWSER_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
-import { completeLogin, refreshTokens } from '#src/shared/session/session.server.ts';
+import { ACCESS_COOKIE, ASIDE_COOKIE, BROWSER_COOKIE, PUNCHOUT_COOKIE, REFRESH_COOKIE } from '#src/boot/cookies.ts';
+import { completeLogin, putSessionAside, refreshTokens } from '#src/shared/session/session.server.ts';
+import { readSessionAside, takeSessionBack } from '#src/shared/session/cookie-jar.ts';
+import { parseProfile } from '#src/boot/profile.ts';
 import { VISITOR_COOKIE } from '#src/boot/chrome-rules.ts';
 import { encryptCredential as enc } from '#sandbox/rsa.ts';
 import { captchaAnswer, DEMO_MEMBER } from '#tests/support/member.ts';
 import { useSandbox } from '#tests/support/sandbox.ts';
+import { jar } from '#tests/support/cookies.ts';
 
 // The shop's server client reads its bases from astro:env: point them all at the in-process sandbox (SANDBOX_ORIGIN).
 vi.mock('astro:env/server', () => {
@@ -29,31 +31,6 @@ const VISITOR = 'visitor-aaaa-1111';
 const OTHER_VISITOR = 'visitor-bbbb-2222';
 const BROWSER_A = 'AAAAAAAAAAAAAAAAAAAAAA';
 const BROWSER_B = 'BBBBBBBBBBBBBBBBBBBBBB';
-
-interface Set {
-  value: string;
-  options?: { httpOnly?: boolean; expires?: Date };
-}
-
-/** A request's cookies as Astro gives them: the ones the browser sent, and what the answer sets (an empty value deletes). */
-function jar(sent: Record<string, string>) {
-  const values = new Map(Object.entries(sent));
-  const set = new Map<string, Set>();
-  const cookies = {
-    get: (name: string) =>
-      values.has(name) ? { value: values.get(name)!, json: () => JSON.parse(values.get(name)!) as unknown } : undefined,
-    has: (name: string) => values.has(name),
-    set: (name: string, value: string, options?: Set['options']) => {
-      values.set(name, value);
-      set.set(name, { value, options });
-    },
-    delete: (name: string) => {
-      values.delete(name);
-      set.set(name, { value: '' });
-    },
-  };
-  return { cookies: cookies as unknown as AstroCookies, set };
-}
 
 /** The demo member's login through the shop's server client, bound to the browser's visitor uuid as the login endpoint does. */
 async function login(): Promise<LoginResult> {
@@ -130,5 +107,39 @@ describe('completeLogin', () => {
       ids.push(id.value);
     }
     expect(new Set([...ids, BROWSER_A]).size).toBe(3);
+  });
+
+  it('ends a punchout running in the browser and forgets a shop session it put aside: the sign-in is the session now', async () => {
+    const result = await login();
+    const { cookies } = jar({ [PUNCHOUT_COOKIE]: 'a'.repeat(32), [ASIDE_COOKIE]: '{"t":{}}', [ACCESS_COOKIE]: 'po-at' });
+    await completeLogin(cookies, result, false, '');
+    expect(cookies.has(PUNCHOUT_COOKIE)).toBe(false);
+    expect(cookies.has(ASIDE_COOKIE)).toBe(false);
+    expect(cookies.get(ACCESS_COOKIE)?.value).toBe(result.token);
+  });
+});
+
+describe('putSessionAside (a punchout starts in a signed-in browser)', () => {
+  it('renews the shop session and keeps the new pair with its real expiries and the profile; taken back, it acts', async () => {
+    const { refreshToken } = await login();
+    const profile = encodeURIComponent(JSON.stringify({ uid: 1, phone: '138****8000', username: 'demo' }));
+    const { cookies } = jar({ [REFRESH_COOKIE]: refreshToken, [VISITOR_COOKIE]: VISITOR, [BROWSER_COOKIE]: BROWSER_A });
+    expect(await putSessionAside(cookies, parseProfile(profile), false)).toBe(true);
+    const aside = readSessionAside(cookies, Date.now())!;
+    expect(aside.profile).toEqual(parseProfile(profile));
+    expect(aside.tokens.refresh).not.toBe(refreshToken);
+    expect(aside.tokens.accessExpires).toBeGreaterThan(Date.now());
+    // The punchout's member takes the token cookies meanwhile; at its end the shop member's pair comes back and works.
+    cookies.set(ACCESS_COOKIE, 'po-at');
+    expect(takeSessionBack(cookies, false, Date.now())).toBe(true);
+    expect(await acts(cookies.get(ACCESS_COOKIE)!.value)).toBe(true);
+  });
+
+  it('keeps nothing for a browser without a session that can be renewed', async () => {
+    const visitor = jar({ [ACCESS_COOKIE]: 'only-an-access-token' });
+    expect(await putSessionAside(visitor.cookies, null, false)).toBe(false);
+    const stale = jar({ [REFRESH_COOKIE]: 'no-such-refresh-token', [BROWSER_COOKIE]: BROWSER_A });
+    expect(await putSessionAside(stale.cookies, null, false)).toBe(false);
+    expect(stale.cookies.has(ASIDE_COOKIE)).toBe(false);
   });
 });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clip, frameAncestors, money, OCI_LENGTHS, ociFields, originAllowed, unitCode, unspscOf } from '#src/features/punchout/rules.ts';
+import {
+  clip,
+  frameAncestors,
+  money,
+  OCI_LENGTHS,
+  ociFields,
+  orderAnswerText,
+  originAllowed,
+  unitCode,
+  unspscOf,
+} from '#src/features/punchout/rules.ts';
 
 const dev = ['http://127.0.0.1:*', 'http://localhost:*'];
 
@@ -81,5 +91,19 @@ describe('ociFields', () => {
 
   it('clips by characters, not bytes', () => {
     expect(clip('氮气氮气', 3)).toBe('氮气氮');
+  });
+});
+
+describe('orderAnswerText', () => {
+  const o = { orderSn: 'S1', changed: true, onAccount: false };
+  it('says whether the order went on account or waits for payment', () => {
+    expect(orderAnswerText({ ...o, status: 'PAID_OFF', onAccount: true })).toBe('OK 订单 S1（账期支付，待发货）');
+    expect(orderAnswerText({ ...o, status: 'APPROVAL', onAccount: true })).toBe('OK 订单 S1（账期支付，待审批）');
+    expect(orderAnswerText({ ...o, status: 'NEW' })).toBe('OK 订单 S1（待付款）');
+    expect(orderAnswerText({ ...o, status: 'APPROVAL' })).toBe('OK 订单 S1（待审批）');
+    expect(orderAnswerText({ ...o, status: 'CANCELLED', onAccount: true })).toBe('OK 订单 S1（已取消）');
+  });
+  it('marks a repeat', () => {
+    expect(orderAnswerText({ ...o, status: 'NEW', changed: false })).toBe('OK 订单 S1（待付款）（未变化）');
   });
 });

@@ -148,8 +148,23 @@ describe('requests the response cache leaves to the middleware', () => {
     for (const c of ['gas_rt=abc', 'gas_user=x; gas_rt=abc', 'gas_rt="abc"; gas_at=', 'gas_at= ; gas_rt=abc'])
       expect(mustReachMiddleware(c), c).toBe(true);
   });
+  it('a shop session put aside by a punchout that is over: the middleware gives it back', () => {
+    for (const c of ['gas_aside=x', 'gas_at=a; gas_rt=r; gas_aside=x']) expect(mustReachMiddleware(c), c).toBe(true);
+  });
   it('everything else', () => {
-    for (const c of [undefined, null, '', 'gas_user=x', 'gas_at=a; gas_rt=r', 'gas_rt=', 'gas_rt=""', 'x_gas_rt=abc', 'gas_rtx=abc'])
+    for (const c of [
+      undefined,
+      null,
+      '',
+      'gas_user=x',
+      'gas_at=a; gas_rt=r',
+      'gas_rt=',
+      'gas_rt=""',
+      'x_gas_rt=abc',
+      'gas_rtx=abc',
+      'gas_at=a; gas_rt=r; gas_aside=x; gas_po=p',
+      'gas_aside=',
+    ])
       expect(mustReachMiddleware(c), String(c)).toBe(false);
   });
 });
