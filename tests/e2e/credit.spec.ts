@@ -9,7 +9,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { chinaMonth } from '#src/shared/formats/china-time.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { untilHydrated } from './checkout-data.ts';
-import { N2_SKU, orderingMember, signInWith } from './member-support.ts';
+import { hydrate, N2_SKU, orderingMember, signInWith } from './member-support.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -29,6 +29,16 @@ interface Account {
 /** Waits until an island (client:idle) is React's: a click before that would do nothing. */
 const islandLive = (page: Page, name: string) =>
   page.locator(`astro-island[component-url*="${name}"]:not([ssr])`).waitFor({ state: 'attached' });
+
+/** The company's VAT details as its finance checks them (company buying's 开票信息): the title of its 数电票. */
+const VAT = {
+  name: '苏州测试气体用户有限公司',
+  taxNo: '91320506MA1N2QK83W',
+  address: '苏州工业园区星湖街 328 号',
+  phone: '0512-62880000',
+  bank: '中国银行苏州工业园区支行',
+  account: '5367 5820 1234',
+};
 
 /** A fresh company on 月结30天 with a line of `lineFen`. */
 async function companyWithTerms(lineFen: number) {
@@ -99,6 +109,16 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   expect(pdf.headers()['content-disposition']).toContain(`credit-statement-${month}.pdf`);
   const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
   for (const s of [`对账月份 ${month}`, '应付合计', '￥1,610.00', `账单到期日`, due]) expect(pdfText).toContain(s);
+  // 数电票 (einvoice_part): finance requests one merged invoice of the confirmed statement, titled with the company's checked VAT
+  // details; the deposits (¥1,200) are not invoiced; a second request for the statement is refused.
+  await sandboxPost('/member/companyAccount/vat', VAT, m.token);
+  await page.reload();
+  const einvoice = st.locator('[data-statement-einvoice]');
+  await expect(einvoice).toContainText('本对账单 1 笔订单（扣除退货）合并开具一张数电票，价税合计 ¥410.00');
+  await hydrate(page);
+  await einvoice.getByRole('button', { name: '申请合并开票' }).click();
+  await expect(einvoice.locator('[data-einvoice-number]')).toHaveText(/^\d{20}$/);
+  await expect(sandboxPost(`/member/einvoice/statement/${month}`, { titleId: 1 }, m.token)).rejects.toThrow('该对账单已申请合并开票');
   await page.goto('/member/my-bills');
   await expect(page.locator('tr[data-bill]')).toContainText(due);
 
