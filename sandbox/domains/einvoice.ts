@@ -238,12 +238,13 @@ function xml(ctx: RouteCtx<typeof contract.xml>) {
 const invoiced = (s: State, orderId: number): boolean =>
   s.db.get('SELECT number FROM einvoice_orders WHERE order_id = ?', orderId) !== undefined;
 const openOrders = (s: State, list: OrderRec[]): OrderRec[] => list.filter((o) => INVOICEABLE.includes(o.status) && !invoiced(s, o.id));
-const grossOf = (o: OrderRec): number => o.payable - o.deposit;
-const candidate = (o: OrderRec) => ({
+/** What an invoice of the order would total: paid less deposits and less goods returned before it (the issuing call's figure). */
+const grossOf = (s: State, o: OrderRec): number => totalsOf(invoiceLines([invoicedOrder(s, o)])).grossFen;
+const candidate = (s: State, o: OrderRec) => ({
   sn: o.sn,
   status: o.status,
   createTime: o.createTime,
-  grossFen: grossOf(o),
+  grossFen: grossOf(s, o),
   buyer: o.address.name,
 });
 
@@ -261,12 +262,12 @@ function candidates(ctx: RouteCtx<typeof contract.candidates>) {
   const own = openOrders(ctx, ordersOfMembers(ctx, [ctx.uid!], 0, ctx.now() + 1)).reverse();
   const m = mergeable(ctx, ctx.uid!, month);
   return {
-    own: own.map(candidate),
+    own: own.map((o) => candidate(ctx, o)),
     merge: m && {
       month,
       companyName: m.place.name,
-      orders: m.orders.map(candidate),
-      grossFen: m.orders.reduce((n, o) => n + grossOf(o), 0),
+      orders: m.orders.map((o) => candidate(ctx, o)),
+      grossFen: m.orders.reduce((n, o) => n + grossOf(ctx, o), 0),
     },
   };
 }
@@ -348,7 +349,7 @@ function statementInvoice(ctx: RouteCtx<typeof contract.statement>) {
   const p = statementPlace(ctx, ctx.uid!, month);
   if (!p) return null;
   const orders = p.number === null ? p.orders : [];
-  const grossFen = totalsOf(invoiceLines(orders.map((o) => invoicedOrder(ctx, o)))).grossFen;
+  const grossFen = orders.reduce((n, o) => n + grossOf(ctx, o), 0);
   return { month, status: p.st.status, number: p.number, orders: orders.length, grossFen };
 }
 

@@ -160,6 +160,9 @@ describe('the merged invoice of a confirmed credit statement', () => {
     const fen = (yuan: number) => Math.round(yuan * 100);
     const expected = fen(da.payable - da.deposit) - fen(da.lines[0]!.price) + fen(db.payable - db.deposit);
     expect(await finance.call(einvoice.statement, { params: { month } })).toMatchObject({ status: 'CONFIRMED', grossFen: expected });
+    // The per-order figure shown before a request says the same: the returned cylinder is off a's amount.
+    const own = (await finance.call(einvoice.candidates, { input: {} })).own.find((o) => o.sn === a.sn)!;
+    expect(own.grossFen).toBe(fen(da.payable - da.deposit) - fen(da.lines[0]!.price));
     const inv = await request(1);
     expect(inv).toMatchObject({ type: 'VAT_SPECIAL', sns: [a.sn, b.sn], totals: { grossFen: expected } });
     expect(inv.remark).toBe(`${month} 对账单合并开票，共 2 笔订单`);
