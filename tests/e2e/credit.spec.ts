@@ -94,8 +94,10 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   expect(csv.headers()['content-type']).toContain('text/csv');
   expect(await csv.text()).toContain('应付合计,,,,,1610.00');
 
-  // The back office closes the month; finance (the owner holds every role) confirms; a bill appears with its due date.
+  // The back office closes the month; finance (the owner holds every role) confirms; a bill appears with its due date. (Finance
+  // checked the company's VAT details: the title of the statement's 数电票 below.)
   await sandboxPost('/__sandbox/credit/close-month', { month, member: m.phone });
+  await sandboxPost('/member/companyAccount/vat', VAT, m.token);
   await page.reload();
   await expect(st).toHaveAttribute('data-status', 'ISSUED');
   await islandLive(page, 'StatementActions');
@@ -111,8 +113,6 @@ test('an order on account skips the cashier, uses the credit, is on the month st
   for (const s of [`对账月份 ${month}`, '应付合计', '￥1,610.00', `账单到期日`, due]) expect(pdfText).toContain(s);
   // 数电票 (einvoice_part): finance requests one merged invoice of the confirmed statement, titled with the company's checked VAT
   // details; the deposits (¥1,200) are not invoiced; a second request for the statement is refused.
-  await sandboxPost('/member/companyAccount/vat', VAT, m.token);
-  await page.reload();
   const einvoice = st.locator('[data-statement-einvoice]');
   await expect(einvoice).toContainText('本对账单 1 笔订单（扣除退货）合并开具一张数电票，价税合计 ¥410.00');
   await hydrate(page);
