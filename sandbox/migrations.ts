@@ -384,4 +384,12 @@ CREATE TABLE punchout_sessions (id TEXT PRIMARY KEY, org_id INTEGER NOT NULL, ke
 CREATE TABLE punchout_orders (org_id INTEGER NOT NULL, order_ref TEXT NOT NULL, order_id INTEGER NOT NULL, payload_id TEXT NOT NULL, type TEXT NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (org_id, order_ref));
 `,
   },
+  {
+    version: 20,
+    name: '数电票 on one store of titles and from statements (docs/invoices.md): the company VAT details answer as an invoice title of its own id; a confirmed credit statement’s merged invoice (one per statement)',
+    sql: `
+ALTER TABLE company_vat ADD COLUMN title_id INTEGER;
+CREATE TABLE einvoice_statements (owner_uid INTEGER NOT NULL, month TEXT NOT NULL, number TEXT NOT NULL, PRIMARY KEY (owner_uid, month)) WITHOUT ROWID;
+`,
+  },
 ];

@@ -28,12 +28,15 @@ import { Fail, type Sandbox, type SandboxEvents, type RouteCtx, type Ctx } from 
 import type { StatementLineRec } from './company.events.ts';
 import type { Db } from '../db.ts';
 import type { OrderRec } from '../records.ts';
+import type { InvoiceTitle } from '#src/shared/api/contract/member.ts';
 import { SUPPLIER_CREDIT_CODE } from '../seed/site.ts';
 import { cents, money, paged, yuan, type State } from '../commerce.ts';
 import { addMessage, maskPhone, memberContact, memberUidOf, sendOldPhoneCode, updateProfile } from './auth.ts';
 import { companyOf, shareCompany } from './member.ts';
 import { cancelledOf, decideApproval, findOrder, refundsOfOrder, statusTextOf } from './order.ts';
 import { viewOn } from './site.ts';
+
+const EINVOICE = 'einvoice_part';
 
 interface AccountRow {
   id: number;
@@ -133,6 +136,32 @@ export function companyPlaceOf(s: State, uid: number): { id: number; ownerUid: n
   if (!place) return null;
   const name = companyOf(s, place.account.owner_uid)?.companyName ?? '';
   return { id: place.account.id, ownerUid: place.account.owner_uid, name, roles: rolesOf(place.me.roles) };
+}
+
+/**
+ * The company's checked VAT details as an invoice title (one store of titles, docs/invoices.md "Invoice titles"): listed among
+ * the member's titles while 数电票 are on, read here each time (never copied), so an edit in 开票信息 is what the next invoice
+ * carries. Null outside a company, or before its 管理员/财务 checked the details.
+ */
+export function companyVatTitle(s: State, uid: number): InvoiceTitle | null {
+  const place = companyPlaceOf(s, uid);
+  const row = place && vatRowOf(s, place.id);
+  if (!row || row.title_id === null) return null;
+  const vat = JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>;
+  const { name, taxNo, address, phone, bank, account } = vat;
+  return {
+    id: row.title_id,
+    type: 'VAT_SPECIAL',
+    titleType: 'COMPANY',
+    title: name,
+    taxNo,
+    address,
+    phone,
+    bank,
+    account,
+    isDefault: 0,
+    source: 'COMPANY_VAT',
+  };
 }
 
 /** The uids of a company's members holding one of `roles` (who gets a company's statements and reminders). */
@@ -332,11 +361,14 @@ function invoiceView(r: InvoiceRow): CompanyInvoice {
   };
 }
 
-function vatOf(s: State, companyId: number): VatDetails | null {
-  const row = s.db.get<{ data: string; checked_by: number; checked_at: number }>(
+const vatRowOf = (s: State, companyId: number) =>
+  s.db.get<{ data: string; checked_by: number; checked_at: number; title_id: number | null }>(
     'SELECT * FROM company_vat WHERE company_id = ?',
     companyId,
   );
+
+function vatOf(s: State, companyId: number): VatDetails | null {
+  const row = vatRowOf(s, companyId);
   return row
     ? {
         ...(JSON.parse(row.data) as Omit<VatDetails, 'checkedBy' | 'checkedAt'>),
@@ -657,7 +689,8 @@ function order(ctx: RouteCtx<typeof contract.order>) {
   const mayInvoice = row.uid === uid || (me?.company_id === row.company_id && can(rolesOf(me.roles), 'statement'));
   return {
     invoice: inv ? invoiceView(inv) : null,
-    canRequestInvoice: !inv && mayInvoice && findOrder(ctx, row.order_id)?.status === 'COMPLETE',
+    // With 数电票 on, the order's invoice is a 数电票 (contract/einvoice.ts orderInvoice): the paper-era request is closed.
+    canRequestInvoice: !inv && mayInvoice && !viewOn(ctx.db, EINVOICE) && findOrder(ctx, row.order_id)?.status === 'COMPLETE',
     poNumber: row.po_number,
     costCentre: row.cost_centre,
     companyName: companyOf(ctx, account.owner_uid)?.companyName ?? '',
@@ -685,14 +718,19 @@ function saveVat(ctx: RouteCtx<typeof contract.saveVat>) {
   if (!place) throw new Fail(404, '您还不是企业成员');
   if (!can(rolesOf(place.me.roles), 'statement')) throw new Fail(403, '您没有管理发票信息的权限');
   const data = { ...ctx.input, taxNo: ctx.input.taxNo.toUpperCase() };
-  ctx.db.upsert('company_vat', { company_id: place.account.id, data: JSON.stringify(data), checked_by: ctx.uid!, checked_at: ctx.now() }, [
-    'company_id',
-  ]);
+  // The details answer as an invoice title too (companyVatTitle): an id of the member sequence, kept across saves.
+  const titleId = vatRowOf(ctx, place.account.id)?.title_id ?? ctx.db.next('member');
+  ctx.db.upsert(
+    'company_vat',
+    { company_id: place.account.id, data: JSON.stringify(data), checked_by: ctx.uid!, checked_at: ctx.now(), title_id: titleId },
+    ['company_id'],
+  );
   return vatOf(ctx, place.account.id)!;
 }
 
 function requestInvoice(ctx: RouteCtx<typeof contract.requestInvoice>) {
   const row = companyOrderFor(ctx, ctx.uid!, ctx.params.sn ?? '');
+  if (viewOn(ctx.db, EINVOICE)) throw new Fail(400, '请申请数电票：在订单详情或“已开发票”中申请');
   const o = findOrder(ctx, row.order_id);
   if (!o) throw new Fail(404, '订单不存在');
   if (o.status !== 'COMPLETE') throw new Fail(400, '订单完成后才能申请发票');

@@ -313,6 +313,22 @@ function billStatement(s: State, row: StatementRow, t: TermsRow): number {
   return id;
 }
 
+/**
+ * A company's statement of `month` for the 数电票 of a confirmed statement (domains/einvoice.ts): its status and the orders its
+ * ORDER lines name, in the statement's order; null when the company has no statement of the month (or credit is off).
+ */
+export function statementOrdersOf(
+  s: State,
+  uid: number,
+  month: string,
+): { ownerUid: number; status: CreditStatement['status']; sns: string[] } | null {
+  const place = creditPlace(s, uid);
+  const row = place && statementRow(s, place.ownerUid, month);
+  if (!place || !row) return null;
+  const sns = (JSON.parse(row.data) as LineRec[]).filter((l) => l.kind === 'ORDER').map((l) => l.sn);
+  return { ownerUid: place.ownerUid, status: row.status, sns: [...new Set(sns)] };
+}
+
 function account(ctx: RouteCtx<typeof contract.account>) {
   const place = creditPlace(ctx, ctx.uid!);
   return place && accountView(ctx, place);

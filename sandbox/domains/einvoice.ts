@@ -28,7 +28,8 @@ import type { OrderRec } from '../records.ts';
 import { SUPPLIER_CREDIT_CODE } from '../seed/site.ts';
 import { colleaguesOf, companyPlaceOf } from './company.ts';
 import { invoiceTitlesOf } from './member.ts';
-import { findOrderBySn, ordersOfMembers } from './order.ts';
+import { statementOrdersOf } from './credit.ts';
+import { findOrderBySn, ordersOfMembers, returnsOfOrder } from './order.ts';
 import { viewOn } from './site.ts';
 
 const FEATURE = 'einvoice_part';
@@ -88,14 +89,31 @@ function nextNumber(s: State): string {
   return `${chinaMonth(s.now()).slice(2, 4)}310${String(seq).padStart(15, '0')}`;
 }
 
-/** An order as invoiced: its goods at the price paid (every goods here is a gas), freight and discounts; deposits left out. */
-export const invoicedOrder = (o: OrderRec): InvoicedOrder => ({
-  sn: o.sn,
-  lines: o.lines.map((l) => ({ goodsName: l.goodsName, spec: l.specs, unit: l.unit, kind: 'GAS' as const, priceFen: l.price, num: l.num })),
-  freightFen: o.freight,
-  discountFen: o.discount + o.couponDiscount,
-  depositFen: o.deposit,
-});
+/**
+ * An order as invoiced: its goods at the price paid (every goods here is a gas) less the goods its completed returns took back
+ * before the invoice (销货退回), freight and discounts; deposits left out.
+ */
+export function invoicedOrder(s: State, o: OrderRec): InvoicedOrder {
+  const returned = returnsOfOrder(s, o.id).flatMap((r) => {
+    const l = o.lines.find((x) => x.sku_id === r.sku_id);
+    return l ? [{ goodsName: l.goodsName, spec: l.specs, num: r.num, priceFen: l.price }] : [];
+  });
+  return {
+    sn: o.sn,
+    lines: o.lines.map((l) => ({
+      goodsName: l.goodsName,
+      spec: l.specs,
+      unit: l.unit,
+      kind: 'GAS' as const,
+      priceFen: l.price,
+      num: l.num,
+    })),
+    freightFen: o.freight,
+    discountFen: o.discount + o.couponDiscount,
+    depositFen: o.deposit,
+    ...(returned.length ? { returned } : {}),
+  };
+}
 
 function buyerOf(t: InvoiceTitle): EInvoiceParty {
   const natural = t.titleType === 'PERSONAL';
@@ -220,12 +238,13 @@ function xml(ctx: RouteCtx<typeof contract.xml>) {
 const invoiced = (s: State, orderId: number): boolean =>
   s.db.get('SELECT number FROM einvoice_orders WHERE order_id = ?', orderId) !== undefined;
 const openOrders = (s: State, list: OrderRec[]): OrderRec[] => list.filter((o) => INVOICEABLE.includes(o.status) && !invoiced(s, o.id));
-const grossOf = (o: OrderRec): number => o.payable - o.deposit;
-const candidate = (o: OrderRec) => ({
+/** What an invoice of the order would total: paid less deposits and less goods returned before it (the issuing call's figure). */
+const grossOf = (s: State, o: OrderRec): number => totalsOf(invoiceLines([invoicedOrder(s, o)])).grossFen;
+const candidate = (s: State, o: OrderRec) => ({
   sn: o.sn,
   status: o.status,
   createTime: o.createTime,
-  grossFen: grossOf(o),
+  grossFen: grossOf(s, o),
   buyer: o.address.name,
 });
 
@@ -243,12 +262,12 @@ function candidates(ctx: RouteCtx<typeof contract.candidates>) {
   const own = openOrders(ctx, ordersOfMembers(ctx, [ctx.uid!], 0, ctx.now() + 1)).reverse();
   const m = mergeable(ctx, ctx.uid!, month);
   return {
-    own: own.map(candidate),
+    own: own.map((o) => candidate(ctx, o)),
     merge: m && {
       month,
       companyName: m.place.name,
-      orders: m.orders.map(candidate),
-      grossFen: m.orders.reduce((n, o) => n + grossOf(o), 0),
+      orders: m.orders.map((o) => candidate(ctx, o)),
+      grossFen: m.orders.reduce((n, o) => n + grossOf(ctx, o), 0),
     },
   };
 }
@@ -259,8 +278,8 @@ function titleOf(s: State, uid: number, id: number): InvoiceTitle {
   return t;
 }
 
-function blueData(t: InvoiceTitle, orders: OrderRec[], remark: string): InvoiceData {
-  const sources = orders.map(invoicedOrder);
+function blueData(s: State, t: InvoiceTitle, orders: OrderRec[], remark: string): InvoiceData {
+  const sources = orders.map((o) => invoicedOrder(s, o));
   const type = t.titleType === 'PERSONAL' ? 'NORMAL' : t.type;
   return { type, buyer: buyerOf(t), lines: invoiceLines(sources), sns: orders.map((o) => o.sn), remark, sources };
 }
@@ -275,7 +294,7 @@ function request(ctx: RouteCtx<typeof contract.request>) {
   const companyId = t.titleType === 'COMPANY' ? (companyPlaceOf(ctx, uid)?.id ?? null) : null;
   return view(
     ctx,
-    issue(ctx, { kind: 'BLUE', uid, companyId, data: blueData(t, [o], `订单 ${o.sn}`), blueNumber: null, confirmationNo: null }),
+    issue(ctx, { kind: 'BLUE', uid, companyId, data: blueData(ctx, t, [o], `订单 ${o.sn}`), blueNumber: null, confirmationNo: null }),
   );
 }
 
@@ -287,8 +306,66 @@ function merge(ctx: RouteCtx<typeof contract.merge>) {
   if (t.titleType !== 'COMPANY') throw new Fail(400, '合并开票须使用单位抬头');
   if (!m.orders.length) throw new Fail(400, '该月没有可开票的已收货订单');
   const remark = `${ctx.input.month} 合并开票，共 ${m.orders.length} 笔订单`;
-  const data = blueData(t, m.orders, remark);
+  const data = blueData(ctx, t, m.orders, remark);
   return view(ctx, issue(ctx, { kind: 'BLUE', uid, companyId: m.place.id, data, blueNumber: null, confirmationNo: null }));
+}
+
+// ---- one order's invoice, a statement's merged invoice
+
+const numberOfOrder = (s: State, orderId: number): string | null =>
+  s.db.get<{ number: string }>('SELECT number FROM einvoice_orders WHERE order_id = ?', orderId)?.number ?? null;
+
+function orderInvoice(ctx: RouteCtx<typeof contract.orderInvoice>) {
+  const o = findOrderBySn(ctx, ctx.params.sn ?? '');
+  if (!o || o.uid !== ctx.uid) throw new Fail(404, '订单不存在');
+  const number = numberOfOrder(ctx, o.id);
+  const r = number === null ? undefined : rowOf(ctx, number);
+  return {
+    sn: o.sn,
+    number,
+    status: r ? blueStatus({ grossFen: r.gross, redFen: r.red }) : null,
+    canRequest: number === null && INVOICEABLE.includes(o.status),
+  };
+}
+
+/** The company's statement of the month for its 管理员/财务: the orders a merged invoice covers and the one already issued. */
+function statementPlace(s: State, uid: number, month: string) {
+  const place = companyPlaceOf(s, uid);
+  if (!place || !can(place.roles, 'statement')) throw new Fail(403, '只有企业管理员或财务可以合并开票');
+  const st = /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? statementOrdersOf(s, uid, month) : null;
+  if (!st) return null;
+  const issued = s.db.get<{ number: string }>(
+    'SELECT number FROM einvoice_statements WHERE owner_uid = ? AND month = ?',
+    st.ownerUid,
+    month,
+  );
+  // Orders cancelled since, or invoiced alone before the request, are left out.
+  const orders = st.sns.flatMap((sn) => findOrderBySn(s, sn) ?? []).filter((o) => o.status !== 'CANCELLED' && !invoiced(s, o.id));
+  return { place, st, number: issued?.number ?? null, orders };
+}
+
+function statementInvoice(ctx: RouteCtx<typeof contract.statement>) {
+  const month = ctx.params.month ?? '';
+  const p = statementPlace(ctx, ctx.uid!, month);
+  if (!p) return null;
+  const orders = p.number === null ? p.orders : [];
+  const grossFen = orders.reduce((n, o) => n + grossOf(ctx, o), 0);
+  return { month, status: p.st.status, number: p.number, orders: orders.length, grossFen };
+}
+
+function statementRequest(ctx: RouteCtx<typeof contract.statementRequest>) {
+  const month = ctx.params.month ?? '';
+  const p = statementPlace(ctx, ctx.uid!, month);
+  if (!p) throw new Fail(404, '对账单不存在');
+  if (p.st.status !== 'CONFIRMED') throw new Fail(400, '对账单确认后才能申请合并开票');
+  if (p.number !== null) throw new Fail(400, `该对账单已申请合并开票（发票 ${p.number}）`);
+  const t = titleOf(ctx, ctx.uid!, ctx.input.titleId);
+  if (t.titleType !== 'COMPANY') throw new Fail(400, '合并开票须使用单位抬头');
+  if (!p.orders.length) throw new Fail(400, '该对账单没有可开票的订单');
+  const data = blueData(ctx, t, p.orders, `${month} 对账单合并开票，共 ${p.orders.length} 笔订单`);
+  const row = issue(ctx, { kind: 'BLUE', uid: ctx.uid!, companyId: p.place.id, data, blueNumber: null, confirmationNo: null });
+  ctx.db.insert('einvoice_statements', { owner_uid: p.st.ownerUid, month, number: row.number });
+  return view(ctx, row);
 }
 
 // ---- red-letter
@@ -458,6 +535,9 @@ export function install(sb: Sandbox): void {
   sb.on(contract.candidates, candidates);
   sb.on(contract.request, request);
   sb.on(contract.merge, merge);
+  sb.on(contract.orderInvoice, orderInvoice);
+  sb.on(contract.statement, statementInvoice);
+  sb.on(contract.statementRequest, statementRequest);
   sb.on(contract.detail, detail);
   sb.on(contract.xml, xml);
   sb.on(contract.confirmations, confirmations);

@@ -18,6 +18,8 @@ import { Fail, parseOrFail, type Sandbox, type SandboxEvents, type Seeding, type
 import * as goodsSeed from '../seed/goods.ts';
 import { couponTemplates, seedMembers, type CouponTemplate } from '../seed/member.ts';
 import { memberUidOf, setCompanyVerified } from './auth.ts';
+import { companyVatTitle } from './company.ts';
+import { viewOn } from './site.ts';
 import { findGoods, paged, summarize, yuan, type State } from '../commerce.ts';
 import type { HeldCoupon, MemberState, StoredCompany } from '../records.ts';
 
@@ -202,7 +204,20 @@ const byDefault = <T extends { id: number; isDefault: 0 | 1 }>(list: T[]): T[] =
   [...list].sort((a, b) => b.isDefault - a.isDefault || b.id - a.id);
 
 export const addressesOf = (s: State, uid: number): Address[] => byDefault(memberOf(s, uid).addresses);
-export const invoiceTitlesOf = (s: State, uid: number): InvoiceTitle[] => byDefault(memberOf(s, uid).invoiceTitles);
+/**
+ * The member's invoice titles: their own, default first, then (while 数电票 are on) the company's checked VAT details as one
+ * more title, read from company_vat each time: one store of titles, not a copy (docs/invoices.md "Invoice titles").
+ */
+export function invoiceTitlesOf(s: State, uid: number): InvoiceTitle[] {
+  const own = byDefault(memberOf(s, uid).invoiceTitles);
+  const company = viewOn(s.db, 'einvoice_part') ? companyVatTitle(s, uid) : null;
+  return company ? [...own, company] : own;
+}
+
+/** Save and delete leave the company's title alone: it is edited as the company's VAT details (企业账户 → 开票信息). */
+function refuseCompanyTitle(s: State, uid: number, id: number | undefined): void {
+  if (id !== undefined && id === companyVatTitle(s, uid)?.id) throw new Fail(400, '企业开票信息请在“企业账户”中修改');
+}
 
 /** The member's company information; records saved before reviews existed count as approved. */
 export function companyOf(s: State, uid: number): Company | null {
@@ -333,6 +348,7 @@ function invoiceTitles(ctx: RouteCtx<typeof contract.invoiceTitles>) {
 function saveInvoiceTitle(ctx: RouteCtx<typeof contract.saveInvoiceTitle>) {
   const m = memberOf(ctx, ctx.uid!);
   const { id, ...input } = ctx.input;
+  refuseCompanyTitle(ctx, ctx.uid!, id);
   // A personal title carries no company details.
   const fields =
     input.titleType === 'PERSONAL'
@@ -354,6 +370,7 @@ function saveInvoiceTitle(ctx: RouteCtx<typeof contract.saveInvoiceTitle>) {
 
 function deleteInvoiceTitle(ctx: RouteCtx<typeof contract.deleteInvoiceTitle>) {
   const m = memberOf(ctx, ctx.uid!);
+  refuseCompanyTitle(ctx, ctx.uid!, ctx.input.id);
   if (!m.invoiceTitles.some((t) => t.id === ctx.input.id)) throw new Fail(404, '发票抬头不存在');
   m.invoiceTitles = m.invoiceTitles.filter((t) => t.id !== ctx.input.id);
   return invoiceTitlesOf(ctx, ctx.uid!);

@@ -267,6 +267,12 @@ const afterSalesOfOrder = (s: State, orderId: number): AfterSaleRec[] =>
   s.db.all<{ id: number }>('SELECT id FROM after_sales WHERE order_id = ? ORDER BY id', orderId).map((r) => afterSaleById(s, r.id)!);
 
 /** Money refunded on an order by completed after-sales (cents, when), for other domains' statements. */
+/** Goods taken back by completed returns (销货退回) of an order, per SKU: what its invoice leaves out (domains/einvoice.ts). */
+export const returnsOfOrder = (s: State, orderId: number): { sku_id: number; num: number }[] =>
+  afterSalesOfOrder(s, orderId)
+    .filter((a) => a.status === 'COMPLETE' && a.type === 'RETURN')
+    .map((a) => ({ sku_id: a.sku_id, num: a.num }));
+
 export const refundsOfOrder = (s: State, orderId: number): { time: number; amount: number }[] =>
   afterSalesOfOrder(s, orderId)
     .filter((a) => a.status === 'COMPLETE' && a.refundAmount > 0)

@@ -10,7 +10,7 @@ import { chinaMonth } from '#src/shared/formats/china-time.ts';
 import { untilHydrated } from './checkout-data.ts';
 import { type Account, islandLive, payByTransfer } from './credit-support.ts';
 import { expect, test } from './fixtures.ts';
-import { N2_SKU, orderingMember, signInWith } from './member-support.ts';
+import { hydrate, N2_SKU, orderingMember, signInWith } from './member-support.ts';
 import { loginToken, sandboxGet, sandboxPost } from './sandbox.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -77,6 +77,21 @@ test('the demo member orders on account without the cashier, sees the credit fal
   expect(pdf.headers()['content-disposition']).toContain(`credit-statement-${month}.pdf`);
   const pdfText = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text;
   for (const s of [`对账月份 ${month}`, payable.replace('¥', '￥'), due]) expect(pdfText).toContain(s);
+  // 数电票 (einvoice_part, docs/invoices.md): finance requests one merged invoice of the confirmed statement, titled with the
+  // company's checked VAT details: its orders (the 账期订单 figure), not the deposits or the rent; a second request is refused.
+  const ordersFigure = (await st
+    .locator('.credit-figures > div')
+    .filter({ has: page.locator('dt', { hasText: /^账期订单$/ }) })
+    .locator('dd')
+    .textContent())!.trim();
+  const einvoice = st.locator('[data-statement-einvoice]');
+  await expect(einvoice).toContainText(
+    new RegExp(`本对账单 \\d+ 笔订单（扣除退货）合并开具一张数电票，价税合计 ${ordersFigure.replace(/[.$]/g, '\\$&')}`),
+  );
+  await hydrate(page);
+  await einvoice.getByRole('button', { name: '申请合并开票' }).click();
+  await expect(einvoice.locator('[data-einvoice-number]')).toHaveText(/^\d{20}$/);
+  await expect(sandboxPost(`/member/einvoice/statement/${month}`, { titleId: 1 }, token)).rejects.toThrow('该对账单已申请合并开票');
   await page.goto('/member/my-bills');
   await expect(page.locator('tr[data-bill]').filter({ hasText: due })).toHaveCount(1);
 

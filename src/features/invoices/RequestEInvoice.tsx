@@ -23,7 +23,7 @@ interface Props {
   titles: TitleChoice[];
 }
 
-function TitleField({ titles, error }: { titles: TitleChoice[]; error?: string }) {
+export function TitleField({ titles, error }: { titles: TitleChoice[]; error?: string }) {
   return (
     <Field label="发票抬头" name="titleId" required error={error} hint="抬头在“发票抬头”中维护">
       {(p) => (

@@ -26,6 +26,27 @@ export async function loadEInvoicePage(api: Api, pageNumber: number) {
   return { list, candidates, confirmations, titles };
 }
 
+/**
+ * A company order's 数电票 for its detail page: the order's invoice (or whether it may be requested) and the company's checked
+ * VAT details as they stand in the one store of titles (source COMPANY_VAT); null when the backend answers neither.
+ */
+export async function loadOrderEInvoice(api: Api, sn: string) {
+  const [invoice, titles] = await Promise.all([
+    api.call(einvoice.orderInvoice, { params: { sn } }).catch(() => null),
+    api.call(member.invoiceTitles).catch(() => []),
+  ]);
+  return invoice && { invoice, companyTitle: titles.find((t) => t.source === 'COMPANY_VAT') ?? null };
+}
+
+/** A confirmed credit statement's merged invoice (or what it would cover) and the member's company titles to request it with. */
+export async function loadStatementEInvoice(api: Api, month: string) {
+  const [statement, titles] = await Promise.all([
+    api.call(einvoice.statement, { params: { month } }).catch(() => null),
+    api.call(member.invoiceTitles).catch(() => []),
+  ]);
+  return statement && { statement, titles: titles.filter((t) => t.titleType === 'COMPANY') };
+}
+
 /** The XML as issued, fetched from the backend (not an envelope); null when the member may not have it. */
 async function xmlOf(token: string, number: string): Promise<Uint8Array | null> {
   const res = await fetch(`${baseUrl(einvoice.xml.base)}${fillPath(einvoice.xml.path, { number })}`, {

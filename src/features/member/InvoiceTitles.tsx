@@ -84,7 +84,7 @@ export default function InvoiceTitles({ initial }: Props) {
         title="发票抬头"
         hint={`最多保存 ${INVOICE_TITLE_LIMIT} 个。增值税专用发票仅开具给单位，须填写开户银行、账号及注册地址电话。`}
         addLabel="新增发票抬头"
-        canAdd={!editing && list.length < INVOICE_TITLE_LIMIT}
+        canAdd={!editing && list.filter((t) => !t.source).length < INVOICE_TITLE_LIMIT}
         onAdd={() => open('new')}
       />
       {editing && (
@@ -193,19 +193,26 @@ export default function InvoiceTitles({ initial }: Props) {
                   {t.bank} {t.account}
                 </p>
               )}
-              <div className="m-actions">
-                <button type="button" className="btn" onClick={() => open(t)}>
-                  编辑<span className="visually-hidden">{t.title}</span>
-                </button>
-                {t.isDefault === 0 && (
-                  <button type="button" className="btn" onClick={() => makeDefault.run(t)}>
-                    设为默认<span className="visually-hidden">：{t.title}</span>
+              {t.source === 'COMPANY_VAT' ? (
+                // The company's checked VAT details, read as a title (one store, docs/invoices.md): edited only where they live.
+                <p className="m-hint">
+                  企业开票信息，由企业管理员或财务在<a href="/member/my-company">企业账户</a>中维护
+                </p>
+              ) : (
+                <div className="m-actions">
+                  <button type="button" className="btn" onClick={() => open(t)}>
+                    编辑<span className="visually-hidden">{t.title}</span>
                   </button>
-                )}
-                <button type="button" className="btn btn-danger" onClick={() => setRemoving(t)}>
-                  删除<span className="visually-hidden">{t.title}</span>
-                </button>
-              </div>
+                  {t.isDefault === 0 && (
+                    <button type="button" className="btn" onClick={() => makeDefault.run(t)}>
+                      设为默认<span className="visually-hidden">：{t.title}</span>
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-danger" onClick={() => setRemoving(t)}>
+                    删除<span className="visually-hidden">{t.title}</span>
+                  </button>
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -37,7 +37,9 @@
  *                                                请输入注册电话 / 请输入开户银行 / 请输入银行账号
  * - POST /member/companyAccount/invoices/{sn}        → CompanyInvoice: requests the VAT invoice of a completed company order (its buyer,
  *                                                管理员 or 财务); 404 订单不存在; 400 订单完成后才能申请发票 / 请先由企业管理员或财务填写并核对开票信息 /
- *                                                该订单已申请发票
+ *                                                该订单已申请发票. The paper-era path: while view control has `einvoice_part` on it refuses
+ *                                                400 请申请数电票：在订单详情或“已开发票”中申请 (the order's 数电票, contract/einvoice.ts;
+ *                                                the VAT details then answer as an invoice title, docs/invoices.md)
  * - GET  /member/companyAccount/invoices/{id}/file   → the issued invoice as application/pdf (not an envelope); `fileUrl` of
  *                                                CompanyInvoice names it. 404 (envelope) while not issued or not the member's
  * - POST /member/profile                            { username, birthday: YYYY-MM-DD or '' } → User: the member edits their name and
@@ -183,7 +185,7 @@ export type CompanyInvoice = v.InferOutput<typeof CompanyInvoice>;
 export const CompanyOrder = v.object({
   /** The order's VAT invoice requested through the company, if any. */
   invoice: v.optional(v.nullable(CompanyInvoice)),
-  /** Whether the member may request the invoice now (a completed order without one, VAT details checked). */
+  /** Whether the member may request the paper-era invoice now (a completed order without one; false while 数电票 are on). */
   canRequestInvoice: v.optional(v.boolean()),
   poNumber: v.string(),
   costCentre: v.string(),

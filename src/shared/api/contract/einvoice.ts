@@ -15,6 +15,16 @@
  * - POST /member/einvoice/merge                 { month, titleId } → EInvoice: one invoice for every uninvoiced received or completed
  *                                                order of the company in the month; 403 只有企业管理员或财务可以合并开票; 400 月份格式错误 /
  *                                                合并开票须使用单位抬头 / 该月没有可开票的已收货订单
+ * - GET  /member/einvoice/order/{sn}           → OrderEInvoice: the 数电票 of one of the member's own orders (its number and status), or
+ *                                                whether it may be requested now (received or completed, none yet); 404 订单不存在. The order
+ *                                                page's request for a company order (company buying's VAT invoice, paper-era while this is off)
+ * - GET  /member/einvoice/statement/{month}     → StatementEInvoice | null: the merged invoice of the company's credit statement of the
+ *                                                month (contract/credit.ts) — its number once requested, else what it would cover; null
+ *                                                when the company has no statement of the month. 403 只有企业管理员或财务可以合并开票
+ * - POST /member/einvoice/statement/{month}     { titleId } → EInvoice: one invoice for the orders of a CONFIRMED statement (their goods
+ *                                                less returns, freight, less discounts; deposits not invoiced; orders already invoiced
+ *                                                alone left out), once per statement. 403 只有企业管理员或财务可以合并开票; 404 对账单不存在; 400
+ *                                                对账单确认后才能申请合并开票 / 该对账单已申请合并开票 / 合并开票须使用单位抬头 / 该对账单没有可开票的订单
  * - GET  /member/einvoice/detail/{number}       → EInvoice. 404 发票不存在
  * - GET  /member/einvoice/xml/{number}          → the XML as issued (application/xml, not an envelope). 404 (envelope)
  * - GET  /member/einvoice/confirmations         → Confirmation[] of the member's (or their company's) invoices, newest first
@@ -110,6 +120,28 @@ export const Confirmation = v.object({
 });
 export type Confirmation = v.InferOutput<typeof Confirmation>;
 
+export const OrderEInvoice = v.object({
+  sn: v.string(),
+  /** The blue invoice covering the order (alone or merged), once issued. */
+  number: v.nullable(v.string()),
+  status: v.nullable(BlueStatus),
+  /** Received or completed, no invoice yet: the member may request it now. */
+  canRequest: v.boolean(),
+});
+export type OrderEInvoice = v.InferOutput<typeof OrderEInvoice>;
+
+export const StatementEInvoice = v.object({
+  month: v.string(),
+  /** The statement's status (credit.ts StatementStatus): only a CONFIRMED one is invoiced. */
+  status: v.picklist(['OPEN', 'ISSUED', 'DISPUTED', 'CONFIRMED']),
+  /** The merged invoice once requested. */
+  number: v.nullable(v.string()),
+  /** What a request would cover now: orders not yet invoiced and their 价税合计 (deposits left out). */
+  orders: v.number(),
+  grossFen: Fen,
+});
+export type StatementEInvoice = v.InferOutput<typeof StatementEInvoice>;
+
 const Month = v.pipe(v.string('月份格式错误'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式错误'));
 const TitleId = v.pipe(v.number('请选择发票抬头'), v.integer('发票抬头不存在'), v.minValue(1, '发票抬头不存在'));
 
@@ -137,6 +169,22 @@ export const einvoice = {
     path: '/member/einvoice/merge',
     data: EInvoice,
     input: form({ month: Month, titleId: TitleId }),
+    auth,
+  }),
+  orderInvoice: endpoint({ name: 'einvoice.orderInvoice', method: 'GET', path: '/member/einvoice/order/{sn}', data: OrderEInvoice, auth }),
+  statement: endpoint({
+    name: 'einvoice.statement',
+    method: 'GET',
+    path: '/member/einvoice/statement/{month}',
+    data: v.nullable(StatementEInvoice),
+    auth,
+  }),
+  statementRequest: endpoint({
+    name: 'einvoice.statementRequest',
+    method: 'POST',
+    path: '/member/einvoice/statement/{month}',
+    data: EInvoice,
+    input: form({ titleId: TitleId }),
     auth,
   }),
   detail: endpoint({ name: 'einvoice.detail', method: 'GET', path: '/member/einvoice/detail/{number}', data: EInvoice, auth }),

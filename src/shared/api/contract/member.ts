@@ -121,6 +121,11 @@ export const InvoiceTitle = v.object({
   address: v.string(),
   phone: v.string(),
   isDefault: Flag,
+  /**
+   * COMPANY_VAT: the company's checked VAT details (company.ts vat) listed as a title while 数电票 are on (docs/invoices.md):
+   * read from them, edited only there; save and delete refuse it. Absent on the member's own titles.
+   */
+  source: v.optional(v.picklist(['COMPANY_VAT'])),
 });
 export type InvoiceTitle = v.InferOutput<typeof InvoiceTitle>;
 

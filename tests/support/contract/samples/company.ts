@@ -76,8 +76,12 @@ async function completed(h: Harness) {
   return created.sn;
 }
 
+/** The paper-era company invoice is requested only while 数电票 are off (einvoice_part; on, the order's 数电票 replaces it). */
+const paperEra = (h: Harness) => hook(h, '/view-control', { viewName: 'einvoice_part', isShow: 0 });
+
 /** The VAT invoice of a completed company order, requested with checked VAT details; answers its id. */
 async function requested(h: Harness) {
+  await paperEra(h);
   const sn = await completed(h);
   const api = await h.client('member');
   await api.call(company.saveVat, { input: vat });
@@ -196,6 +200,7 @@ export const samples: Sample[] = [
     endpoint: company.requestInvoice,
     as: 'member',
     prepare: async (h) => {
+      await paperEra(h);
       const sn = await completed(h);
       await (await h.client('member')).call(company.saveVat, { input: vat });
       return { params: { sn } };

@@ -1,6 +1,7 @@
 /** Contract samples of the 数电票 calls (an extension of the supplier's API, einvoice_part). */
 import { expect } from 'vitest';
 import { cart } from '#src/shared/api/contract/cart.ts';
+import { credit } from '#src/shared/api/contract/credit.ts';
 import { einvoice } from '#src/shared/api/contract/einvoice.ts';
 import { order } from '#src/shared/api/contract/order.ts';
 import { sample, type Harness, type Sample } from '../harness.ts';
@@ -35,7 +36,35 @@ async function waiting(h: Harness): Promise<string> {
   return (res.body.data as { no: string }).no;
 }
 
+/** An order of the demo company on account this month, the month closed and its statement confirmed; answers the month. */
+async function confirmedStatement(h: Harness): Promise<string> {
+  const api = await h.client('member');
+  await api.call(cart.add, { input: { sku_id: N2, num: 1, way: 'CART' } });
+  await api.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, payMethod: 'CREDIT' } });
+  await hook(h, '/credit/close-month', { month: thisMonth() });
+  await api.call(credit.confirm, { params: { month: thisMonth() } });
+  return thisMonth();
+}
+
 export const samples: Sample[] = [
+  sample({
+    endpoint: einvoice.orderInvoice,
+    as: 'member',
+    prepare: async (h) => ({ params: { sn: await received(h) } }),
+    check: (d) => expect(d).toMatchObject({ number: null, canRequest: true }),
+  }),
+  sample({
+    endpoint: einvoice.statement,
+    as: 'member',
+    prepare: async (h) => ({ params: { month: await confirmedStatement(h) } }),
+    check: (d) => expect(d).toMatchObject({ status: 'CONFIRMED', number: null }),
+  }),
+  sample({
+    endpoint: einvoice.statementRequest,
+    as: 'member',
+    prepare: async (h) => ({ params: { month: await confirmedStatement(h) }, input: { titleId: 1 } }),
+    check: (d) => expect(d.number).toMatch(/^\d{20}$/),
+  }),
   sample({
     endpoint: einvoice.list,
     as: 'member',

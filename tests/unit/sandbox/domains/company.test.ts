@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { auth } from '#src/shared/api/contract/auth.ts';
 import { cart } from '#src/shared/api/contract/cart.ts';
 import { company } from '#src/shared/api/contract/company.ts';
+import { einvoice } from '#src/shared/api/contract/einvoice.ts';
 import { member } from '#src/shared/api/contract/member.ts';
 import { order } from '#src/shared/api/contract/order.ts';
 import { failure, useSandbox } from '#tests/support/sandbox.ts';
@@ -196,7 +197,58 @@ describe('VAT invoices', () => {
     account: '5367 5820 1234',
   };
 
-  it('VAT details are kept once by 管理员 or 财务; an invoice is requested for a completed order and issued as a PDF', async () => {
+  /** A completed company order of the buyer (paid, shipped, received, completed). */
+  async function completed(addressId: number, poNumber: string) {
+    const created = await orderN2(1, addressId, { poNumber });
+    await hook(`/orders/${created.orderId}/pay`, {});
+    await hook(`/orders/${created.orderId}/ship`, { company: '顺丰速运' });
+    await buyer.call(order.receive, { params: { sn: created.sn } });
+    await hook(`/orders/${created.orderId}/complete`);
+    return created;
+  }
+
+  it('with 数电票 on, the paper-era request is closed: the checked VAT details are the buyer’s company title (one store), read not copied', async () => {
+    const addressId = await joinAsBuyer('');
+    await admin.call(company.saveVat, { input: vat });
+    const created = await completed(addressId, 'PO-EINV-1');
+    expect((await buyer.call(company.order, { params: { sn: created.sn } }))?.canRequestInvoice).toBe(false);
+    expect(await failure(buyer.call(company.requestInvoice, { params: { sn: created.sn } }))).toBe(
+      '请申请数电票：在订单详情或“已开发票”中申请',
+    );
+    const titles = await buyer.call(member.invoiceTitles);
+    const title = titles.find((t) => t.source === 'COMPANY_VAT')!;
+    expect(title).toMatchObject({ titleType: 'COMPANY', type: 'VAT_SPECIAL', title: vat.name, taxNo: '91320506MA1N2QK83W' });
+    // Edited only as the company's VAT details: the title follows them, and keeps its id.
+    await admin.call(company.saveVat, { input: { ...vat, bank: '中国银行苏州分行' } });
+    expect((await buyer.call(member.invoiceTitles)).find((t) => t.source === 'COMPANY_VAT')).toMatchObject({
+      id: title.id,
+      bank: '中国银行苏州分行',
+    });
+    const { id: _id, source: _s, ...fields } = title;
+    expect(await failure(buyer.call(member.saveInvoiceTitle, { input: { ...fields, account: '536758201234', id: title.id } }))).toBe(
+      '企业开票信息请在“企业账户”中修改',
+    );
+    expect(await failure(buyer.call(member.deleteInvoiceTitle, { input: { id: title.id } }))).toBe('企业开票信息请在“企业账户”中修改');
+    expect(await buyer.call(einvoice.orderInvoice, { params: { sn: created.sn } })).toMatchObject({ number: null, canRequest: true });
+    const inv = await buyer.call(einvoice.request, { input: { sn: created.sn, titleId: title.id } });
+    expect(inv).toMatchObject({ type: 'VAT_SPECIAL', buyer: { name: vat.name, taxNo: '91320506MA1N2QK83W', bank: '中国银行苏州分行' } });
+    expect(inv.number).toMatch(/^\d{20}$/);
+    expect(await buyer.call(einvoice.orderInvoice, { params: { sn: created.sn } })).toMatchObject({
+      number: inv.number,
+      status: 'ISSUED',
+      canRequest: false,
+    });
+    // The company's finance sees it among the company's invoices; the order is someone else's for them.
+    expect((await admin.call(einvoice.list, { input: {} })).list.map((i) => i.number)).toContain(inv.number);
+    expect(await failure(admin.call(einvoice.orderInvoice, { params: { sn: created.sn } }))).toBe('订单不存在');
+    // Off, the title store is the member's own titles again.
+    await hook('/view-control', { viewName: 'einvoice_part', isShow: 0 });
+    expect((await buyer.call(member.invoiceTitles)).some((t) => t.source)).toBe(false);
+  });
+
+  it('with 数电票 off: VAT details are kept once by 管理员 or 财务; an invoice is requested for a completed order and issued as a PDF', async () => {
+    // The paper-era path, as it stays for a backend without einvoice_part.
+    await hook('/view-control', { viewName: 'einvoice_part', isShow: 0 });
     const addressId = await joinAsBuyer('');
     expect(await failure(buyer.call(company.saveVat, { input: vat }))).toBe('您没有管理发票信息的权限');
     expect(await failure(admin.call(company.saveVat, { input: { ...vat, taxNo: '1234567890123456' } }))).toBe('税号格式错误');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cart } from '#src/shared/api/contract/cart.ts';
+import { credit } from '#src/shared/api/contract/credit.ts';
 import { einvoice } from '#src/shared/api/contract/einvoice.ts';
 import { member } from '#src/shared/api/contract/member.ts';
 import { order } from '#src/shared/api/contract/order.ts';
@@ -123,5 +124,55 @@ describe('red-letter', () => {
     const blue = await finance.call(einvoice.request, { input: { sn: r.sn, titleId: 1 } });
     const res = await hook(`/invoices/${blue.number}/allowance`, { amountFen: blue.totals.grossFen + 1 });
     expect(res.body.msg).toBe('红冲金额不能超过发票未红冲的金额');
+  });
+});
+
+describe('the merged invoice of a confirmed credit statement', () => {
+  /** An order of member 1 on account (the demo company has terms): `num` N2 cylinders. */
+  async function onAccount(num: number) {
+    await finance.call(cart.add, { input: { sku_id: N2, num, way: 'CART' } });
+    return finance.call(order.create, { params: { type: 'CART' }, input: { addressId: 1, payMethod: 'CREDIT' } });
+  }
+
+  it('covers the statement’s orders less their returns, no deposits; only once confirmed, once per statement', async () => {
+    const month = chinaMonth(Date.now());
+    const a = await onAccount(2);
+    const b = await onAccount(1);
+    // One of a's two cylinders comes back before the invoice: a 销货退回 the invoice leaves out.
+    await hook(`/orders/${a.orderId}/ship`);
+    await finance.call(order.receive, { params: { sn: a.sn } });
+    const as = await finance.call(member.applyAfterSale, { input: { sn: a.sn, skuId: N2, type: 'RETURN', reason: '多订了', num: 1 } });
+    await hook(`/aftersales/${as.id}/review`, { result: 'COMPLETE' });
+    expect(await finance.call(einvoice.statement, { params: { month } })).toBeNull();
+
+    await hook('/credit/close-month', { month });
+    expect(await finance.call(einvoice.statement, { params: { month } })).toMatchObject({ status: 'ISSUED', number: null, orders: 2 });
+    const request = (titleId: number) => finance.call(einvoice.statementRequest, { params: { month }, input: { titleId } });
+    expect(await failure(request(1))).toBe('对账单确认后才能申请合并开票');
+    await finance.call(credit.confirm, { params: { month } });
+    expect(await failure(other.call(einvoice.statement, { params: { month } }))).toBe('只有企业管理员或财务可以合并开票');
+    expect(await failure(request(2))).toBe('合并开票须使用单位抬头');
+
+    const [da, db] = [
+      await finance.call(order.detail, { params: { sn: a.sn } }),
+      await finance.call(order.detail, { params: { sn: b.sn } }),
+    ];
+    const fen = (yuan: number) => Math.round(yuan * 100);
+    const expected = fen(da.payable - da.deposit) - fen(da.lines[0]!.price) + fen(db.payable - db.deposit);
+    expect(await finance.call(einvoice.statement, { params: { month } })).toMatchObject({ status: 'CONFIRMED', grossFen: expected });
+    // The per-order figure shown before a request says the same: the returned cylinder is off a's amount.
+    const own = (await finance.call(einvoice.candidates, { input: {} })).own.find((o) => o.sn === a.sn)!;
+    expect(own.grossFen).toBe(fen(da.payable - da.deposit) - fen(da.lines[0]!.price));
+    const inv = await request(1);
+    expect(inv).toMatchObject({ type: 'VAT_SPECIAL', sns: [a.sn, b.sn], totals: { grossFen: expected } });
+    expect(inv.remark).toBe(`${month} 对账单合并开票，共 2 笔订单`);
+    expect(inv.lines.find((l) => !l.discount && l.name.includes('氮'))?.num).toBe(2);
+    expect(await finance.call(einvoice.statement, { params: { month } })).toMatchObject({ number: inv.number, orders: 0 });
+    expect(await failure(request(1))).toBe(`该对账单已申请合并开票（发票 ${inv.number}）`);
+    // Its orders are invoiced: neither can be requested alone.
+    expect(await failure(finance.call(einvoice.request, { input: { sn: a.sn, titleId: 1 } }))).toBe('该订单已开具发票');
+    expect(await failure(finance.call(einvoice.statementRequest, { params: { month: '2020-01' }, input: { titleId: 1 } }))).toBe(
+      '对账单不存在',
+    );
   });
 });
