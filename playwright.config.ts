@@ -24,7 +24,7 @@ const executablePath = chromiumPath(process.env, existsSync);
 // even out the lanes (28 Nov 2026: the lane's tests took 4.9 minutes, the pool's 23.8 test-minutes on two workers, and the pool
 // ended the run alone for its last 117 tests).
 const SERIAL_SPECS =
-  /\/(shell|cart-concurrency|checkout-payment|company-off|credit-demo|knowledge-search|knowledge-xss|member-company|member-orders|publish|publish-fast|punchout-off|site-status|standing-orders|toolbox)\.spec\.ts$/;
+  /\/(shell|cart-concurrency|checkout-payment|company-off|credit-demo|einvoice-demo|knowledge-search|knowledge-xss|member-company|member-orders|publish|publish-fast|punchout-off|site-status|standing-orders|toolbox)\.spec\.ts$/;
 /**
  * first-tap.spec.ts taps cold pages under a 4x CPU slowdown and prints how long each tap takes to show its effect. It ran alone
  * (a project of its own between the serial specs and the rest) until 27 Nov 2026, because beside another worker two first taps

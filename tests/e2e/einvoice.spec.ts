@@ -1,9 +1,8 @@
-// 数电票 (docs/invoices.md): a merged invoice for a month's received orders (PDF text, XML total to the fen, private files),
-// and red-letter invoices: a return before confirm-use, a 确认单 that lapses after 72 hours, and one confirmed in time.
-import { extractText, getDocumentProxy } from 'unpdf';
+// 数电票 (docs/invoices.md): red-letter invoices: a return before confirm-use, a 确认单 that lapses after 72 hours, and one
+// confirmed in time; and einvoice_part off. The demo company's merged invoice of a month is einvoice-demo.spec.ts's (serial lane).
 import { expect, test } from './fixtures.ts';
 import { sandboxGet, sandboxPost } from './sandbox.ts';
-import { freshMember, hydrate, N2_SKU, orderingMember, placeOrder, signInWith } from './member-support.ts';
+import { hydrate, N2_SKU, orderingMember, placeOrder, signInWith } from './member-support.ts';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -30,70 +29,6 @@ async function companyBuyer() {
   );
   return { ...m, titleId: title.id };
 }
-
-/** Fen invoiced for an order: what was paid less the refundable deposit. */
-async function invoicedFen(sn: string, token: string): Promise<number> {
-  const o = await sandboxGet<{ payable: number; deposit: number }>(`/order/detail/${sn}`, token);
-  return Math.round((o.payable - o.deposit) * 100);
-}
-
-test('the finance role merges a month of received orders into one 数电票: PDF and XML named by the number, totals to the fen, private', async ({
-  context,
-  baseURL,
-  page,
-}) => {
-  const m = await companyBuyer();
-  const sns = [await placeOrder(m, 'ROG', 2), await placeOrder(m, 'ROG', 3)];
-  await signInWith(context, baseURL!, m.token);
-  await page.goto('/member/my-invoice/invoice');
-  await hydrate(page);
-  const merge = page.getByRole('form', { name: '合并开票' });
-  await expect(merge).toContainText('已收货未开票订单 2 笔');
-  await merge.getByRole('button', { name: '合并开票' }).click();
-  await expect(page.getByText(/合并发票已开具，号码 \d{20}/)).toBeVisible();
-  const row = page.locator('tr[data-invoice]').first();
-  await expect(row).toContainText('合并 2 笔订单');
-  await expect(row).toContainText('已开具');
-  const number = (await row.getAttribute('data-invoice'))!;
-  expect(number).toMatch(/^\d{20}$/);
-
-  const total = (await invoicedFen(sns[0]!, m.token)) + (await invoicedFen(sns[1]!, m.token));
-  const pdf = await page.request.get(`/member/einvoice/${number}.pdf`);
-  expect(pdf.headers()['content-disposition']).toContain(`${number}.pdf`);
-  expect(pdf.headers()['cache-control']).toContain('no-store');
-  const text = (await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true })).text as string;
-  expect(text).toContain(number);
-  expect(text).toContain(CODE);
-  const inv = await sandboxGet<{ capitals: string; totals: { grossFen: number } }>(`/member/einvoice/detail/${number}`, m.token);
-  expect(inv.totals.grossFen).toBe(total);
-  expect(text.replace(/\s/g, '')).toContain(inv.capitals);
-
-  const xml = await page.request.get(`/member/einvoice/${number}.xml`);
-  expect(xml.headers()['content-disposition']).toContain(`${number}.xml`);
-  const body = await xml.text();
-  const parsed = await page.evaluate((x) => {
-    const doc = new DOMParser().parseFromString(x, 'application/xml');
-    return {
-      error: doc.querySelector('parsererror') !== null,
-      number: doc.querySelector('TaxSupervisionInfo > InvoiceNumber')?.textContent,
-      total: doc.querySelector('BasicInformation > TotalTax-includedAmount')?.textContent,
-    };
-  }, body);
-  expect(parsed).toEqual({ error: false, number, total: (total / 100).toFixed(2) });
-
-  const zip = await page.request.get(`/member/einvoice/zip?n=${number}`);
-  expect(zip.headers()['content-type']).toBe('application/zip');
-  // Another member never reaches it.
-  const other = await freshMember();
-  const stranger = await context.browser()!.newContext({ baseURL });
-  try {
-    await signInWith(stranger, baseURL!, other.token);
-    expect((await stranger.request.get(`/member/einvoice/${number}.pdf`)).status()).toBe(404);
-    expect((await stranger.request.get(`/member/einvoice/${number}.xml`)).status()).toBe(404);
-  } finally {
-    await stranger.close();
-  }
-});
 
 test('red-letter: a return before confirm-use is red at once; after confirm-use a 确认单 lapses at 72 hours, or is confirmed in time', async ({
   context,

@@ -167,7 +167,9 @@ for (const width of [390, 1440]) {
     const word = marker('截图');
     const { path } = await saveDraft({
       kind: 'case',
-      id: 2,
+      // One draft per width: the two widths run at once on the two workers (mode 'parallel'), and a newer draft of the same
+      // article supersedes the older one's link (这份草稿已不存在, CI of 29b5850).
+      id: width < 600 ? 2 : 4,
       categoryId: 103,
       title: `半导体厂高纯氮供应改造（草稿）${word.slice(-4)}`,
       customer: '某晶圆厂',
@@ -193,7 +195,7 @@ for (const width of [390, 1440]) {
     await page.screenshot({ path: testInfo.outputPath(`preview-refused-${width}.png`) });
     const news = await saveDraft({
       kind: 'news',
-      id: 4,
+      id: width < 600 ? 4 : 5,
       categoryId: 1,
       title: `行业资讯草稿 ${word.slice(-4)}`,
       content: '<p>新闻草稿正文：液氩市场价格本周小幅回落。</p>',
