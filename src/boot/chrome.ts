@@ -6,7 +6,7 @@
  * before it arrived is kept and replayed once it runs, like an island's first tap (src/shared/hydration/early-events.ts).
  */
 // First, so a tap is shown pressed (and a navigation's bar drawn) before any other listener runs.
-import './tap-feedback.ts';
+import { navigating } from './tap-feedback.ts';
 import {
   CHUNK_RELOAD_KEY,
   COOKIE_BAR_CLOSED_KEY,
@@ -127,9 +127,11 @@ showOnline();
 
 // A lazily loaded chunk that fails to load (new deploy) reloads the page, at most once a minute (docs/product.md §8). Vite's
 // preload helper rethrows a failure nobody handled (its vite:preloadError not prevented), so the rejection arrives here too.
+// Not while the page is leaving: Firefox rejects a pending import then (tap-feedback.ts navigating).
 function onChunkError(reason: unknown, event?: Event) {
   if (!isChunkLoadError(reason)) return;
   event?.preventDefault();
+  if (navigating()) return;
   const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
   if (!shouldReloadForChunk(last || null, Date.now())) return;
   sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));

@@ -49,3 +49,9 @@ const root = document.documentElement;
 );
 // A page restored from the back-forward cache comes back as it was left: without the bar.
 addEventListener('pageshow', (e) => e.persisted && root.removeAttribute(NAVIGATING));
+/**
+ * Whether the page has begun to leave. Firefox rejects a page's pending dynamic imports as soon as a navigation starts ("error
+ * loading dynamically imported module") while the page's code still runs: chrome.ts must not take that for a chunk a deploy
+ * removed and reload the page in place of the navigation (a first tap on 去结算 reloaded the cart: the engines smoke of db17434).
+ */
+export const navigating = () => root.hasAttribute(NAVIGATING);
